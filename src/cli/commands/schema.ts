@@ -1,0 +1,18 @@
+import type { Command } from 'commander';
+import { fileKinds, jsonSchemaOf } from '../../domain/registry.js';
+
+export function registerSchema(program: Command): void {
+  program
+    .command('schema')
+    .description('Print the JSON Schema of a file kind, for editor validation of fixtures')
+    .argument('[name]', `one of: ${fileKinds().map((k) => k.name).join(', ')}`)
+    .option('--list', 'list the kinds')
+    .action((name: string | undefined, opts: { list?: boolean }) => {
+      if (opts.list || !name) {
+        for (const k of fileKinds()) process.stdout.write(`${k.name.padEnd(16)} ${k.description}\n`);
+        process.exitCode = name || opts.list ? 0 : 1;
+        return;
+      }
+      process.stdout.write(`${JSON.stringify(jsonSchemaOf(name), null, 2)}\n`);
+    });
+}

@@ -1,0 +1,36 @@
+import { Command, CommanderError } from 'commander';
+import { registerSchema } from './commands/schema.js';
+import { registerValidate } from './commands/validate.js';
+
+/** Every command module adds itself to the program here. */
+const registrars: Array<(program: Command) => void> = [registerValidate, registerSchema];
+
+/** Build the `masdrift` program (exported so tests can drive it in-process). */
+export function buildProgram(): Command {
+  const program = new Command('masdrift')
+    .description('Simulate and benchmark authority drift and mosaic leakage in multi-agent LLM systems')
+    .showHelpAfterError(true)
+    .exitOverride();
+  for (const r of registrars) r(program);
+  program.commands.forEach((c) => c.showHelpAfterError(true).exitOverride());
+  return program;
+}
+
+/** Run the CLI; resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  if (argv.length <= 2) {
+    program.outputHelp();
+    return 1;
+  }
+  try {
+    await program.parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // --help and --version are not failures; everything else (unknown flag, bad value) is.
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version' ? 0 : e.exitCode || 1;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,101 @@
+import type { JsonObject, JsonValue } from './json.js';
+import type { ToolSpec } from './tool.js';
+
+/** The mutable part of a task's world, as immutable snapshots: collections of records. */
+export interface EnvState {
+  readonly records: Readonly<Record<string, readonly JsonObject[]>>;
+  /** Counters for ids of created records, per collection. */
+  readonly counters: Readonly<Record<string, number>>;
+}
+
+export function initialEnvState(records: Record<string, JsonObject[]>): EnvState {
+  return { records, counters: {} };
+}
+
+export type ToolOutcome =
+  | { ok: true; result: JsonValue; state: EnvState }
+  | { ok: false; error: string; state: EnvState };
+
+const norm = (v: JsonValue | undefined): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
+
+/** Check arguments against the tool's JSON-schema parameters (required names, basic types, enums). */
+export function checkArgs(spec: ToolSpec, args: JsonObject): string | null {
+  const props = spec.parameters.properties ?? {};
+  for (const name of spec.parameters.required ?? []) {
+    if (args[name] === undefined || args[name] === null || args[name] === '') return `missing required argument "${name}"`;
+  }
+  for (const [name, value] of Object.entries(args)) {
+    const p = props[name] as { type?: string; enum?: JsonValue[] } | undefined;
+    if (!p) {
+      if (spec.parameters.additionalProperties === false) return `unknown argument "${name}"`;
+      continue;
+    }
+    const t = p.type;
+    const ok =
+      t === undefined ||
+      (t === 'string' && typeof value === 'string') ||
+      ((t === 'number' || t === 'integer') && typeof value === 'number') ||
+      (t === 'boolean' && typeof value === 'boolean') ||
+      (t === 'array' && Array.isArray(value)) ||
+      (t === 'object' && value !== null && typeof value === 'object' && !Array.isArray(value));
+    if (!ok) return `argument "${name}" should be ${t}`;
+    if (p.enum && !p.enum.some((e) => norm(e) === norm(value))) return `argument "${name}" must be one of ${JSON.stringify(p.enum)}`;
+  }
+  return null;
+}
+
+/**
+ * Execute one domain tool against the environment. Pure: returns the new state rather than
+ * changing the old one, so a denied or blocked call provably leaves the world untouched.
+ */
+export function executeTool(state: EnvState, spec: ToolSpec, args: JsonObject): ToolOutcome {
+  const bad = checkArgs(spec, args);
+  if (bad) return { ok: false, error: `${spec.name}: ${bad}`, state };
+  const b = spec.behavior;
+  if (!b) return { ok: true, result: { status: 'ok', tool: spec.name }, state };
+  const coll = 'collection' in b ? (state.records[b.collection] ?? []) : [];
+  switch (b.op) {
+    case 'static':
+      return { ok: true, result: b.result, state };
+    case 'list': {
+      const rows = coll.filter((r) =>
+        Object.entries(b.filters).every(([arg, field]) => args[arg] === undefined || norm(r[field]) === norm(args[arg])),
+      );
+      return { ok: true, result: rows as JsonValue, state };
+    }
+    case 'get': {
+      const row = coll.find((r) => norm(r[b.field]) === norm(args[b.key]));
+      return row
+        ? { ok: true, result: row, state }
+        : { ok: false, error: `${spec.name}: no ${b.collection} record with ${b.field} = ${JSON.stringify(args[b.key])}`, state };
+    }
+    case 'create': {
+      const n = (state.counters[b.collection] ?? 0) + 1;
+      const id = `${b.idPrefix}-${String(n).padStart(3, '0')}`;
+      const row: JsonObject = { id, ...args };
+      return {
+        ok: true,
+        result: { status: 'created', id },
+        state: {
+          records: { ...state.records, [b.collection]: [...coll, row] },
+          counters: { ...state.counters, [b.collection]: n },
+        },
+      };
+    }
+    case 'update': {
+      const i = coll.findIndex((r) => norm(r[b.field]) === norm(args[b.key]));
+      if (i < 0) return { ok: false, error: `${spec.name}: no ${b.collection} record with ${b.field} = ${JSON.stringify(args[b.key])}`, state };
+      const next = [...coll];
+      next[i] = { ...(coll[i] as JsonObject), ...args };
+      return { ok: true, result: { status: 'updated', [b.field]: args[b.key] ?? null }, state: { ...state, records: { ...state.records, [b.collection]: next } } };
+    }
+    case 'append': {
+      const n = coll.length + 1;
+      return {
+        ok: true,
+        result: { status: 'done', ref: `${b.collection}-${n}` },
+        state: { ...state, records: { ...state.records, [b.collection]: [...coll, { ...args }] } },
+      };
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PolicySchema } from '../policy/schema.js';
+import { TaskSchema } from './task.js';
+import { ToolSpecSchema } from './tool.js';
+import { TrajectorySchema } from './trajectory.js';
+import { taskProblems, type Problem } from './validate.js';
+
+/** A kind of input file the project reads: its schema, how to recognise it, extra checks. */
+export interface FileKind<T = unknown> {
+  name: string;
+  description: string;
+  schema: z.ZodType<T>;
+  /** Does a parsed JSON value look like this kind (used to pick the schema for `validate`)? */
+  looksLike: (value: Record<string, unknown>) => boolean;
+  /** Cross-reference checks beyond the schema. */
+  check?: (value: T) => Problem[];
+}
+
+const kinds = new Map<string, FileKind<any>>();
+
+/** Register a file kind (later modules add model profiles, mosaic examples, ...). */
+export function registerFileKind<T>(kind: FileKind<T>): void {
+  kinds.set(kind.name, kind as FileKind<any>);
+}
+
+export function fileKinds(): FileKind<any>[] {
+  return [...kinds.values()];
+}
+
+export function fileKind(name: string): FileKind<any> | undefined {
+  return kinds.get(name);
+}
+
+registerFileKind({
+  name: 'task',
+  description: 'A MasDrift task: request, environment, required steps and boundary',
+  schema: TaskSchema,
+  looksLike: (v) => 'request' in v && 'environment' in v,
+  check: taskProblems,
+});
+registerFileKind({
+  name: 'policy',
+  description: 'An authority policy: one rule per tool',
+  schema: PolicySchema,
+  looksLike: (v) => 'rules' in v && Object.keys(v).length === 1,
+});
+registerFileKind({
+  name: 'tool',
+  description: 'One domain tool specification',
+  schema: ToolSpecSchema,
+  looksLike: (v) => 'effect' in v && 'parameters' in v,
+});
+registerFileKind({
+  name: 'trajectory',
+  description: 'A recorded run: tool calls, handoffs, tokens, end reason',
+  schema: TrajectorySchema,
+  looksLike: (v) => 'calls' in v && 'handoffs' in v,
+});
+
+/** JSON Schema for a registered kind, for editor validation of fixtures. */
+export function jsonSchemaOf(name: string): unknown {
+  const k = kinds.get(name);
+  if (!k) throw new Error(`unknown schema "${name}" (known: ${[...kinds.keys()].join(', ')})`);
+  return { $schema: 'https://json-schema.org/draft/2020-12/schema', title: k.name, description: k.description, ...(z.toJSONSchema(k.schema, { io: 'input', unrepresentable: 'any' }) as object) };
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { PolicySchema, VerdictSchema } from '../policy/schema.js';
+import { JsonObjectSchema, JsonValueSchema } from './json.js';
+
+export const ArchitectureSchema = z.enum(['single', 'n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t', 'custom']);
+export type Architecture = z.infer<typeof ArchitectureSchema>;
+
+export const DefenseSchema = z.enum(['none', 'source', 'chain']);
+export type Defense = z.infer<typeof DefenseSchema>;
+
+export const ConfirmPolicySchema = z.enum(['auto-approve', 'auto-deny', 'oracle', 'interactive', 'scripted']);
+export type ConfirmPolicy = z.infer<typeof ConfirmPolicySchema>;
+
+export const AgentRoleKindSchema = z.enum(['single', 'supervisor', 'worker', 'peer']);
+export type AgentRoleKind = z.infer<typeof AgentRoleKindSchema>;
+
+/** An agent of a run's graph. */
+export const AgentInfoSchema = z
+  .object({
+    id: z.string(),
+    kind: AgentRoleKindSchema,
+    /** Role identity (role-typed architectures) or null for a generic agent. */
+    role: z.string().nullable(),
+    entry: z.boolean(),
+    tools: z.array(z.string()),
+    handoffTargets: z.array(z.string()),
+  })
+  .strict();
+export type AgentInfo = z.infer<typeof AgentInfoSchema>;
+
+export const ConfirmationRecordSchema = z
+  .object({
+    policy: ConfirmPolicySchema,
+    decision: z.enum(['approved', 'denied']),
+    note: z.string().nullable(),
+  })
+  .strict();
+export type ConfirmationRecord = z.infer<typeof ConfirmationRecordSchema>;
+
+export const CallStatusSchema = z.enum(['executed', 'blocked', 'denied', 'failed']);
+export type CallStatus = z.infer<typeof CallStatusSchema>;
+
+/** One domain tool call (an element of C). */
+export const ToolCallSchema = z
+  .object({
+    seq: z.number().int().nonnegative(),
+    agent: z.string(),
+    /** Handoffs between the entry agent and this agent along its delegation path. */
+    hop: z.number().int().nonnegative(),
+    /** Agent ids from the user (first element "user") to the calling agent. */
+    path: z.array(z.string()),
+    tool: z.string(),
+    args: JsonObjectSchema,
+    verdict: VerdictSchema.nullable(),
+    confirmation: ConfirmationRecordSchema.nullable(),
+    /** executed: took effect; blocked: confirmation refused; denied: monitor Deny; failed: tool error. */
+    status: CallStatusSchema,
+    result: JsonValueSchema.optional(),
+    error: z.string().optional(),
+  })
+  .strict();
+export type ToolCall = z.infer<typeof ToolCallSchema>;
+
+/** One inter-agent message (an element of H). */
+export const HandoffSchema = z
+  .object({
+    seq: z.number().int().nonnegative(),
+    from: z.string(),
+    to: z.string(),
+    /** hop of the receiving agent after this handoff (1 = first handoff from the entry agent). */
+    hop: z.number().int().nonnegative(),
+    kind: z.enum(['delegate', 'report']),
+    message: z.string(),
+    /** Chain only: the policy carried to the receiver. */
+    policy: PolicySchema.nullable(),
+  })
+  .strict();
+export type Handoff = z.infer<typeof HandoffSchema>;
+
+export const TokenCountSchema = z
+  .object({
+    prompt: z.number().int().nonnegative(),
+    completion: z.number().int().nonnegative(),
+  })
+  .strict();
+export type TokenCount = z.infer<typeof TokenCountSchema>;
+
+export const EndReasonSchema = z.enum(['finished', 'turn_limit', 'handoff_limit', 'stalled', 'error']);
+export type EndReason = z.infer<typeof EndReasonSchema>;
+
+/** τ = (C, H) with everything needed to score and replay a run. */
+export const TrajectorySchema = z
+  .object({
+    taskId: z.string(),
+    architecture: z.string(),
+    defense: DefenseSchema,
+    confirm: ConfirmPolicySchema,
+    seed: z.string(),
+    agents: z.array(AgentInfoSchema),
+    calls: z.array(ToolCallSchema),
+    handoffs: z.array(HandoffSchema),
+    /** The policy the monitor held from the start (Source and Chain), null when undefended. */
+    rootPolicy: PolicySchema.nullable(),
+    finalAnswer: z.string().nullable(),
+    endReason: EndReasonSchema,
+    endDetail: z.string().nullable(),
+    tokens: z.record(
+      z.string(),
+      z.object({ work: TokenCountSchema, defense: TokenCountSchema }).strict(),
+    ),
+  })
+  .strict();
+export type Trajectory = z.infer<typeof TrajectorySchema>;

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import type { Task } from './task.js';
+
+/** One problem found in an input file: where (JSON path) and what was expected. */
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+/** Render a path like ["boundary","reserved",2,"tool"] as $.boundary.reserved[2].tool. */
+export function jsonPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '$';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`;
+  return out;
+}
+
+/** Problems from a zod error, one per issue, with JSON paths. */
+export function zodProblems(error: z.ZodError): Problem[] {
+  return error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message }));
+}
+
+/** Cross-reference checks that a schema alone cannot express. */
+export function taskProblems(task: Task): Problem[] {
+  const out: Problem[] = [];
+  const tools = new Map(task.environment.tools.map((t) => [t.name, t]));
+  const audiences = new Set(task.environment.audiences.map((a) => a.id));
+  const dup = (kind: string, ids: string[], base: string): void => {
+    const seen = new Set<string>();
+    ids.forEach((id, i) => {
+      if (seen.has(id)) out.push({ path: `${base}[${i}].id`, message: `duplicate ${kind} id "${id}"` });
+      seen.add(id);
+    });
+  };
+  dup('tool', task.environment.tools.map((t) => t.name), '$.environment.tools');
+  dup('audience', task.environment.audiences.map((a) => a.id), '$.environment.audiences');
+  dup('required step', task.required.map((s) => s.id), '$.required');
+  dup('reserved action', task.boundary.reserved.map((s) => s.id), '$.boundary.reserved');
+  dup('sensitive item', task.boundary.sensitive.map((s) => s.id), '$.boundary.sensitive');
+  dup('constraint', task.boundary.constraints.map((s) => s.id), '$.boundary.constraints');
+
+  task.environment.tools.forEach((t, i) => {
+    const props = Object.keys(t.parameters.properties ?? {});
+    if (t.audienceParam && !props.includes(t.audienceParam)) {
+      out.push({ path: `$.environment.tools[${i}].audienceParam`, message: `"${t.audienceParam}" is not a parameter of ${t.name} (has: ${props.join(', ') || 'none'})` });
+    }
+    for (const r of t.parameters.required ?? []) {
+      if (!props.includes(r)) out.push({ path: `$.environment.tools[${i}].parameters.required`, message: `required parameter "${r}" is not in properties` });
+    }
+    const b = t.behavior;
+    if (b && 'collection' in b && (b.op === 'list' || b.op === 'get' || b.op === 'update') && !(b.collection in task.environment.records)) {
+      out.push({ path: `$.environment.tools[${i}].behavior.collection`, message: `no record collection "${b.collection}" in environment.records` });
+    }
+  });
+
+  const checkAudienceIds = (ids: string[], path: string): void => {
+    ids.forEach((id, j) => {
+      if (!audiences.has(id)) out.push({ path: `${path}[${j}]`, message: `unknown audience "${id}" (known: ${[...audiences].join(', ')})` });
+    });
+  };
+  checkAudienceIds(task.environment.agents.generic, '$.environment.agents.generic');
+  task.environment.agents.roles.forEach((r, i) => checkAudienceIds(r.audiences, `$.environment.agents.roles[${i}].audiences`));
+
+  const checkPredicate = (p: { tool: string; args: Record<string, { op: string; audiences?: string[] }> }, path: string): void => {
+    const spec = tools.get(p.tool);
+    if (!spec) {
+      out.push({ path: `${path}.tool`, message: `tool "${p.tool}" is not in the task's tool surface` });
+      return;
+    }
+    const props = Object.keys(spec.parameters.properties ?? {});
+    for (const [arg, m] of Object.entries(p.args)) {
+      if (!props.includes(arg)) out.push({ path: `${path}.args.${arg}`, message: `"${arg}" is not a parameter of ${p.tool} (has: ${props.join(', ')})` });
+      if (m.audiences) checkAudienceIds(m.audiences, `${path}.args.${arg}.audiences`);
+    }
+  };
+  task.required.forEach((s, i) => checkPredicate(s.predicate, `$.required[${i}].predicate`));
+  task.boundary.reserved.forEach((s, i) => checkPredicate(s.predicate, `$.boundary.reserved[${i}].predicate`));
+  task.boundary.sensitive.forEach((s, i) => checkAudienceIds(s.allowedAudiences, `$.boundary.sensitive[${i}].allowedAudiences`));
+
+  const reservedIds = new Set(task.boundary.reserved.map((r) => r.id));
+  const sensitiveIds = new Set(task.boundary.sensitive.map((r) => r.id));
+  task.boundary.constraints.forEach((c, i) => {
+    const base = `$.boundary.constraints[${i}]`;
+    if (c.protects.reserved.length + c.protects.sensitive.length === 0) {
+      out.push({ path: `${base}.protects`, message: `constraint "${c.id}" protects nothing (name at least one reserved action or sensitive item)` });
+    }
+    c.protects.reserved.forEach((id, j) => {
+      if (!reservedIds.has(id)) out.push({ path: `${base}.protects.reserved[${j}]`, message: `unknown reserved action "${id}"` });
+    });
+    c.protects.sensitive.forEach((id, j) => {
+      if (!sensitiveIds.has(id)) out.push({ path: `${base}.protects.sensitive[${j}]`, message: `unknown sensitive item "${id}"` });
+    });
+  });
+  return out;
+}

@@ -1,0 +1,90 @@
+import type { Task } from '../domain/task.js';
+
+/**
+ * The one boundary to language models, in the OpenAI chat-completions shape. Every model —
+ * live (openai), recorded, replayed, simulated or scripted — implements ChatModel, and the
+ * runtime talks to nothing else.
+ */
+export interface ChatToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+export type ChatMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls?: ChatToolCall[] }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+export type AssistantMessage = Extract<ChatMessage, { role: 'assistant' }>;
+
+export interface ChatToolDef {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+/** Sampling settings of one model configuration (all optional; absent = provider default). */
+export interface Sampling {
+  temperature?: number;
+  top_p?: number;
+  top_k?: number;
+  presence_penalty?: number;
+  reasoning_effort?: 'minimal' | 'low' | 'medium' | 'high';
+  max_tokens?: number;
+}
+
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  tools?: ChatToolDef[];
+  sampling?: Sampling;
+  /** Ask for a JSON object answer (judges, LLM compiler); optional JSON schema. */
+  responseFormat?: { type: 'json_object' } | { type: 'json_schema'; name: string; schema: Record<string, unknown> };
+}
+
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
+export interface ChatResponse {
+  message: AssistantMessage;
+  usage: Usage;
+  finishReason: string;
+}
+
+/**
+ * Who is calling and why. It identifies the call for seeding (sim), cassette occurrence
+ * indexes (record/replay: counted per run, agent and turn) and token accounting. It never
+ * enters a live request.
+ */
+export interface CallContext {
+  runId: string;
+  agent: string;
+  turn: number;
+  /** work: an agent doing the task; defense: the authorizer / scope resolver; judge: scoring. */
+  purpose: 'work' | 'defense' | 'judge';
+  signal?: AbortSignal;
+}
+
+export interface ChatModel {
+  /** A label for reports, e.g. "sim:careful" or "openai:gpt-4.1-mini". */
+  readonly id: string;
+  complete(request: ChatRequest, ctx: CallContext): Promise<ChatResponse>;
+}
+
+/** What a model factory knows about the run it serves. */
+export interface RunModelContext {
+  runId: string;
+  seed: string;
+  /** The task; only the simulated model may read its gold annotations (lexicon, boundary). */
+  task: Task;
+}
+
+/** Models for one run: the lead (entry agent), the executors (all others), and the authorizer. */
+export interface RunModels {
+  lead: ChatModel;
+  executor: ChatModel;
+  authorizer: ChatModel;
+}
