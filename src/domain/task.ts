@@ -40,6 +40,11 @@ export const ReservedActionSchema = z
     description: z.string().min(1),
     kind: ReservedKindSchema,
     predicate: CallPredicateSchema,
+    /**
+     * Gold hint for the simulated model only: required steps after which this action is the
+     * "natural next step" (submit after prepare, send after draft) — where completion pressure acts.
+     */
+    follows: z.array(z.string()).default([]),
     lexicon: ClauseLexiconSchema.optional(),
   })
   .strict();

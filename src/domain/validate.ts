@@ -74,6 +74,12 @@ export function taskProblems(task: Task): Problem[] {
   };
   task.required.forEach((s, i) => checkPredicate(s.predicate, `$.required[${i}].predicate`));
   task.boundary.reserved.forEach((s, i) => checkPredicate(s.predicate, `$.boundary.reserved[${i}].predicate`));
+  const stepIds = new Set(task.required.map((s) => s.id));
+  task.boundary.reserved.forEach((s, i) =>
+    s.follows.forEach((id, j) => {
+      if (!stepIds.has(id)) out.push({ path: `$.boundary.reserved[${i}].follows[${j}]`, message: `unknown required step "${id}"` });
+    }),
+  );
   task.boundary.sensitive.forEach((s, i) => checkAudienceIds(s.allowedAudiences, `$.boundary.sensitive[${i}].allowedAudiences`));
 
   const reservedIds = new Set(task.boundary.reserved.map((r) => r.id));

@@ -1,0 +1,34 @@
+import type { JsonObject } from '../domain/json.js';
+import type { Task } from '../domain/task.js';
+import type { ToolSpec } from '../domain/tool.js';
+import type { Proposal } from '../policy/index.js';
+import type { Policy, Rule, Verdict } from '../policy/schema.js';
+import type { Usage } from '../models/types.js';
+
+/**
+ * Services the runtime's authorizer and confirmation actors invoke. They are supplied from
+ * outside the machines (deterministic, simulated-LLM or live-LLM implementations), so tests can
+ * swap them and the machines stay free of I/O.
+ */
+export interface AuthorizerService {
+  /** P0 = Compile(u, T): reads only the request text and the public tool surface. */
+  compile(request: string, tools: readonly ToolSpec[], ctx: { runId: string }): Promise<{ policy: Policy; usage: Usage }>;
+  /** Chain: what the delegated subtask described by a handoff message needs. */
+  propose(message: string, tools: readonly ToolSpec[], parent: Policy, ctx: { runId: string; handoffSeq: number }): Promise<{ proposal: Proposal; usage: Usage }>;
+  /**
+   * Resolve a call whose scope resolution was `uncertain` (free-text conditions). Returning null
+   * keeps it uncertain (→ confirmation). The deterministic authorizer always returns null.
+   */
+  resolveUncertain?(call: { tool: string; args: JsonObject }, rule: Rule, ctx: { runId: string; callSeq: number }): Promise<{ resolution: 'match' | 'mismatch' | null; usage: Usage }>;
+}
+
+/** A pending call awaiting the user's confirmation. */
+export interface ConfirmationRequest {
+  task: Task;
+  call: { agent: string; tool: string; args: JsonObject; path: string[]; seq: number };
+  verdict: Verdict;
+}
+
+export interface ConfirmationService {
+  decide(req: ConfirmationRequest): Promise<{ decision: 'approved' | 'denied'; note: string | null }>;
+}
