@@ -35,7 +35,8 @@ registerFileKind({
   name: 'task',
   description: 'A MasDrift task: request, environment, required steps and boundary',
   schema: TaskSchema,
-  looksLike: (v) => 'request' in v && 'environment' in v,
+  // Two of the task's distinctive keys are enough, so a task missing one still validates as a task.
+  looksLike: (v) => ['request', 'environment', 'required', 'boundary'].filter((k) => k in v).length >= 2,
   check: taskProblems,
 });
 registerFileKind({

@@ -18,8 +18,8 @@ export function parseJsonText(text: string): { ok: true; value: unknown } | { ok
     const msg = e instanceof Error ? e.message : String(e);
     const m = /position (\d+)/.exec(msg);
     let where = '';
-    if (m) {
-      const pos = Number(m[1]);
+    const pos = m ? Number(m[1]) : /end of JSON input/.test(msg) ? text.length : null;
+    if (pos !== null) {
       const before = text.slice(0, pos).split('\n');
       where = ` at line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
     }
@@ -68,7 +68,8 @@ export function jsonFilesUnder(path: string): string[] {
 /** Validate every JSON file under a path. Files that are JSON-lines cassettes are skipped by extension. */
 export function validatePath(path: string, kindName?: string, cwd = process.cwd()): FileReport[] {
   return jsonFilesUnder(path).map((f) => {
-    const file = relative(cwd, f) || f;
+    const rel = relative(cwd, f);
+    const file = rel && !rel.startsWith('..') ? rel : f;
     const parsed = parseJsonText(readFileSync(f, 'utf8'));
     if (!parsed.ok) return { file, kind: null, problems: [parsed.problem] };
     const { kind, problems } = validateValue(parsed.value, kindName);
