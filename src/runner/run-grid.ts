@@ -1,0 +1,102 @@
+import type { RunIdentity } from './identity.js';
+import { runIdOf } from './identity.js';
+import type { Progress } from './progress.js';
+import type { ResultsStore, StoredRun } from './store.js';
+
+/** Executes one run; implementations: in-process, or a pool of worker threads. */
+export interface RunExecutor {
+  /** Run a batch of identities; results may come back in any order. */
+  execute(identities: readonly RunIdentity[], onResult: (run: StoredRun) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface GridOutcome {
+  total: number;
+  skipped: number;
+  done: number;
+  failed: number;
+  interrupted: boolean;
+}
+
+/**
+ * Run every identity not yet in the store, committing finished runs in small batches of whole
+ * runs. Interruptible: `signal` stops scheduling and keeps everything finished so far.
+ */
+export async function runGrid(opts: {
+  identities: readonly RunIdentity[];
+  store: ResultsStore;
+  executor: RunExecutor;
+  progress?: Progress;
+  signal?: AbortSignal;
+  /** Runs per commit transaction (each commit holds whole runs only). */
+  commitEvery?: number;
+  /** How many identities to hand the executor at once (bounds memory and lets Ctrl-C act promptly). */
+  chunk?: number;
+}): Promise<GridOutcome> {
+  const finished = opts.store.finishedRunIds();
+  const seen = new Set<string>();
+  const todo = opts.identities.filter((id) => {
+    const rid = runIdOf(id);
+    if (finished.has(rid) || seen.has(rid)) return false;
+    seen.add(rid);
+    return true;
+  });
+  const skipped = opts.identities.length - todo.length;
+  const commitEvery = opts.commitEvery ?? 64;
+  const chunk = opts.chunk ?? 2048;
+  const killAfter = Number(process.env['MASDRIFT_TEST_KILL_AFTER'] ?? 0);
+  let pending: StoredRun[] = [];
+  let committed = 0;
+  let done = 0;
+  let failed = 0;
+
+  const flush = (): void => {
+    if (pending.length === 0) return;
+    opts.store.commit(pending);
+    committed += pending.length;
+    pending = [];
+    // Test hook: die abruptly right after a commit, to prove resumption loses and duplicates nothing.
+    if (killAfter > 0 && committed >= killAfter) process.kill(process.pid, 'SIGKILL');
+  };
+
+  let interrupted = false;
+  for (let i = 0; i < todo.length; i += chunk) {
+    if (opts.signal?.aborted) {
+      interrupted = true;
+      break;
+    }
+    await opts.executor.execute(todo.slice(i, i + chunk), (run) => {
+      pending.push(run);
+      done++;
+      if (run.status === 'error') failed++;
+      if (pending.length >= commitEvery) flush();
+      opts.progress?.tick(done, failed);
+    });
+    flush();
+  }
+  flush();
+  if (opts.signal?.aborted && done < todo.length) interrupted = true;
+  opts.progress?.finish(done, failed);
+  return { total: opts.identities.length, skipped, done, failed, interrupted };
+}
+
+/** An executor that runs identities in this process with bounded async concurrency. */
+export function inProcessExecutor(
+  runOne: (identity: RunIdentity) => Promise<StoredRun>,
+  concurrency = 1,
+  signal?: AbortSignal,
+): RunExecutor {
+  return {
+    async execute(identities, onResult) {
+      let next = 0;
+      const worker = async (): Promise<void> => {
+        while (next < identities.length && !signal?.aborted) {
+          const id = identities[next++] as RunIdentity;
+          onResult(await runOne(id));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,181 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { RunIdentity } from './identity.js';
+
+export const STORE_FILE = 'results.sqlite';
+const SCHEMA_VERSION = '1';
+
+/** One finished run as stored. */
+export interface StoredRun {
+  runId: string;
+  identity: RunIdentity;
+  domain: string;
+  status: 'ok' | 'error';
+  error: string | null;
+  trajectoryHash: string | null;
+  /** The run's scores (a JSON object; its shape belongs to the suite's scorer). */
+  metrics: Record<string, unknown> | null;
+  /** The trajectory as canonical JSON (stored gzip-compressed). */
+  trajectoryJson: string | null;
+  durationMs: number;
+}
+
+export interface StoreMeta {
+  suiteVersion: string;
+  codeVersion: string;
+}
+
+/**
+ * The results store: one SQLite database per results folder, one row per run. Every run is
+ * written in its own transaction (or a batch of whole runs), so a crash or `kill -9` loses
+ * nothing already committed and never leaves half a run; re-running skips finished runs.
+ */
+export class ResultsStore {
+  readonly db: Database.Database;
+  private readonly insert: Database.Statement;
+
+  private constructor(readonly dir: string, db: Database.Database) {
+    this.db = db;
+    this.insert = db.prepare(
+      `INSERT OR IGNORE INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
+        status, error, traj_hash, metrics, trajectory, duration_ms)
+       VALUES (@runId, @suite, @taskId, @domain, @architecture, @defense, @model, @confirm, @rep, @seed, @extra,
+        @status, @error, @trajHash, @metrics, @trajectory, @durationMs)`,
+    );
+  }
+
+  /** Open (creating if needed) the store in a results folder. */
+  static open(dir: string, opts: { readonly?: boolean } = {}): ResultsStore {
+    if (!opts.readonly) mkdirSync(dir, { recursive: true });
+    const db = new Database(join(dir, STORE_FILE), { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
+    if (!opts.readonly) {
+      // WAL + NORMAL: a committed transaction survives a process crash (kill -9); only power loss could undo the last ones.
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS runs (
+          run_id TEXT PRIMARY KEY,
+          suite TEXT NOT NULL, task_id TEXT NOT NULL, domain TEXT NOT NULL,
+          architecture TEXT NOT NULL, defense TEXT NOT NULL, model TEXT NOT NULL, confirm TEXT NOT NULL,
+          rep INTEGER NOT NULL, seed TEXT NOT NULL, extra TEXT NOT NULL,
+          status TEXT NOT NULL, error TEXT, traj_hash TEXT, metrics TEXT, trajectory BLOB,
+          duration_ms REAL NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS runs_cell ON runs (suite, architecture, defense, model, confirm);
+      `);
+      db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
+    }
+    return new ResultsStore(dir, db);
+  }
+
+  /** Read a meta value. */
+  meta(key: string): string | null {
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+    return row?.value ?? null;
+  }
+
+  /**
+   * Record the suite and code versions; refuse a folder holding results of another suite version
+   * unless mixing is explicitly allowed.
+   */
+  checkVersions(v: StoreMeta, allowMixed: boolean): void {
+    const suite = this.meta('suite_version');
+    if (suite !== null && suite !== v.suiteVersion && !allowMixed) {
+      throw new Error(
+        `${join(this.dir, STORE_FILE)} holds results of suite version ${suite}, but the suite is now ${v.suiteVersion}. ` +
+          'Use a new --out folder, or pass --allow-mixed to add runs of the new version beside the old ones.',
+      );
+    }
+    const set = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+    if (suite === null) set.run('suite_version', v.suiteVersion);
+    set.run('code_version', v.codeVersion);
+  }
+
+  /** Ids of runs already stored. */
+  finishedRunIds(): Set<string> {
+    return new Set((this.db.prepare('SELECT run_id FROM runs').all() as Array<{ run_id: string }>).map((r) => r.run_id));
+  }
+
+  /** Commit whole runs atomically (one transaction for the batch). Returns how many were new. */
+  commit(runs: readonly StoredRun[]): number {
+    let added = 0;
+    const tx = this.db.transaction((rs: readonly StoredRun[]) => {
+      for (const r of rs) {
+        const res = this.insert.run({
+          runId: r.runId,
+          suite: r.identity.suite,
+          taskId: r.identity.taskId,
+          domain: r.domain,
+          architecture: r.identity.architecture,
+          defense: r.identity.defense,
+          model: r.identity.model,
+          confirm: r.identity.confirm,
+          rep: r.identity.rep,
+          seed: r.identity.seed,
+          extra: JSON.stringify(r.identity.extra),
+          status: r.status,
+          error: r.error,
+          trajHash: r.trajectoryHash,
+          metrics: r.metrics ? JSON.stringify(r.metrics) : null,
+          trajectory: r.trajectoryJson ? gzipSync(r.trajectoryJson, { level: 6 }) : null,
+          durationMs: r.durationMs,
+        });
+        added += res.changes;
+      }
+    });
+    tx(runs);
+    return added;
+  }
+
+  /** Number of stored runs. */
+  count(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM runs').get() as { n: number }).n;
+  }
+
+  /** Every stored run (without trajectories unless asked), in run-id order. */
+  *runs(opts: { withTrajectory?: boolean; suite?: string } = {}): Generator<StoredRun> {
+    const cols = `run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra, status, error, traj_hash, metrics, duration_ms${opts.withTrajectory ? ', trajectory' : ''}`;
+    const where = opts.suite ? 'WHERE suite = ?' : '';
+    const stmt = this.db.prepare(`SELECT ${cols} FROM runs ${where} ORDER BY run_id`);
+    const rows = (opts.suite ? stmt.iterate(opts.suite) : stmt.iterate()) as Iterable<Record<string, unknown>>;
+    for (const row of rows) yield rowToRun(row);
+  }
+
+  /** One run by id (with its trajectory), or null. */
+  get(runId: string): StoredRun | null {
+    const row = this.db.prepare('SELECT * FROM runs WHERE run_id = ?').get(runId) as Record<string, unknown> | undefined;
+    return row ? rowToRun(row) : null;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+function rowToRun(row: Record<string, unknown>): StoredRun {
+  const traj = row['trajectory'] as Buffer | null | undefined;
+  return {
+    runId: String(row['run_id']),
+    identity: {
+      suite: String(row['suite']),
+      taskId: String(row['task_id']),
+      architecture: String(row['architecture']),
+      defense: row['defense'] as RunIdentity['defense'],
+      model: String(row['model']),
+      confirm: String(row['confirm']),
+      rep: Number(row['rep']),
+      seed: String(row['seed']),
+      extra: JSON.parse(String(row['extra'])) as RunIdentity['extra'],
+    },
+    domain: String(row['domain']),
+    status: row['status'] as 'ok' | 'error',
+    error: (row['error'] as string | null) ?? null,
+    trajectoryHash: (row['traj_hash'] as string | null) ?? null,
+    metrics: row['metrics'] ? (JSON.parse(String(row['metrics'])) as Record<string, unknown>) : null,
+    trajectoryJson: traj ? gunzipSync(traj).toString('utf8') : null,
+    durationMs: Number(row['duration_ms']),
+  };
+}

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expandGrid, stratifiedSample } from '../../src/runner/grid.js';
+import { runIdOf, type RunIdentity } from '../../src/runner/identity.js';
+import { inProcessExecutor, runGrid } from '../../src/runner/run-grid.js';
+import { ResultsStore, type StoredRun } from '../../src/runner/store.js';
+
+const dirs: string[] = [];
+const tmp = (): string => {
+  const d = mkdtempSync(join(tmpdir(), 'masdrift-store-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+
+const fakeRun = async (identity: RunIdentity): Promise<StoredRun> => ({
+  runId: runIdOf(identity),
+  identity,
+  domain: 'finance',
+  status: identity.taskId === 't-bad' ? 'error' : 'ok',
+  error: identity.taskId === 't-bad' ? 'boom' : null,
+  trajectoryHash: `h-${identity.taskId}-${identity.architecture}`,
+  metrics: { cmp: 1 },
+  trajectoryJson: JSON.stringify({ task: identity.taskId }),
+  durationMs: 1,
+});
+
+const grid = (taskIds: string[]) =>
+  expandGrid({
+    suite: 'masdrift',
+    taskIds,
+    architectures: ['single', 'n4', 'l3'],
+    defenses: ['none', 'source', 'chain'],
+    models: ['sim:default'],
+    confirms: ['auto-approve', 'auto-deny'],
+    reps: 2,
+    seed: '1',
+    defendSingle: false,
+  });
+
+describe('grid expansion', () => {
+  it('runs Single undefended only and expands confirmation policies for defended runs only', () => {
+    const ids = grid(['t1']);
+    // single: 1 defense x 1 confirm; n4, l3: none x1 + (source, chain) x 2 confirms = 5 each; x 2 reps
+    expect(ids).toHaveLength((1 + 5 + 5) * 2);
+    expect(new Set(ids.map(runIdOf)).size).toBe(ids.length);
+    expect(ids.filter((i) => i.architecture === 'single').every((i) => i.defense === 'none')).toBe(true);
+  });
+
+  it('samples tasks evenly per domain, deterministically', () => {
+    const tasks = Array.from({ length: 30 }, (_, i) => ({ id: `t${String(i).padStart(2, '0')}`, domain: i % 3 === 0 ? 'a' : 'b' }));
+    const s = stratifiedSample(tasks, 4);
+    expect(s.filter((t) => t.domain === 'a')).toHaveLength(4);
+    expect(s.filter((t) => t.domain === 'b')).toHaveLength(4);
+    expect(stratifiedSample(tasks, 4)).toEqual(s);
+  });
+});
+
+describe('results store', () => {
+  it('commits runs, resumes without duplicating, and reads them back', async () => {
+    const dir = tmp();
+    const ids = grid(['t1', 't2', 't-bad']);
+    const store = ResultsStore.open(dir);
+    store.checkVersions({ suiteVersion: 'v1', codeVersion: '0.1.0' }, false);
+    const ac = new AbortController();
+    let seen = 0;
+    // Interrupt part-way: what finished is kept.
+    const first = await runGrid({
+      identities: ids,
+      store,
+      executor: inProcessExecutor(async (id) => {
+        if (++seen === 10) ac.abort();
+        return fakeRun(id);
+      }, 1, ac.signal),
+      signal: ac.signal,
+      commitEvery: 3,
+      chunk: 4,
+    });
+    expect(first.interrupted).toBe(true);
+    const partial = store.count();
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(ids.length);
+    const second = await runGrid({ identities: ids, store, executor: inProcessExecutor(fakeRun, 3) });
+    expect(second.skipped).toBe(partial);
+    expect(store.count()).toBe(ids.length);
+    const errors = [...store.runs()].filter((r) => r.status === 'error');
+    expect(errors.map((r) => r.identity.taskId)).toEqual(ids.filter((i) => i.taskId === 't-bad').map(() => 't-bad'));
+    expect(errors[0]!.error).toBe('boom');
+    const one = store.get(runIdOf(ids[0]!))!;
+    expect(one.identity).toEqual(ids[0]);
+    expect(JSON.parse(one.trajectoryJson!)).toEqual({ task: 't1' });
+    store.close();
+  });
+
+  it('refuses a folder from another suite version unless mixing is allowed', () => {
+    const dir = tmp();
+    const s = ResultsStore.open(dir);
+    s.checkVersions({ suiteVersion: 'v1', codeVersion: 'a' }, false);
+    expect(() => s.checkVersions({ suiteVersion: 'v2', codeVersion: 'a' }, false)).toThrow(/suite version v1.*--allow-mixed/s);
+    expect(() => s.checkVersions({ suiteVersion: 'v2', codeVersion: 'a' }, true)).not.toThrow();
+    s.close();
+  });
+});
