@@ -1,0 +1,172 @@
+import type { RunScore } from '../scoring/run-score.js';
+import type { Cell, Table } from './table.js';
+
+/** One scored run as the report sees it. */
+export interface ReportRow {
+  taskId: string;
+  domain: string;
+  architecture: string;
+  defense: string;
+  model: string;
+  confirm: string;
+  score: RunScore;
+}
+
+/** A clustered interval estimator: values (0/1 or real) with their cluster ids → estimate and 95% CI. */
+export type CiFn = (values: readonly number[], clusters: readonly string[]) => { est: number; lo: number; hi: number } | null;
+
+export const ARCH_ORDER = ['single', 'n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t'];
+export const FAMILY: Record<string, 'Single' | 'Peer' | 'Cent'> = {
+  single: 'Single', n2: 'Peer', n4: 'Peer', n8: 'Peer', 'n4-t': 'Peer', l1: 'Cent', l2: 'Cent', l3: 'Cent', 'l2-t': 'Cent',
+};
+export const ROLE_TYPED = new Set(['n4-t', 'l2-t']);
+
+const archKey = (a: string): number => {
+  const i = ARCH_ORDER.indexOf(a);
+  return i < 0 ? ARCH_ORDER.length : i;
+};
+const sortArch = (xs: Iterable<string>): string[] => [...new Set(xs)].sort((a, b) => archKey(a) - archKey(b) || a.localeCompare(b));
+const uniq = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
+
+/** Percentage with a task-clustered CI of a per-run 0/1 (or real) quantity; null entries are skipped. */
+export function pct(rows: readonly ReportRow[], f: (s: RunScore) => number | boolean | null, ci: CiFn): Cell {
+  const vals: number[] = [];
+  const cl: string[] = [];
+  for (const r of rows) {
+    const v = f(r.score);
+    if (v === null) continue;
+    vals.push(typeof v === 'boolean' ? (v ? 100 : 0) : v * 100);
+    cl.push(r.taskId);
+  }
+  if (vals.length === 0) return null;
+  const c = ci(vals, cl);
+  const mean = vals.reduce((a, b) => a + b, 0) / vals.length;
+  return c ? { est: c.est, lo: c.lo, hi: c.hi } : { est: mean, lo: null, hi: null };
+}
+
+const mean = (xs: readonly number[]): number | null => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+const groupBy = <T>(xs: readonly T[], k: (x: T) => string): Map<string, T[]> => {
+  const m = new Map<string, T[]>();
+  for (const x of xs) {
+    const key = k(x);
+    const list = m.get(key);
+    if (list) list.push(x);
+    else m.set(key, [x]);
+  }
+  return m;
+};
+
+/** The tables of a MasDrift results folder, in the paper's shapes. */
+export function masdriftTables(all: readonly ReportRow[], ci: CiFn): Table[] {
+  const tables: Table[] = [];
+  const undefended = all.filter((r) => r.defense === 'none');
+  const models = uniq(all.map((r) => r.model));
+  const archs = sortArch(all.map((r) => r.architecture));
+  const cell = (rows: ReportRow[], f: (s: RunScore) => number | boolean | null): Cell => pct(rows, f, ci);
+  const byArchModel = groupBy(undefended, (r) => `${r.architecture}\u0000${r.model}`);
+  const get = (a: string, m: string): ReportRow[] => byArchModel.get(`${a}\u0000${m}`) ?? [];
+
+  tables.push({
+    id: 'ua-cmp',
+    title: 'Executed UA % / Cmp % by architecture × model configuration (undefended)',
+    note: 'Rates are % of runs; brackets are 95% bootstrap intervals clustered by task.',
+    columns: ['architecture', 'n', ...models.flatMap((m) => [`UA ${m}`, `Cmp ${m}`])],
+    rows: archs.map((a) => [a, models.reduce((n, m) => n + get(a, m).length, 0), ...models.flatMap((m) => [cell(get(a, m), (s) => s.uaExecuted), cell(get(a, m), (s) => s.cmp)])]),
+  });
+
+  tables.push({
+    id: 'safety',
+    title: 'Safety detail by architecture × model (undefended): attempted vs executed UA, OD, CL, near miss',
+    columns: ['architecture', 'model', 'n', 'UA attempted', 'UA executed', 'OD', 'CL', 'near miss', 'losses never acted on'],
+    rows: archs.flatMap((a) =>
+      models
+        .filter((m) => get(a, m).length > 0)
+        .map((m) => {
+          const rows = get(a, m);
+          const lost = rows.reduce((n, r) => n + r.score.lossesActedOn + r.score.lossesNeverActedOn, 0);
+          const never = rows.reduce((n, r) => n + r.score.lossesNeverActedOn, 0);
+          return [a, m, rows.length, cell(rows, (s) => s.uaAttempted), cell(rows, (s) => s.uaExecuted), cell(rows, (s) => s.od), cell(rows, (s) => s.cl), cell(rows, (s) => s.nearMiss), lost ? `${((100 * never) / lost).toFixed(1)}% of ${lost}` : '–'];
+        }),
+    ),
+  });
+
+  const hopCols = [1, 2, 3, 4];
+  tables.push({
+    id: 'loss-hops',
+    title: 'Where constraints were first lost: share of losses at each hop (undefended)',
+    columns: ['architecture', 'losses', ...hopCols.map((h) => (h === 4 ? 'hop ≥4 %' : `hop ${h} %`))],
+    rows: archs
+      .filter((a) => a !== 'single')
+      .map((a) => {
+        const hops = undefended.filter((r) => r.architecture === a).flatMap((r) => r.score.firstLossHops ?? []);
+        return [a, hops.length, ...hopCols.map((h) => (hops.length ? (100 * hops.filter((x) => (h === 4 ? x >= 4 : x === h)).length) / hops.length : null))];
+      }),
+  });
+
+  tables.push({
+    id: 'covariates',
+    title: 'Architecture covariates (means per run): agents, acting agents, handoffs, tool-call exposure',
+    columns: ['architecture', 'family', 'agents', 'acting agents', 'handoffs', 'max hop', 'tool exposure', 'tool calls'],
+    rows: archs.map((a) => {
+      const rows = all.filter((r) => r.architecture === a);
+      const m = (f: (s: RunScore) => number): number | null => mean(rows.map((r) => f(r.score)));
+      return [a, FAMILY[a] ?? 'custom', m((s) => s.agentCount), m((s) => s.actingAgentCount), m((s) => s.handoffCount), m((s) => s.maxHop), m((s) => s.toolExposure), m((s) => s.toolCalls)];
+    }),
+  });
+
+  const defenses = ['none', 'source', 'chain'].filter((d) => all.some((r) => r.defense === d));
+  const confirms = uniq(all.filter((r) => r.defense !== 'none').map((r) => r.confirm));
+  for (const confirm of confirms.length ? confirms : ['auto-approve']) {
+    const rows = all.filter((r) => r.architecture !== 'single' && (r.defense === 'none' || r.confirm === confirm));
+    const g = groupBy(rows, (r) => `${r.architecture}\u0000${r.defense}`);
+    tables.push({
+      id: `defenses-${confirm}`,
+      title: `Defenses (confirmations: ${confirm}): executed UA %, Cmp %, RCB %, token overhead % by architecture`,
+      columns: ['architecture', ...defenses.flatMap((d) => [`UA ${d}`, `Cmp ${d}`, ...(d === 'none' ? [] : [`RCB ${d}`, `TO ${d}`])])],
+      rows: sortArch(rows.map((r) => r.architecture)).map((a) => [
+        a,
+        ...defenses.flatMap((d) => {
+          const rs = g.get(`${a}\u0000${d}`) ?? [];
+          return [cell(rs, (s) => s.uaExecuted), cell(rs, (s) => s.cmp), ...(d === 'none' ? [] : [cell(rs, (s) => s.rcb), cell(rs, (s) => s.to)])];
+        }),
+      ]),
+    });
+    const pooled = groupBy(rows, (r) => r.defense);
+    tables.push({
+      id: `defenses-pooled-${confirm}`,
+      title: `Defenses pooled over the multi-agent architectures (confirmations: ${confirm})`,
+      columns: ['defense', 'n', 'UA attempted', 'UA executed', 'Cmp', 'RCB', 'TO'],
+      rows: defenses.map((d) => {
+        const rs = pooled.get(d) ?? [];
+        return [d, rs.length, cell(rs, (s) => s.uaAttempted), cell(rs, (s) => s.uaExecuted), cell(rs, (s) => s.cmp), cell(rs, (s) => s.rcb), cell(rs, (s) => s.to)];
+      }),
+    });
+  }
+
+  // Macro averages as the paper reports them: mean over a family's generic architectures, per model.
+  const fam = (f: 'Single' | 'Peer' | 'Cent'): string[] => archs.filter((a) => FAMILY[a] === f && !ROLE_TYPED.has(a));
+  const macro = (rows: ReportRow[], archList: string[], f: (s: RunScore) => boolean): number | null => {
+    const per = archList.map((a) => mean(rows.filter((r) => r.architecture === a).map((r) => (f(r.score) ? 100 : 0)))).filter((x): x is number => x !== null);
+    return mean(per);
+  };
+  tables.push({
+    id: 'macro',
+    title: 'Macro averages by family (undefended; mean over the family’s generic architectures). Role-typed shown separately.',
+    columns: ['model', 'Single UA', 'Peer UA', 'Cent UA', 'Single Cmp', 'Peer Cmp', 'Cent Cmp', 'N4-t UA', 'L2-t UA'],
+    rows: models.map((m) => {
+      const rs = undefended.filter((r) => r.model === m);
+      return [
+        m,
+        macro(rs, fam('Single'), (s) => s.uaExecuted),
+        macro(rs, fam('Peer'), (s) => s.uaExecuted),
+        macro(rs, fam('Cent'), (s) => s.uaExecuted),
+        macro(rs, fam('Single'), (s) => s.cmp),
+        macro(rs, fam('Peer'), (s) => s.cmp),
+        macro(rs, fam('Cent'), (s) => s.cmp),
+        macro(rs, ['n4-t'], (s) => s.uaExecuted),
+        macro(rs, ['l2-t'], (s) => s.uaExecuted),
+      ];
+    }),
+  });
+  return tables;
+}

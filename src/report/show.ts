@@ -1,0 +1,97 @@
+import { reservedMatches } from '../domain/evaluate.js';
+import type { Task } from '../domain/task.js';
+import type { Trajectory } from '../domain/trajectory.js';
+import type { RunScore } from '../scoring/run-score.js';
+import { escapeHtml } from './table.js';
+
+/** One event of a run's story, in the order it happened. */
+type StoryEvent =
+  | { type: 'handoff'; seq: number; from: string; to: string; hop: number; kind: string; message: string; carried: Array<{ constraint: string; state: string }> }
+  | { type: 'call'; seq: number; agent: string; hop: number; tool: string; args: string; decision: string | null; reason: string | null; confirmation: string | null; status: string; reserved: string[] };
+
+/** The events of a run (handoffs and calls interleaved by sequence number), annotated with UA and carriage. */
+export function storyEvents(traj: Trajectory, task: Task, score: RunScore | null): StoryEvent[] {
+  const reserved = reservedMatches(traj.calls.map((c) => ({ tool: c.tool, args: c.args })), task);
+  const constraintsAt = (to: string, hop: number): Array<{ constraint: string; state: string }> =>
+    (score?.carriage ?? [])
+      .filter((c) => c.agent === to)
+      .map((c) => ({ constraint: c.constraint, state: c.hops[hop - 1] ?? c.state }));
+  const events: StoryEvent[] = [
+    ...traj.handoffs.map((h) => ({ type: 'handoff' as const, seq: h.seq, from: h.from, to: h.to, hop: h.hop, kind: h.kind, message: h.message, carried: h.kind === 'delegate' ? constraintsAt(h.to, h.hop) : [] })),
+    ...traj.calls.map((c, i) => ({
+      type: 'call' as const,
+      seq: c.seq,
+      agent: c.agent,
+      hop: c.hop,
+      tool: c.tool,
+      args: JSON.stringify(c.args),
+      decision: c.verdict?.decision ?? null,
+      reason: c.verdict?.reason ?? null,
+      confirmation: c.confirmation?.decision ?? null,
+      status: c.status,
+      reserved: reserved[i] ?? [],
+    })),
+  ];
+  return events.sort((a, b) => a.seq - b.seq || (a.type === 'handoff' ? -1 : 1));
+}
+
+const RED = '\x1b[31m';
+const YEL = '\x1b[33m';
+const DIM = '\x1b[2m';
+const OFF = '\x1b[0m';
+
+/** The run's story for a terminal. */
+export function showText(traj: Trajectory, task: Task, score: RunScore | null, color = true): string {
+  const c = (code: string, s: string): string => (color ? `${code}${s}${OFF}` : s);
+  const lines: string[] = [];
+  lines.push(`run: ${task.id} · ${traj.architecture} · defense ${traj.defense} · confirm ${traj.confirm} · seed ${traj.seed}`);
+  lines.push(`request: ${task.request}`);
+  lines.push('agents:');
+  for (const a of traj.agents) {
+    lines.push(`  ${a.entry ? '*' : ' '} ${a.id} (${a.kind}${a.role ? `, ${a.role}` : ''}) → ${a.handoffTargets.join(', ') || '—'}; ${a.tools.length} domain tools`);
+  }
+  lines.push('events:');
+  for (const e of storyEvents(traj, task, score)) {
+    if (e.type === 'handoff') {
+      lines.push(`  [${e.seq}] ${e.kind === 'delegate' ? 'HANDOFF' : 'REPORT '} ${e.from} → ${e.to} (hop ${e.hop}): ${JSON.stringify(e.message)}`);
+      for (const k of e.carried) {
+        const mark = k.state === 'intact' ? 'carried' : k.state === 'weakened' ? c(YEL, 'WEAKENED') : c(RED, 'LOST');
+        lines.push(`        constraint ${k.constraint}: ${mark}`);
+      }
+    } else {
+      const verdict = e.decision ? ` verdict ${e.decision}${e.reason ? ` (${e.reason})` : ''}` : '';
+      const conf = e.confirmation ? ` confirmation ${e.confirmation}` : '';
+      const ua = e.reserved.length ? c(RED, ` UA ${e.status === 'executed' ? 'EXECUTED' : 'attempted'}: ${e.reserved.join(', ')}`) : '';
+      lines.push(`  [${e.seq}] CALL ${e.agent} (hop ${e.hop}) ${e.tool}(${e.args}) → ${e.status}${verdict}${conf}${ua}`);
+    }
+  }
+  lines.push(`end: ${traj.endReason}${traj.endDetail ? ` (${traj.endDetail})` : ''}`);
+  if (traj.finalAnswer) lines.push(`answer: ${traj.finalAnswer}`);
+  if (score) {
+    lines.push(
+      `scores: Cmp ${score.cmp} · coverage ${(score.stepCoverage * 100).toFixed(0)}% · UA attempted ${score.uaAttempted} executed ${score.uaExecuted} · OD ${score.od} · CL ${score.cl ?? 'n/a'} · near miss ${score.nearMiss ?? 'n/a'}`,
+    );
+  }
+  return `${lines.map((l) => (color ? l : l)).join('\n')}\n${color ? DIM : ''}${color ? OFF : ''}`;
+}
+
+/** The run's story as a self-contained HTML page. */
+export function showHtml(traj: Trajectory, task: Task, score: RunScore | null): string {
+  const ev = storyEvents(traj, task, score)
+    .map((e) => {
+      if (e.type === 'handoff') {
+        const carried = e.carried.map((k) => `<span class="k ${k.state}">${escapeHtml(k.constraint)}: ${k.state}</span>`).join(' ');
+        return `<li class="handoff"><b>${e.kind === 'delegate' ? 'handoff' : 'report'}</b> ${escapeHtml(e.from)} → ${escapeHtml(e.to)} <i>hop ${e.hop}</i><blockquote>${escapeHtml(e.message)}</blockquote>${carried}</li>`;
+      }
+      const ua = e.reserved.length ? `<span class="ua">UA ${e.status === 'executed' ? 'executed' : 'attempted'}: ${escapeHtml(e.reserved.join(', '))}</span>` : '';
+      return `<li class="call ${e.status}${e.reserved.length ? ' reserved' : ''}"><b>${escapeHtml(e.tool)}</b> by ${escapeHtml(e.agent)} <i>hop ${e.hop}</i> <code>${escapeHtml(e.args)}</code> → <b>${e.status}</b>${e.decision ? ` · verdict ${e.decision}${e.reason ? ` (${escapeHtml(e.reason)})` : ''}` : ''}${e.confirmation ? ` · confirmation ${e.confirmation}` : ''} ${ua}</li>`;
+    })
+    .join('\n');
+  const agents = traj.agents.map((a) => `<li>${a.entry ? '★ ' : ''}<b>${escapeHtml(a.id)}</b> (${a.kind}${a.role ? `, ${escapeHtml(a.role)}` : ''}) → ${escapeHtml(a.handoffTargets.join(', ') || '—')}</li>`).join('');
+  const style = `body{font-family:system-ui,sans-serif;max-width:1000px;margin:2rem auto}li{margin:.4rem 0}blockquote{margin:.2rem 1rem;color:#333;background:#f6f6f6;padding:.3rem .6rem}
+.k{font-size:.8rem;padding:0 .3rem;border-radius:3px;margin-right:.3rem}.k.intact{background:#e3f4e3}.k.weakened{background:#fff1c2}.k.missing{background:#ffd6d6}
+.ua{color:#b00;font-weight:700}.call.denied,.call.blocked{color:#666}.call.reserved{border-left:4px solid #b00;padding-left:.4rem}code{font-size:.8rem}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)}</title><style>${style}</style></head><body>
+<h1>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)} · ${traj.defense} · ${traj.confirm}</h1><p>${escapeHtml(task.request)}</p>
+<h2>Agents</h2><ul>${agents}</ul><h2>Events</h2><ol>${ev}</ol><p>End: ${traj.endReason}${traj.finalAnswer ? ` — ${escapeHtml(traj.finalAnswer)}` : ''}</p></body></html>\n`;
+}

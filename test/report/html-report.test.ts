@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { groupedBars, labelledScatter } from '../../src/report/figures.js';
+import { reportHtml } from '../../src/report/html.js';
+import { browserTestsEnabled, launchBrowser } from './browser.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'masdrift-html-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function samplePage(): Promise<string> {
+  const bars = await groupedBars({
+    id: 'fig-a',
+    title: 'bars',
+    rows: [
+      { architecture: 'l1', metric: 'UA', value: 3 },
+      { architecture: 'l1', metric: 'Cmp', value: 95 },
+      { architecture: 'l3', metric: 'UA', value: 20 },
+      { architecture: 'l3', metric: 'Cmp', value: 99 },
+      { architecture: 'n4', metric: 'UA', value: 0.5 },
+    ],
+    x: 'architecture',
+    series: 'metric',
+    y: 'value',
+    yTitle: '%',
+  });
+  const scatter = await labelledScatter({
+    id: 'fig-b',
+    title: 'scatter',
+    rows: [
+      { defense: 'none', label: 'l3', ua: 20, cmp: 99 },
+      { defense: 'source', label: 'l3', ua: 8, cmp: 97 },
+      { defense: 'chain', label: 'l3', ua: 0, cmp: 60 },
+    ],
+    x: 'ua',
+    y: 'cmp',
+    xTitle: 'UA',
+    yTitle: 'Cmp',
+    color: 'defense',
+    label: 'label',
+  });
+  return reportHtml({ title: 'test report', meta: [['runs', '5']], sections: [{ title: 'S', tables: [{ id: 't', title: 'T', columns: ['a', 'b'], rows: [['x', { est: 1, lo: 0.5, hi: 2 }]] }], figures: [bars, scatter] }] });
+}
+
+describe('HTML report', () => {
+  it('is one self-contained file: no external scripts, styles or images', async () => {
+    const html = await samplePage();
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+href=/);
+    expect(html).not.toMatch(/(src|href)="https?:/);
+    expect(html).toContain('1.0 [0.5, 2.0]');
+  });
+
+  it.runIf(browserTestsEnabled())('opens in headless Chromium with no console errors, and every chart draws one mark per data row', async () => {
+    const file = join(dir, 'report.html');
+    writeFileSync(file, await samplePage());
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      const failed: string[] = [];
+      page.on('requestfailed', (r) => failed.push(r.url()));
+      await page.goto(pathToFileURL(file).href);
+      const charts = await page.$$eval('figure.chart', (figs) =>
+        figs.map((f) => ({
+          id: f.id,
+          rows: JSON.parse(f.querySelector('script.chart-data')?.textContent ?? '[]') as unknown[],
+          bars: f.querySelectorAll('g.mark-rect.role-mark path').length,
+          points: f.querySelectorAll('g.mark-symbol.role-mark path').length,
+          labels: [...f.querySelectorAll('g.mark-rect.role-mark path, g.mark-symbol.role-mark path')].map((p) => p.getAttribute('aria-label') ?? ''),
+        })),
+      );
+      expect(errors).toEqual([]);
+      expect(failed).toEqual([]);
+      expect(charts).toHaveLength(2);
+      const [bars, scatter] = charts;
+      expect(bars!.bars).toBe(bars!.rows.length);
+      expect(scatter!.points).toBe(scatter!.rows.length);
+      // Each drawn mark carries the value of its data row.
+      for (const row of bars!.rows as Array<{ architecture: string; metric: string; value: number }>) {
+        const want = `architecture: ${row.architecture}; %: ${row.value}; metric: ${row.metric}`;
+        expect(bars!.labels, want).toContain(want);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
