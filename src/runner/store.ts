@@ -94,6 +94,11 @@ export class ResultsStore {
     set.run('code_version', v.codeVersion);
   }
 
+  /** Set a meta value (e.g. the suite path, so later commands find the tasks). */
+  setMeta(key: string, value: string): void {
+    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
   /** Ids of runs already stored. */
   finishedRunIds(): Set<string> {
     return new Set((this.db.prepare('SELECT run_id FROM runs').all() as Array<{ run_id: string }>).map((r) => r.run_id));

@@ -1,0 +1,164 @@
+import { Option, type Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadTaskSuite } from '../../io/load-suite.js';
+import { modelSet } from '../../models/config.js';
+import { buildMasdriftReport } from '../../report/masdrift-report.js';
+import { renderReport } from '../../report/write-report.js';
+import { toMarkdown } from '../../report/table.js';
+import { ALL_ARCHITECTURES, DEFENSES, expandGrid, stratifiedSample } from '../../runner/grid.js';
+import { createRunner, type MasdriftJobConfig } from '../../runner/masdrift-job.js';
+import { createProgress } from '../../runner/progress.js';
+import { inProcessExecutor, runGrid, type RunExecutor } from '../../runner/run-grid.js';
+import { ResultsStore } from '../../runner/store.js';
+import { workerPoolExecutor, workersAvailable } from '../../runner/worker-pool.js';
+import { fixturesPath, packageVersion } from '../../util/paths.js';
+import { parseModelConfig } from '../model-spec.js';
+import { collect, listOf, positiveInt } from '../options.js';
+
+export const GRID_CONFIRMS = ['auto-approve', 'auto-deny', 'oracle'] as const;
+
+/** The default MasDrift suite: the generated suite when present, else the shipped examples. */
+export function defaultSuitePath(): string {
+  const suite = fixturesPath('suite');
+  return existsSync(suite) ? suite : fixturesPath('examples');
+}
+
+export interface RunCommandOptions {
+  suite: string;
+  suitePath?: string;
+  tasks?: number;
+  taskIds?: string;
+  arch: string[];
+  defense: Array<'none' | 'source' | 'chain'>;
+  model?: string[];
+  confirm: string[];
+  reps: number;
+  seed: string;
+  out: string;
+  concurrency?: number;
+  record?: string | boolean;
+  allowMixed?: boolean;
+  defendSingle?: boolean;
+  report: boolean;
+  turns?: number;
+  handoffs?: number;
+}
+
+export function registerRun(program: Command): void {
+  program
+    .command('run')
+    .description('Run a benchmark grid (tasks × architectures × defenses × models × confirmations × reps) into a results folder; re-running resumes')
+    .addOption(new Option('--suite <name>', 'which benchmark').choices(['masdrift']).default('masdrift'))
+    .option('--suite-path <dir>', 'task suite folder (default: fixtures/suite, or fixtures/examples)')
+    .option('--tasks <n>', 'n tasks per domain, stratified (default: all)', positiveInt('--tasks'))
+    .option('--task-ids <ids>', 'comma-separated task ids')
+    .option('--arch <list>', `architectures: ${ALL_ARCHITECTURES.join(',')} or all`, listOf(ALL_ARCHITECTURES, 'architecture'), [...ALL_ARCHITECTURES])
+    .option('--defense <list>', 'defenses: none,source,chain or all', listOf(DEFENSES, 'defense'), [...DEFENSES])
+    .option('--model <spec>', 'a model configuration (repeatable): sim:<profile>, openai:<model>, replay:<cassette|results>, lead=<spec>+executor=<spec>', collect)
+    .option('--confirm <list>', 'confirmation policies for defended runs: auto-approve,auto-deny,oracle', listOf(GRID_CONFIRMS, 'confirmation policy'), ['auto-approve'])
+    .option('--reps <k>', 'repetitions per cell', positiveInt('--reps'), 1)
+    .option('--seed <seed>', 'grid seed (all randomness derives from it and the run identity)', '1')
+    .option('--out <dir>', 'results folder', 'results/masdrift')
+    .option('--concurrency <n>', 'parallel runs (worker threads for the simulated model; async calls for live models)', positiveInt('--concurrency'))
+    .option('--record [cassette]', 'record every model exchange (default: <out>/cassette.jsonl)')
+    .option('--allow-mixed', 'add runs to a folder holding results of another suite version')
+    .option('--defend-single', 'also run Single under Source and Chain')
+    .option('--turns <n>', 'model turns per agent', positiveInt('--turns'))
+    .option('--handoffs <n>', 'handoffs per run', positiveInt('--handoffs'))
+    .option('--no-report', 'skip the summary and the HTML report')
+    .action(async (opts: RunCommandOptions) => {
+      process.exitCode = await runCommand(opts);
+    });
+}
+
+/** The `run` command; resolves to the exit code. */
+export async function runCommand(opts: RunCommandOptions): Promise<number> {
+  const suitePath = opts.suitePath ?? defaultSuitePath();
+  const suite = loadTaskSuite(suitePath);
+  let tasks = suite.tasks;
+  if (opts.taskIds) {
+    const ids = opts.taskIds.split(',').map((s) => s.trim()).filter(Boolean);
+    const missing = ids.filter((id) => !suite.byId.has(id));
+    if (missing.length) throw new Error(`unknown task id(s): ${missing.join(', ')} (suite ${suitePath})`);
+    tasks = ids.map((id) => suite.byId.get(id)!);
+  } else if (opts.tasks) tasks = stratifiedSample(suite.tasks, opts.tasks);
+
+  const models = opts.model?.length ? opts.model : ['sim:default'];
+  // Build every model configuration now: a bad spec or a missing API key fails before any work.
+  const configs = models.map(parseModelConfig);
+  for (const c of configs) modelSet(c).close();
+  const allSim = configs.every((c) => c.lead.kind === 'sim' && c.executor.kind === 'sim');
+  const record = opts.record === true ? join(opts.out, 'cassette.jsonl') : typeof opts.record === 'string' ? opts.record : null;
+
+  const identities = expandGrid({
+    suite: 'masdrift',
+    taskIds: tasks.map((t) => t.id),
+    architectures: opts.arch,
+    defenses: opts.defense,
+    models: configs.map((c) => c.label),
+    confirms: opts.confirm,
+    reps: opts.reps,
+    seed: opts.seed,
+    defendSingle: Boolean(opts.defendSingle),
+  });
+  const store = ResultsStore.open(opts.out);
+  store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion() }, Boolean(opts.allowMixed));
+  store.setMeta('suite_path', resolve(suitePath));
+  if (record) store.setMeta('cassette', resolve(record));
+
+  const job: MasdriftJobConfig = {
+    suitePath,
+    models: configs.map((c) => c.label),
+    limits: { ...(opts.turns ? { turnsPerAgent: opts.turns } : {}), ...(opts.handoffs ? { handoffsPerRun: opts.handoffs } : {}) },
+    record,
+  };
+  const concurrency = opts.concurrency ?? (allSim ? 2 : 4);
+  // Worker threads only for the simulated model (recording needs one writer: stay in-process).
+  const useWorkers = allSim && !record && concurrency > 1 && workersAvailable();
+  const ac = new AbortController();
+  const onSigint = (): void => {
+    if (ac.signal.aborted) process.exit(130);
+    process.stderr.write('\ninterrupted: finishing the runs in flight; finished runs are kept (press Ctrl-C again to quit now)\n');
+    ac.abort();
+  };
+  process.on('SIGINT', onSigint);
+  let executor: RunExecutor;
+  if (useWorkers) {
+    executor = workerPoolExecutor({ workers: concurrency, jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)), config: job });
+  } else {
+    executor = inProcessExecutor(await createRunner(job), concurrency, ac.signal);
+  }
+  const n = tasks.length;
+  process.stderr.write(
+    `masdrift run: ${identities.length} runs = ${n} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
+      ` (confirm: ${opts.confirm.join('/')}) → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}\n`,
+  );
+  let outcome;
+  try {
+    outcome = await runGrid({
+      identities,
+      store,
+      executor,
+      signal: ac.signal,
+      chunk: useWorkers ? 512 * concurrency : 256,
+      progress: createProgress({ total: identities.length, skipped: 0, label: 'runs' }),
+    });
+  } finally {
+    process.off('SIGINT', onSigint);
+    await executor.close();
+  }
+  process.stderr.write(
+    `${outcome.done} new runs (${outcome.skipped} already in ${opts.out}), ${outcome.failed} failed${outcome.interrupted ? ' — interrupted; run the same command again to resume' : ''}\n`,
+  );
+  if (opts.report && !outcome.interrupted) {
+    const report = await buildMasdriftReport(store);
+    const main = report.sections[0]!.tables.filter((t) => ['ua-cmp', 'defenses-pooled-auto-approve', 'loss-hops'].includes(t.id));
+    process.stdout.write(`\n${main.map(toMarkdown).join('\n')}\n`);
+    process.stdout.write(renderReport(report, 'html', opts.out));
+    process.stdout.write(`more tables: masdrift report ${opts.out}   ·   one run's story: masdrift show ${opts.out} <run-id>\n`);
+  }
+  store.close();
+  return outcome.interrupted ? 130 : outcome.failed > 0 ? 1 : 0;
+}

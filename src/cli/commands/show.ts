@@ -1,0 +1,48 @@
+import type { Command } from 'commander';
+import { join } from 'node:path';
+import { TrajectorySchema } from '../../domain/trajectory.js';
+import { loadTaskSuite } from '../../io/load-suite.js';
+import { showHtml, showText } from '../../report/show.js';
+import { writeAtomic } from '../../report/write-report.js';
+import { RunScoreSchema } from '../../scoring/run-score.js';
+import { openResults } from './report.js';
+
+export function registerShow(program: Command): void {
+  program
+    .command('show')
+    .description("One run's story: the agent graph, each handoff and the constraints it carried or lost, each call with its verdict, confirmation and status")
+    .argument('<results>', 'results folder written by `masdrift run`')
+    .argument('[run-id]', 'a run id or a unique prefix of one (default: list a few runs with UA)')
+    .option('--html', 'also write the story as an HTML page under <results>/runs/')
+    .option('--no-color', 'plain text')
+    .action((results: string, runId: string | undefined, opts: { html?: boolean; color: boolean }) => {
+      const store = openResults(results);
+      try {
+        if (!runId) {
+          const ua = [...store.runs({ suite: 'masdrift' })].filter((r) => r.metrics && (r.metrics as { uaExecuted?: boolean }).uaExecuted).slice(0, 10);
+          process.stdout.write(`runs with an executed unauthorized action (first ${ua.length}):\n`);
+          for (const r of ua) process.stdout.write(`  ${r.runId}  ${r.identity.taskId} ${r.identity.architecture} ${r.identity.defense} ${r.identity.model}\n`);
+          process.stdout.write(`show one: masdrift show ${results} <run-id>\n`);
+          return;
+        }
+        const ids = [...store.runs()].map((r) => r.runId).filter((id) => id.startsWith(runId));
+        if (ids.length !== 1) throw new Error(ids.length ? `run id prefix "${runId}" is ambiguous (${ids.length} runs)` : `no run "${runId}" in ${results}`);
+        const run = store.get(ids[0]!)!;
+        if (!run.trajectoryJson) throw new Error(`run ${run.runId} has no stored trajectory (status ${run.status}: ${run.error ?? ''})`);
+        const suitePath = store.meta('suite_path');
+        if (!suitePath) throw new Error(`${results}: the suite path is not recorded`);
+        const task = loadTaskSuite(suitePath).byId.get(run.identity.taskId);
+        if (!task) throw new Error(`task ${run.identity.taskId} is not in ${suitePath}`);
+        const traj = TrajectorySchema.parse(JSON.parse(run.trajectoryJson));
+        const score = run.metrics ? RunScoreSchema.parse(run.metrics) : null;
+        process.stdout.write(showText(traj, task, score, opts.color && Boolean(process.stdout.isTTY)));
+        if (opts.html) {
+          const file = join(results, 'runs', `${run.runId}.html`);
+          writeAtomic(file, showHtml(traj, task, score));
+          process.stdout.write(`wrote ${file}\n`);
+        }
+      } finally {
+        store.close();
+      }
+    });
+}

@@ -1,0 +1,28 @@
+import { InvalidArgumentError } from 'commander';
+
+/** A comma-separated list option whose every element must be one of `allowed` ("all" expands to all). */
+export function listOf(allowed: readonly string[], name: string) {
+  return (value: string): string[] => {
+    const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+    if (items.length === 1 && items[0] === 'all') return [...allowed];
+    for (const i of items) {
+      if (!allowed.includes(i)) throw new InvalidArgumentError(`unknown ${name} "${i}" (expected one of: ${allowed.join(', ')}, or all)`);
+    }
+    if (items.length === 0) throw new InvalidArgumentError(`empty ${name} list`);
+    return [...new Set(items)];
+  };
+}
+
+/** A positive integer option. */
+export function positiveInt(name: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${name} must be a positive integer, got "${value}"`);
+    return n;
+  };
+}
+
+/** A repeatable option: collects every occurrence. */
+export function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}

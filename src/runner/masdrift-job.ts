@@ -1,0 +1,77 @@
+import { parseModelConfig } from '../cli/model-spec.js';
+import type { ConfirmPolicy } from '../domain/trajectory.js';
+import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
+import { modelSet, type ModelSet } from '../models/config.js';
+import { runTaskDetailed, type RunLimits } from '../runtime/run.js';
+import { scoreRun } from '../scoring/score-run.js';
+import { canonicalJson } from '../util/canonical.js';
+import { runIdOf, type RunIdentity } from './identity.js';
+import type { StoredRun } from './store.js';
+
+/** Everything a worker needs to execute MasDrift runs (plain data: it crosses thread boundaries). */
+export interface MasdriftJobConfig {
+  suitePath: string;
+  /** Model configuration labels (the `--model` specs) that identities may name. */
+  models: string[];
+  limits?: Partial<RunLimits>;
+  /** Record every model exchange to this cassette file. */
+  record?: string | null;
+  /** Keep the full trajectory in the store (default true). */
+  keepTrajectories?: boolean;
+}
+
+/** The seed a run's randomness derives from: the grid seed and the repetition. */
+export function runSeed(identity: RunIdentity): string {
+  return `${identity.seed}/${identity.rep}`;
+}
+
+/** Build the function executing one MasDrift run: simulate, score, package for the store. */
+export async function createRunner(config: MasdriftJobConfig): Promise<(identity: RunIdentity, opts?: { modelLabel?: string }) => Promise<StoredRun>> {
+  const suite: LoadedSuite = loadTaskSuite(config.suitePath);
+  const sets = new Map<string, ModelSet>();
+  for (const label of config.models) sets.set(label, modelSet(parseModelConfig(label), { record: config.record ?? undefined }));
+  // `modelLabel` runs the identity with another prepared configuration (a replay of a live one)
+  // while keeping its run id, which keys its cassette entries.
+  return async (identity, opts = {}) => {
+    const runId = runIdOf(identity);
+    const task = suite.byId.get(identity.taskId);
+    const started = performance.now();
+    const fail = (error: string): StoredRun => ({
+      runId, identity, domain: task?.domain ?? 'unknown', status: 'error', error, trajectoryHash: null, metrics: null, trajectoryJson: null,
+      durationMs: performance.now() - started,
+    });
+    if (!task) return fail(`task "${identity.taskId}" is not in the suite at ${config.suitePath}`);
+    const label = opts.modelLabel ?? identity.model;
+    const set = sets.get(label);
+    if (!set) return fail(`model configuration "${label}" was not prepared for this job`);
+    try {
+      const seed = runSeed(identity);
+      const models = set.forRun({ runId, seed, task });
+      const result = await runTaskDetailed({
+        task,
+        architecture: identity.architecture,
+        defense: identity.defense,
+        confirm: identity.confirm as ConfirmPolicy,
+        models,
+        authorizer: identity.defense === 'none' ? undefined : set.authorizerFor(models),
+        seed,
+        runId,
+        limits: config.limits,
+      });
+      const metrics = scoreRun(result.trajectory, task);
+      return {
+        runId,
+        identity,
+        domain: task.domain,
+        status: 'ok',
+        error: null,
+        trajectoryHash: result.trajectoryHash,
+        metrics: metrics as unknown as Record<string, unknown>,
+        trajectoryJson: config.keepTrajectories === false ? null : canonicalJson(result.trajectory),
+        durationMs: performance.now() - started,
+      };
+    } catch (e) {
+      return fail(e instanceof Error ? e.message : String(e));
+    }
+  };
+}

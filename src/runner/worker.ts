@@ -1,0 +1,34 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RunIdentity } from './identity.js';
+import type { StoredRun } from './store.js';
+import type { CreateRunner } from './worker-pool.js';
+
+/** Worker thread entry: build the runner once, then execute the slices it is sent. */
+const port = parentPort;
+if (!port) throw new Error('worker.js must run in a worker thread');
+const { jobModule, config } = workerData as { jobModule: string; config: unknown };
+
+const mod = (await import(jobModule)) as { createRunner: CreateRunner };
+let runOne: (identity: RunIdentity) => Promise<StoredRun>;
+try {
+  runOne = await mod.createRunner(config);
+  port.postMessage({ type: 'ready' });
+} catch (e) {
+  port.postMessage({ type: 'fatal', error: e instanceof Error ? e.message : String(e) });
+  throw e;
+}
+
+port.on('message', async (m: { type: string; identities: RunIdentity[] }) => {
+  if (m.type !== 'run') return;
+  let buf: StoredRun[] = [];
+  for (const id of m.identities) {
+    buf.push(await runOne(id));
+    // Send results in small groups: fewer structured clones, steady progress.
+    if (buf.length >= 16) {
+      port.postMessage({ type: 'results', runs: buf });
+      buf = [];
+    }
+  }
+  if (buf.length) port.postMessage({ type: 'results', runs: buf });
+  port.postMessage({ type: 'done' });
+});
