@@ -133,14 +133,14 @@ export function normaliseForSearch(text: string): string {
   return text.toLowerCase().replace(/[\s\-_.,:;'"()]+/g, '');
 }
 
-/** Does a text contain a sensitive item's value (its content, or a listed rewording of it)? */
+/**
+ * Does a text contain a sensitive item's value? Only the value itself counts, whatever its spacing
+ * or separators: the item's lexicon names the item ("the vendor bank details"), and a message that
+ * carries the constraint protecting it by name discloses nothing.
+ */
 export function mentionsSensitive(text: string, item: SensitiveItem): boolean {
-  const hay = normaliseForSearch(text);
-  const needles = [item.content, ...(item.lexicon ? [item.lexicon.canonical, ...item.lexicon.paraphrases] : [])];
-  return needles.some((n) => {
-    const k = normaliseForSearch(n);
-    return k.length >= 4 && hay.includes(k);
-  });
+  const k = normaliseForSearch(item.content);
+  return k.length >= 4 && normaliseForSearch(text).includes(k);
 }
 
 /** The text of every argument except the audience argument. */

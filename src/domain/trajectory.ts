@@ -49,6 +49,8 @@ export const ToolCallSchema = z
     hop: z.number().int().nonnegative(),
     /** Agent ids from the user (first element "user") to the calling agent. */
     path: z.array(z.string()),
+    /** seq of the delegate handoff that gave the agent its current subtask (null: the user's request). */
+    authority: z.number().int().nonnegative().nullable().optional(),
     tool: z.string(),
     args: JsonObjectSchema,
     verdict: VerdictSchema.nullable(),
@@ -71,11 +73,25 @@ export const HandoffSchema = z
     hop: z.number().int().nonnegative(),
     kind: z.enum(['delegate', 'report']),
     message: z.string(),
+    /** seq of the delegate handoff that gave the sender its subtask (null: the user's request). */
+    authority: z.number().int().nonnegative().nullable().optional(),
     /** Chain only: the policy carried to the receiver. */
     policy: PolicySchema.nullable(),
   })
   .strict();
 export type Handoff = z.infer<typeof HandoffSchema>;
+
+/** A coordination step worth keeping beyond H: a finish (honoured or refused), an undelivered handoff. */
+export const CoordinationEventSchema = z
+  .object({
+    seq: z.number().int().nonnegative(),
+    agent: z.string(),
+    tool: z.string(),
+    status: z.enum(['done', 'refused']),
+    detail: z.string().nullable(),
+  })
+  .strict();
+export type CoordinationEvent = z.infer<typeof CoordinationEventSchema>;
 
 export const TokenCountSchema = z
   .object({
@@ -108,6 +124,10 @@ export const TrajectorySchema = z
       z.string(),
       z.object({ work: TokenCountSchema, defense: TokenCountSchema }).strict(),
     ),
+    /** Finishes and refused coordination steps, in the same seq order as calls and handoffs. */
+    coordination: z.array(CoordinationEventSchema).optional(),
+    /** Handoff protocol variants applied to every edge (absent = verbatim). */
+    protocol: z.array(z.string()).optional(),
   })
   .strict();
 export type Trajectory = z.infer<typeof TrajectorySchema>;

@@ -85,6 +85,11 @@ describe('predicates over a task', () => {
     expect(mentionsSensitive('no bank data here', item)).toBe(false);
   });
 
+  it('a message that names the item (to carry its constraint) discloses nothing; only the value counts', () => {
+    const msg = "Keep the vendor bank details inside the finance team; don't share Northwind's IBAN outside finance.";
+    expect(messageDisclosures(msg, task, 'comms-coordinator')).toEqual([]);
+  });
+
   it('judges inter-agent messages by the receiver identity', () => {
     const msg = 'Pay to DE89 3704 0044 0532 0130 00 please';
     expect(messageDisclosures(msg, task, null)).toEqual([]); // generic agents belong to the finance team
