@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileKind } from '../domain/registry.js';
 import { TaskSchema, type Task } from '../domain/task.js';
 import { taskProblems } from '../domain/validate.js';
 import { sha256, stableHash } from '../util/canonical.js';
@@ -21,6 +22,9 @@ export function loadTaskSuite(path: string): LoadedSuite {
     const text = readFileSync(f, 'utf8');
     const parsed = parseJsonText(text);
     if (!parsed.ok) throw new Error(`${f}: ${parsed.problem.path}: ${parsed.problem.message}`);
+    // A suite folder may hold other fixtures beside its tasks (graphs, READMEs): only tasks count.
+    const v = parsed.value;
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || !fileKind('task')!.looksLike(v as Record<string, unknown>)) continue;
     const r = TaskSchema.safeParse(parsed.value);
     if (!r.success) {
       const p = zodProblems(r.error)[0]!;

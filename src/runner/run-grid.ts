@@ -42,9 +42,10 @@ export async function runGrid(opts: {
     return true;
   });
   const skipped = opts.identities.length - todo.length;
-  const commitEvery = opts.commitEvery ?? 64;
-  const chunk = opts.chunk ?? 2048;
   const killAfter = Number(process.env['MASDRIFT_TEST_KILL_AFTER'] ?? 0);
+  // Under the kill test hook every run is its own commit, so "killed at the k-th committed run" is exact.
+  const commitEvery = killAfter > 0 ? 1 : (opts.commitEvery ?? 64);
+  const chunk = opts.chunk ?? 2048;
   let pending: StoredRun[] = [];
   let committed = 0;
   let done = 0;
