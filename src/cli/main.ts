@@ -1,9 +1,21 @@
 import { Command, CommanderError } from 'commander';
+import { registerAgreement } from './commands/agreement.js';
+import { registerModels } from './commands/models.js';
+import { registerBench } from './commands/bench.js';
+import { registerReport } from './commands/report.js';
+import { registerJudge } from './commands/judge.js';
+import { registerReplay } from './commands/replay.js';
+import { registerRun } from './commands/run.js';
+import { registerShow } from './commands/show.js';
 import { registerSchema } from './commands/schema.js';
+import { registerRunOne } from './commands/run-one.js';
+import { registerSuite } from './commands/suite.js';
 import { registerValidate } from './commands/validate.js';
+// The mosaic suite's fixture kinds (validate, schema) and its suite statistics.
+import '../mosaic/register.js';
 
 /** Every command module adds itself to the program here. */
-const registrars: Array<(program: Command) => void> = [registerValidate, registerSchema];
+const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerShow, registerReplay, registerJudge, registerBench, registerValidate, registerSchema, registerRunOne, registerAgreement, registerModels, registerSuite];
 
 /** Build the `masdrift` program (exported so tests can drive it in-process). */
 export function buildProgram(): Command {

@@ -1,19 +1,31 @@
 /**
- * The authority lattice. PLACEHOLDER signatures — the real implementations replace these.
+ * The authority lattice: stages, scopes, rules and policies with their order (⊑), attenuation,
+ * the reference monitor's verdict, and the deterministic policy compiler.
  */
-import type { ToolSpec } from '../domain/tool.js';
-import type { JsonObject } from '../domain/json.js';
-import type { Policy, Scope, Stage, Verdict, Resolution } from './schema.js';
-
 export * from './schema.js';
-
-export interface CompiledPolicy { policy: Policy; }
-export interface AttenuationResult { policy: Policy; refused: Array<{ tool: string; reason: string }>; }
-export interface ProposalRule { tool: string; scope?: Scope; stage?: Stage }
-export interface Proposal { rules: ProposalRule[] }
-
-export function leq(_a: Policy, _b: Policy): boolean { throw new Error('not implemented'); }
-export function attenuate(_p: Policy, _x: Proposal): AttenuationResult { throw new Error('not implemented'); }
-export function verdict(_call: { tool: string; args: JsonObject }, _p: Policy): Verdict { throw new Error('not implemented'); }
-export function resolve(_s: Scope, _args: JsonObject): Resolution { throw new Error('not implemented'); }
-export function compile(_request: string, _tools: readonly ToolSpec[]): CompiledPolicy { throw new Error('not implemented'); }
+export { stageLeq, stricterStage, stageRank } from './stage.js';
+export {
+  anyScope,
+  argScopeLeq,
+  matchesScope,
+  meetScope,
+  normalizeArgScope,
+  normalizeScope,
+  resolutionRank,
+  resolve,
+  resolveArg,
+  resolveDetailed,
+  scopeEquiv,
+  scopeLeq,
+  stringParts,
+} from './scope.js';
+export { canonicalPolicy, leq, policyEquiv, policyFor, ruleFor, topPolicy, type RuleInput } from './policy.js';
+export { atLeastAsStrict, decisionStrictness, verdict, verdictBranch, type PendingCall, type VerdictBranch } from './verdict.js';
+export { attenuate, type AttenuationResult, type Proposal, type ProposalRule } from './attenuate.js';
+export { compile, findings, ruleFrom, type CompiledPolicy, type ToolFindings } from './compile/compile.js';
+export { readText, type ClauseReading } from './compile/analyze.js';
+export { reservationCue, type Cue, type ReservationKind } from './compile/cues.js';
+export { extractLimits, extractRecipients, type AmountLimit, type Recipients } from './compile/extract.js';
+export { splitClauses, splitSentences, stem } from './compile/text.js';
+export { profileOf, type ToolProfile } from './compile/vocabulary.js';
+export { calledForByMessage, proposalFromMessage } from './compile/proposal.js';

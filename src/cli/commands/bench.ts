@@ -21,7 +21,7 @@ export const BENCH_MODELS = [
   'sim:careful',
   'sim:lossy-lead',
   'sim:eager-executor',
-  'sim:terse',
+  'sim:faithful',
   'lead=sim:lossy-lead+executor=sim:eager-executor',
 ];
 

@@ -1,13 +1,24 @@
 import { Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildMasdriftReport } from '../../report/masdrift-report.js';
+import { buildMasdriftReport, type BuiltReport } from '../../report/masdrift-report.js';
+import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
 import { ResultsStore, STORE_FILE } from '../../runner/store.js';
 
 export function openResults(dir: string): ResultsStore {
   if (!existsSync(join(dir, STORE_FILE))) throw new Error(`${dir}: no ${STORE_FILE} here — is this a results folder written by \`masdrift run\`?`);
   return ResultsStore.open(dir, { readonly: true });
+}
+
+/** The report of a results folder: a MasDrift section, a Mosaic section, or both. */
+export async function buildReport(store: ResultsStore, resamples = 2000): Promise<BuiltReport> {
+  const hasMasdrift = (store.db.prepare("SELECT 1 FROM runs WHERE suite = 'masdrift' LIMIT 1").get() as unknown) !== undefined;
+  const mosaic = hasMosaicRuns(store) ? await buildMosaicReport(store, { resamples }) : null;
+  if (!hasMasdrift && mosaic) return mosaic;
+  const md = await buildMasdriftReport(store, { resamples });
+  if (!mosaic) return md;
+  return { title: 'masdrift — authority drift and mosaic leakage', meta: [...md.meta, ...mosaic.meta.map(([k, v]): [string, string] => [`mosaic ${k}`, v])], sections: [...md.sections, ...mosaic.sections] };
 }
 
 export function registerReport(program: Command): void {
@@ -24,7 +35,7 @@ export function registerReport(program: Command): void {
     .action(async (results: string, opts: { format: ReportFormat; resamples: number }) => {
       const store = openResults(results);
       try {
-        const report = await buildMasdriftReport(store, { resamples: opts.resamples });
+        const report = await buildReport(store, opts.resamples);
         process.stdout.write(renderReport(report, opts.format, results));
       } finally {
         store.close();

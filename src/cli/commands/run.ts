@@ -16,6 +16,7 @@ import { workerPoolExecutor, workersAvailable } from '../../runner/worker-pool.j
 import { fixturesPath, packageVersion } from '../../util/paths.js';
 import { parseModelConfig } from '../model-spec.js';
 import { collect, listOf, positiveInt } from '../options.js';
+import { mosaicRunOptions, runMosaicCommand } from './run-mosaic.js';
 
 export const GRID_CONFIRMS = ['auto-approve', 'auto-deny', 'oracle'] as const;
 
@@ -47,10 +48,10 @@ export interface RunCommandOptions {
 }
 
 export function registerRun(program: Command): void {
-  program
+  const cmd = program
     .command('run')
     .description('Run a benchmark grid (tasks × architectures × defenses × models × confirmations × reps) into a results folder; re-running resumes')
-    .addOption(new Option('--suite <name>', 'which benchmark').choices(['masdrift']).default('masdrift'))
+    .addOption(new Option('--suite <name>', 'which benchmark: masdrift (authority drift) or mosaic (Agent Mosaic)').choices(['masdrift']).default('masdrift'))
     .option('--suite-path <dir>', 'task suite folder (default: fixtures/suite, or fixtures/examples)')
     .option('--tasks <n>', 'n tasks per domain, stratified (default: all)', positiveInt('--tasks'))
     .option('--task-ids <ids>', 'comma-separated task ids')
@@ -67,14 +68,15 @@ export function registerRun(program: Command): void {
     .option('--defend-single', 'also run Single under Source and Chain')
     .option('--turns <n>', 'model turns per agent', positiveInt('--turns'))
     .option('--handoffs <n>', 'handoffs per run', positiveInt('--handoffs'))
-    .option('--no-report', 'skip the summary and the HTML report')
-    .action(async (opts: RunCommandOptions) => {
-      process.exitCode = await runCommand(opts);
-    });
+    .option('--no-report', 'skip the summary and the HTML report');
+  mosaicRunOptions(cmd).action(async (opts: RunCommandOptions) => {
+    process.exitCode = await runCommand(opts);
+  });
 }
 
 /** The `run` command; resolves to the exit code. */
 export async function runCommand(opts: RunCommandOptions): Promise<number> {
+  if (opts.suite === 'mosaic') return runMosaicCommand(opts);
   const suitePath = opts.suitePath ?? defaultSuitePath();
   const suite = loadTaskSuite(suitePath);
   let tasks = suite.tasks;

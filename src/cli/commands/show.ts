@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { join } from 'node:path';
 import { TrajectorySchema } from '../../domain/trajectory.js';
 import { loadTaskSuite } from '../../io/load-suite.js';
+import { showMosaicRun } from '../../report/mosaic-show.js';
 import { showHtml, showText } from '../../report/show.js';
 import { writeAtomic } from '../../report/write-report.js';
 import { RunScoreSchema } from '../../scoring/run-score.js';
@@ -28,6 +29,10 @@ export function registerShow(program: Command): void {
         const ids = [...store.runs()].map((r) => r.runId).filter((id) => id.startsWith(runId));
         if (ids.length !== 1) throw new Error(ids.length ? `run id prefix "${runId}" is ambiguous (${ids.length} runs)` : `no run "${runId}" in ${results}`);
         const run = store.get(ids[0]!)!;
+        if (run.identity.suite === 'mosaic') {
+          process.stdout.write(`${showMosaicRun(run)}\n`);
+          return;
+        }
         if (!run.trajectoryJson) throw new Error(`run ${run.runId} has no stored trajectory (status ${run.status}: ${run.error ?? ''})`);
         const suitePath = store.meta('suite_path');
         if (!suitePath) throw new Error(`${results}: the suite path is not recorded`);

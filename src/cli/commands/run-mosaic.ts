@@ -1,0 +1,213 @@
+import type { Command } from 'commander';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseModelSpec } from '../model-spec.js';
+import { DISTRACTORS, INTENTS, MARKINGS, mosaicConfigs, RULES, type MosaicConfig } from '../../mosaic/configs.js';
+import { createMosaicRunner, MOSAIC_MODES, mosaicIdentity, mosaicModelFor, type MosaicJobConfig } from '../../mosaic/job.js';
+import type { MosaicMode } from '../../mosaic/run.js';
+import type { MosaicExample } from '../../mosaic/schema.js';
+import { defaultMosaicDir, loadMosaicProfiles, loadMosaicSuite } from '../../mosaic/suite.js';
+import { PROMPT_VERSION } from '../../mosaic/prompts.v1.js';
+import { buildMosaicReport, MOSAIC_HEADLINE_TABLES } from '../../report/mosaic-report.js';
+import { renderReport } from '../../report/write-report.js';
+import { toMarkdown } from '../../report/table.js';
+import { stratifiedSample } from '../../runner/grid.js';
+import type { RunIdentity } from '../../runner/identity.js';
+import { createProgress } from '../../runner/progress.js';
+import { inProcessExecutor, runGrid, type GridOutcome, type RunExecutor } from '../../runner/run-grid.js';
+import { ResultsStore } from '../../runner/store.js';
+import { workerPoolExecutor, workersAvailable } from '../../runner/worker-pool.js';
+import { canonicalJson, sha256 } from '../../util/canonical.js';
+import { packageVersion } from '../../util/paths.js';
+import { collect, listOf, positiveInt } from '../options.js';
+
+/**
+ * `masdrift run --suite mosaic`: the Agent Mosaic grid (examples × 24 configurations × reps ×
+ * modes × model configurations) into the same results store as MasDrift runs, resumable.
+ */
+export interface RunMosaicCommandOptions {
+  suite: string;
+  suitePath?: string;
+  model?: string[];
+  /** Mosaic sim profiles (each adds sim:<profile>). */
+  profile?: string[];
+  mode?: MosaicMode[];
+  intent?: string[];
+  distractor?: string[];
+  marking?: string[];
+  rules?: string[];
+  /** n examples per domain, stratified. */
+  examples?: number;
+  exampleIds?: string;
+  /** The MasDrift spellings, accepted for the same purpose: n per domain, and ids. */
+  tasks?: number;
+  taskIds?: string;
+  reps: number;
+  seed: string;
+  out: string;
+  concurrency?: number;
+  record?: string | boolean;
+  allowMixed?: boolean;
+  report: boolean;
+  /** Harness turn budget. */
+  turns?: number;
+  /** LLM judge model spec. */
+  judge?: string;
+  resamples?: number;
+}
+
+/** The paper's repetitions per example × configuration. */
+export const MOSAIC_DEFAULT_REPS = 5;
+export const MOSAIC_DEFAULT_OUT = 'results/mosaic';
+
+/**
+ * Add the mosaic-only options to the `run` command, let `--suite` accept "mosaic", and give the
+ * mosaic suite its own defaults for options shared with MasDrift (--reps 5, --out results/mosaic)
+ * unless they were given.
+ */
+export function mosaicRunOptions(cmd: Command): Command {
+  const suiteOpt = cmd.options.find((o) => o.long === '--suite');
+  if (suiteOpt?.argChoices && !suiteOpt.argChoices.includes('mosaic')) suiteOpt.choices([...suiteOpt.argChoices, 'mosaic']);
+  cmd
+    .option('--mode <list>', 'mosaic: run modes simulation,harness or all', listOf(MOSAIC_MODES, 'mode'))
+    .option('--profile <name>', 'mosaic: a simulated-model profile from fixtures/mosaic/profiles (repeatable; default: every shipped profile unless --model is given)', collect)
+    .option('--intent <list>', `mosaic: intents ${INTENTS.join(',')} or all`, listOf(INTENTS, 'intent'))
+    .option('--distractor <list>', 'mosaic: absent,present or all', listOf(DISTRACTORS, 'distractor'))
+    .option('--marking <list>', 'mosaic: hidden,shown or all', listOf(MARKINGS, 'marking'))
+    .option('--rules <list>', 'mosaic: off,on or all', listOf(RULES, 'rules'))
+    .option('--examples <n>', 'mosaic: n examples per domain, stratified (default: all 30)', positiveInt('--examples'))
+    .option('--example-ids <ids>', 'mosaic: comma-separated example ids')
+    .option('--judge <spec>', 'mosaic: judge leak and refusal with an LLM (openai:<model> or replay:<cassette>) instead of the deterministic detector');
+  cmd.hook('preAction', (c) => {
+    if (c.getOptionValue('suite') !== 'mosaic') return;
+    if (c.getOptionValueSource('reps') === 'default') c.setOptionValueWithSource('reps', MOSAIC_DEFAULT_REPS, 'default');
+    if (c.getOptionValueSource('out') === 'default') c.setOptionValueWithSource('out', MOSAIC_DEFAULT_OUT, 'default');
+  });
+  return cmd;
+}
+
+/** The mosaic grid's configurations, filtered by factor levels (each filter: the levels kept). */
+export function filterConfigs(f: { intent?: readonly string[]; distractor?: readonly string[]; marking?: readonly string[]; rules?: readonly string[] }): MosaicConfig[] {
+  return mosaicConfigs().filter(
+    (c) => (!f.intent || f.intent.includes(c.intent)) && (!f.distractor || f.distractor.includes(c.distractor)) && (!f.marking || f.marking.includes(c.marking)) && (!f.rules || f.rules.includes(c.rules)),
+  );
+}
+
+/** Expand the grid into run identities, example-major so a partial run covers whole examples. */
+export function expandMosaicGrid(g: { examples: readonly MosaicExample[]; configs: readonly MosaicConfig[]; reps: number; modes: readonly MosaicMode[]; models: readonly string[]; seed: string }): RunIdentity[] {
+  const out: RunIdentity[] = [];
+  for (const ex of g.examples)
+    for (const model of g.models)
+      for (const mode of g.modes)
+        for (const config of g.configs) for (let rep = 0; rep < g.reps; rep++) out.push(mosaicIdentity({ example: ex.id, config, mode, model, rep, seed: g.seed }));
+  return out;
+}
+
+/** The model configurations of a mosaic run: --model specs, then sim:<profile> for each --profile; every shipped profile by default. */
+export function mosaicModelLabels(opts: { model?: string[]; profile?: string[] }): string[] {
+  const labels = [...(opts.model ?? []).map((m) => m.trim()), ...(opts.profile ?? []).map((p) => `sim:${p.trim()}`)];
+  if (labels.length === 0) return loadMosaicProfiles().map((p) => `sim:${p.name}`);
+  return [...new Set(labels)];
+}
+
+/** A version of the suite's content: runs of another suite version must not be mixed silently. */
+export function mosaicSuiteVersion(examples: readonly MosaicExample[]): string {
+  return `mosaic:${PROMPT_VERSION}:${sha256(canonicalJson(examples)).slice(0, 12)}`;
+}
+
+/** The mosaic `run` command; resolves to the exit code. */
+export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<number> {
+  const suiteDir = opts.suitePath ?? defaultMosaicDir();
+  const suite = loadMosaicSuite(suiteDir);
+  let examples = suite;
+  const exampleIds = opts.exampleIds ?? opts.taskIds;
+  const perDomain = opts.examples ?? opts.tasks;
+  if (exampleIds) {
+    const ids = exampleIds.split(',').map((s) => s.trim()).filter(Boolean);
+    const byId = new Map(suite.map((e) => [e.id, e]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw new Error(`unknown mosaic example id(s): ${missing.join(', ')} (suite ${suiteDir})`);
+    examples = ids.map((id) => byId.get(id)!);
+  } else if (perDomain) examples = stratifiedSample(suite, perDomain);
+
+  const configs = filterConfigs(opts);
+  if (configs.length === 0) throw new Error('no mosaic configuration is left after the --intent/--distractor/--marking/--rules filters');
+  const modes = opts.mode ?? [...MOSAIC_MODES];
+  const labels = mosaicModelLabels(opts);
+  // Build every model now: a bad spec, an unknown profile or a missing API key fails before any work.
+  for (const l of labels) mosaicModelFor(l);
+  const specs = labels.map((l) => parseModelSpec(l));
+  const allSim = specs.every((s) => s.kind === 'sim');
+  const record = opts.record === true ? join(opts.out, 'cassette.jsonl') : typeof opts.record === 'string' ? opts.record : null;
+  // A cassette is keyed by run, agent, turn and request, not by model: two recorded models would collide.
+  if (record && labels.length > 1) throw new Error(`--record keeps one model configuration per cassette; run each of ${labels.join(', ')} with its own --record file`);
+
+  const identities = expandMosaicGrid({ examples, configs, reps: opts.reps, modes, models: labels, seed: opts.seed });
+  const store = ResultsStore.open(opts.out);
+  let outcome: GridOutcome;
+  try {
+    store.checkVersions({ suiteVersion: mosaicSuiteVersion(suite), codeVersion: packageVersion() }, Boolean(opts.allowMixed));
+    store.setMeta('mosaic_suite_path', resolve(suiteDir));
+    if (record) store.setMeta('cassette', resolve(record));
+
+    const job: MosaicJobConfig = {
+      suiteDir,
+      models: labels,
+      record,
+      judge: opts.judge ?? null,
+      judgeCache: opts.judge ? join(opts.out, 'judge-cache.jsonl') : null,
+      ...(opts.turns ? { maxTurns: opts.turns } : {}),
+      ...(opts.concurrency ? { liveConcurrency: opts.concurrency } : {}),
+    };
+    const concurrency = opts.concurrency ?? (allSim ? 2 : 4);
+    // Worker threads only for the simulated model without recording or judging (one writer each).
+    const useWorkers = allSim && !record && !opts.judge && concurrency > 1 && workersAvailable();
+    const ac = new AbortController();
+    const onSigint = (): void => {
+      if (ac.signal.aborted) process.exit(130);
+      process.stderr.write('\ninterrupted: finishing the runs in flight; finished runs are kept (press Ctrl-C again to quit now)\n');
+      ac.abort();
+    };
+    process.on('SIGINT', onSigint);
+    let executor: RunExecutor;
+    let closeRunner = (): void => {};
+    if (useWorkers) {
+      executor = workerPoolExecutor({ workers: concurrency, jobModule: fileURLToPath(new URL('../../mosaic/job.js', import.meta.url)), config: job });
+    } else {
+      const runner = await createMosaicRunner(job);
+      closeRunner = runner.close;
+      executor = inProcessExecutor(runner.runOne, allSim ? 1 : concurrency, ac.signal);
+    }
+    process.stderr.write(
+      `masdrift run --suite mosaic: ${identities.length} answers = ${examples.length} examples × ${configs.length} configurations × ${opts.reps} rep(s) × modes ${modes.join('/')} × ${labels.length} model configuration(s) [${labels.join(', ')}]` +
+        `${opts.judge ? `, judged by ${opts.judge}` : ''} → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}\n`,
+    );
+    try {
+      outcome = await runGrid({
+        identities,
+        store,
+        executor,
+        signal: ac.signal,
+        chunk: useWorkers ? 512 * concurrency : 256,
+        progress: createProgress({ total: identities.length, skipped: 0, label: 'answers' }),
+      });
+    } finally {
+      process.off('SIGINT', onSigint);
+      await executor.close();
+      closeRunner();
+    }
+    process.stderr.write(
+      `${outcome.done} new answers (${outcome.skipped} already in ${opts.out}), ${outcome.failed} failed${outcome.interrupted ? ' — interrupted; run the same command again to resume' : ''}\n`,
+    );
+    if (opts.report && !outcome.interrupted) {
+      const report = await buildMosaicReport(store, opts.resamples ? { resamples: opts.resamples } : {});
+      const main = report.sections.flatMap((s) => s.tables).filter((t) => MOSAIC_HEADLINE_TABLES.includes(t.id));
+      process.stdout.write(`\n${main.map(toMarkdown).join('\n')}\n`);
+      process.stdout.write(renderReport(report, 'html', opts.out));
+      process.stdout.write(`more tables: masdrift report ${opts.out}\n`);
+    }
+  } finally {
+    store.close();
+  }
+  return outcome.interrupted ? 130 : outcome.failed > 0 ? 1 : 0;
+}

@@ -1,0 +1,147 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { canonicalJson, sha256 } from '../util/canonical.js';
+import type { ChatMessage, ChatRequest, ChatResponse } from './types.js';
+
+/**
+ * A cassette: JSON lines, one exchange per line. Requests are stored canonically (tool-call ids
+ * renumbered, no transport fields), so a recorded run and its replay compute the same keys.
+ */
+export const CassetteLineSchema = z
+  .object({
+    key: z.string(),
+    requestHash: z.string().regex(/^[0-9a-f]{64}$/),
+    occurrence: z.number().int().nonnegative(),
+    run: z.string(),
+    agent: z.string(),
+    turn: z.number().int().nonnegative(),
+    model: z.string(),
+    request: z.record(z.string(), z.unknown()),
+    response: z
+      .object({
+        message: z.object({ role: z.literal('assistant'), content: z.string().nullable(), tool_calls: z.array(z.unknown()).optional() }).passthrough(),
+        finishReason: z.string(),
+      })
+      .strict(),
+    usage: z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() }).strict(),
+    latencyMs: z.number().nonnegative(),
+  })
+  .strict();
+export type CassetteLine = z.infer<typeof CassetteLineSchema>;
+
+/**
+ * The canonical form of a request: tool-call ids (volatile: providers make them up) replaced by
+ * their order of appearance; everything that is not model input left out. The model label is kept
+ * beside it (line.model), not inside: a replay serves the same exchanges under its own label.
+ */
+export function canonicalRequest(request: ChatRequest): Record<string, unknown> {
+  const ids = new Map<string, string>();
+  const idOf = (id: string): string => {
+    let v = ids.get(id);
+    if (v === undefined) {
+      v = `call_${ids.size}`;
+      ids.set(id, v);
+    }
+    return v;
+  };
+  const messages = request.messages.map((m): ChatMessage => {
+    if (m.role === 'assistant') {
+      return m.tool_calls && m.tool_calls.length > 0
+        ? { role: 'assistant', content: m.content ?? null, tool_calls: m.tool_calls.map((c) => ({ id: idOf(c.id), type: 'function', function: { name: c.function.name, arguments: c.function.arguments } })) }
+        : { role: 'assistant', content: m.content ?? null };
+    }
+    if (m.role === 'tool') return { role: 'tool', tool_call_id: idOf(m.tool_call_id), content: m.content };
+    return { role: m.role, content: m.content };
+  });
+  return JSON.parse(canonicalJson({ messages, tools: request.tools ?? [], sampling: request.sampling ?? {}, responseFormat: request.responseFormat ?? null })) as Record<string, unknown>;
+}
+
+export function requestHash(canonical: Record<string, unknown>): string {
+  return sha256(canonicalJson(canonical));
+}
+
+/** The lookup key of an exchange: who asked, when, which request, and the how-many-th identical one. */
+export function exchangeKey(run: string, agent: string, turn: number, hash: string, occurrence: number): string {
+  return `${run}|${agent}|${turn}|${hash.slice(0, 16)}|${occurrence}`;
+}
+
+/** Resolve a cassette argument: a .jsonl file, or a results folder holding cassette.jsonl. */
+export function cassettePath(fileOrFolder: string): string {
+  if (existsSync(fileOrFolder) && statSync(fileOrFolder).isDirectory()) return join(fileOrFolder, 'cassette.jsonl');
+  return fileOrFolder;
+}
+
+/** Read and validate every line; a corrupt or truncated line is an error naming file and line. */
+export function readCassette(file: string): CassetteLine[] {
+  const path = cassettePath(file);
+  if (!existsSync(path)) throw new Error(`cassette not found: ${path}`);
+  const text = readFileSync(path, 'utf8');
+  const lines = text.split('\n');
+  const out: CassetteLine[] = [];
+  lines.forEach((line, i) => {
+    if (line.trim() === '') return;
+    const where = `${path}:${i + 1}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (e) {
+      const truncated = i === lines.length - 1 && !text.endsWith('\n');
+      throw new Error(`${where}: corrupt cassette line${truncated ? ' (truncated: the file does not end with a complete line)' : ''}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const r = CassetteLineSchema.safeParse(value);
+    if (!r.success) {
+      throw new Error(`${where}: invalid cassette line: ${r.error.issues.map((x) => `${x.path.join('.') || '$'}: ${x.message}`).join('; ')}`);
+    }
+    out.push(r.data);
+  });
+  return out;
+}
+
+/**
+ * Append-only cassette writer: one line per exchange, handed to the operating system (an unbuffered
+ * write on an O_APPEND descriptor) before the call returns, so a crash loses at most the call in flight.
+ */
+export class CassetteWriter {
+  private fd: number | null = null;
+
+  constructor(
+    readonly path: string,
+    private readonly secrets: readonly string[] = [],
+  ) {}
+
+  append(line: CassetteLine): void {
+    if (this.fd === null) {
+      mkdirSync(dirname(this.path), { recursive: true });
+      this.fd = openSync(this.path, 'a');
+    }
+    let text = JSON.stringify(line);
+    // Belt and braces: a key that reached any recorded text is cut out before it touches disk.
+    for (const s of this.secrets) if (s.length >= 8) text = text.split(s).join('[redacted]');
+    writeSync(this.fd, `${text}\n`);
+  }
+
+  close(): void {
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+  }
+}
+
+/** Build a cassette line for one exchange. */
+export function cassetteLine(args: { run: string; agent: string; turn: number; occurrence: number; request: ChatRequest; response: ChatResponse; latencyMs: number }): CassetteLine {
+  const canonical = canonicalRequest(args.request);
+  const hash = requestHash(canonical);
+  return {
+    key: exchangeKey(args.run, args.agent, args.turn, hash, args.occurrence),
+    requestHash: hash,
+    occurrence: args.occurrence,
+    run: args.run,
+    agent: args.agent,
+    turn: args.turn,
+    model: args.request.model,
+    request: canonical,
+    response: { message: args.response.message as CassetteLine['response']['message'], finishReason: args.response.finishReason },
+    usage: { prompt_tokens: args.response.usage.prompt_tokens, completion_tokens: args.response.usage.completion_tokens },
+    latencyMs: Math.max(0, Math.round(args.latencyMs)),
+  };
+}

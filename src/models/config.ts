@@ -1,0 +1,108 @@
+import { acceptModelPrefixes, type ModelConfig, type ModelSpec } from '../cli/model-spec.js';
+import type { AuthorizerService } from '../runtime/contracts.js';
+import { modelFromSpec, modelProviderNames } from '../runtime/model-spec.js';
+import { CassetteWriter, cassettePath } from './cassette.js';
+import { LlmAuthorizer } from './llm-authorizer.js';
+import { OpenAIChatModel, requireApiKey, type OpenAIModelOptions } from './openai.js';
+import './providers.js';
+import { RecordingModel } from './record.js';
+import { ReplayModel } from './replay.js';
+import { SimModel } from './sim/model.js';
+import { loadProfile } from './sim/profile.js';
+import type { ChatModel, RunModelContext, RunModels } from './types.js';
+
+/** What a model configuration needs from outside: environment, recording, live-client settings. */
+export interface ModelResources {
+  env?: Record<string, string | undefined>;
+  /** Record every exchange to this cassette file (append-only). */
+  record?: string;
+  /** Settings for live models (timeouts, retries, concurrency, fake sleep in tests). */
+  openai?: Omit<OpenAIModelOptions, 'model' | 'sampling'>;
+}
+
+/** Models for every run of one configuration. Built eagerly, so bad specs fail before any work. */
+export interface ModelSet {
+  label: string;
+  forRun(run: RunModelContext): RunModels;
+  /** The authorizer service of a run: an LLM authorizer over the run's authorizer model. */
+  authorizerFor(models: RunModels): AuthorizerService;
+  /** The cassette file being recorded, if any. */
+  recording: string | null;
+  close(): void;
+}
+
+type SideFactory = (run: RunModelContext) => ChatModel;
+
+// Specs may also name the runtime's own models (plan:, script:, ...), whatever registered them.
+acceptModelPrefixes(modelProviderNames);
+
+function sideFactory(spec: ModelSpec, resources: ModelResources, replays: Map<string, ReplayModel>): SideFactory {
+  switch (spec.kind) {
+    case 'sim': {
+      const profile = loadProfile(spec.profile);
+      return (run) => new SimModel(profile, run);
+    }
+    case 'openai': {
+      const env = resources.env ?? process.env;
+      requireApiKey(spec.model, env, resources.openai?.apiKey);
+      const model = new OpenAIChatModel({ ...resources.openai, env, model: spec.model, sampling: spec.sampling });
+      return () => model;
+    }
+    case 'replay': {
+      const file = cassettePath(spec.path);
+      let model = replays.get(file);
+      if (!model) {
+        model = new ReplayModel(file);
+        replays.set(file, model);
+      }
+      const m = model;
+      return () => m;
+    }
+    case 'provider': {
+      const text = spec.arg ? `${spec.prefix}:${spec.arg}` : spec.prefix;
+      return (run) => modelFromSpec(text, run);
+    }
+  }
+}
+
+/** Build the models of a configuration (lead, executor, authorizer = the lead's kind of model). */
+export function modelSet(config: ModelConfig, resources: ModelResources = {}): ModelSet {
+  const replays = new Map<string, ReplayModel>();
+  const lead = sideFactory(config.lead, resources, replays);
+  const executor = sideFactory(config.executor, resources, replays);
+  const env = resources.env ?? process.env;
+  const secrets = [env.OPENAI_API_KEY, resources.openai?.apiKey].filter((s): s is string => !!s);
+  const writer = resources.record ? new CassetteWriter(cassettePath(resources.record), secrets) : null;
+  const wrap = (m: ChatModel): ChatModel => (writer ? new RecordingModel(m, writer) : m);
+  const wrappedShared = new WeakMap<ChatModel, ChatModel>();
+  const wrapOnce = (m: ChatModel): ChatModel => {
+    // Shared (live, replay) models keep one recorder, so occurrence counts stay per (run, agent, turn).
+    let w = wrappedShared.get(m);
+    if (!w) {
+      w = wrap(m);
+      wrappedShared.set(m, w);
+    }
+    return w;
+  };
+  return {
+    label: config.label,
+    recording: writer?.path ?? null,
+    forRun(run) {
+      const l = lead(run);
+      const e = config.executor === config.lead ? l : executor(run);
+      const a = lead(run);
+      return { lead: wrapOnce(l), executor: wrapOnce(e), authorizer: wrapOnce(a) };
+    },
+    authorizerFor(models) {
+      return new LlmAuthorizer(models.authorizer, models.authorizer.id);
+    },
+    close() {
+      writer?.close();
+    },
+  };
+}
+
+/** The simulated authorizer of a run: the LLM authorizer's prompts answered by the sim model. */
+export function simAuthorizer(profileName: string, run: RunModelContext): LlmAuthorizer {
+  return new LlmAuthorizer(new SimModel(loadProfile(profileName), run), `sim:${profileName}`);
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { JsonObject } from '../domain/json.js';
+import type { ToolSpec } from '../domain/tool.js';
+import type { Proposal } from '../policy/attenuate.js';
+import { PolicySchema, ProvenanceSchema, ScopeSchema, StageSchema, type Policy, type Rule } from '../policy/schema.js';
+import type { AuthorizerService } from '../runtime/contracts.js';
+import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';
+import type { ChatModel, ChatRequest, Usage } from './types.js';
+
+/** A rule of a handoff proposal, as the authorizer must answer it. */
+export const ProposalSchema = z
+  .object({
+    rules: z.array(
+      z
+        .object({
+          tool: z.string(),
+          scope: ScopeSchema.optional(),
+          stage: StageSchema.optional(),
+          provenance: ProvenanceSchema.optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+const ResolveAnswerSchema = z.object({ resolution: z.enum(['match', 'mismatch']).nullable() }).strict();
+
+/** The public surface of a tool: what any agent may know about it (never its environment behaviour). */
+export function publicTool(t: ToolSpec): Record<string, unknown> {
+  return { name: t.name, description: t.description, parameters: t.parameters, effect: t.effect, irreversible: t.irreversible, audienceParam: t.audienceParam };
+}
+
+/** The requests the LLM authorizer sends (exported so the simulated model and tests read the same shapes). */
+export function compileRequest(model: string, request: string, tools: readonly ToolSpec[]): ChatRequest {
+  return {
+    model,
+    messages: [
+      { role: 'system', content: COMPILE_SYSTEM },
+      { role: 'user', content: JSON.stringify({ request, tools: tools.map(publicTool) }) },
+    ],
+    responseFormat: { type: 'json_object' },
+  };
+}
+
+export function proposeRequest(model: string, message: string, tools: readonly ToolSpec[], parent: Policy): ChatRequest {
+  return {
+    model,
+    messages: [
+      { role: 'system', content: PROPOSE_SYSTEM },
+      { role: 'user', content: JSON.stringify({ message, tools: tools.map(publicTool), parent }) },
+    ],
+    responseFormat: { type: 'json_object' },
+  };
+}
+
+export function resolveRequest(model: string, call: { tool: string; args: JsonObject }, rule: Rule): ChatRequest {
+  return {
+    model,
+    messages: [
+      { role: 'system', content: RESOLVE_SYSTEM },
+      { role: 'user', content: JSON.stringify({ call, rule }) },
+    ],
+    responseFormat: { type: 'json_object' },
+  };
+}
+
+/** An authorizer answer that could not be used, kept so reports can show fail-closed decisions. */
+export interface AuthorizerFailure {
+  runId: string;
+  what: 'compile' | 'propose' | 'resolve';
+  reason: string;
+}
+
+function parseAnswer(content: string | null): unknown {
+  if (content === null) throw new Error('no content in the answer');
+  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '').trim();
+  return JSON.parse(text);
+}
+
+function errorText(e: unknown): string {
+  if (e instanceof z.ZodError) return e.issues.map((i) => `${i.path.join('.') || '$'}: ${i.message}`).join('; ');
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Every tool at post_approval: what an unusable answer falls back to (fail closed). */
+export function failClosedPolicy(tools: readonly ToolSpec[], reason: string): Policy {
+  return {
+    rules: [...tools]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((t) => ({ tool: t.name, scope: { args: {} }, stage: 'post_approval' as const, provenance: { sentence: null, reason: `authorizer answer unusable (${reason}): fail closed` } })),
+  };
+}
+
+/**
+ * P0 = Compile(u, T), Chain proposals and uncertain-scope resolution by asking a chat model, with
+ * versioned prompts. The model sees only the request or handoff message and the public tool surface.
+ * Answers are validated; an invalid one fails closed and is recorded in `failures`.
+ */
+export class LlmAuthorizer implements AuthorizerService {
+  readonly failures: AuthorizerFailure[] = [];
+
+  constructor(
+    private readonly model: ChatModel,
+    private readonly modelName = model.id,
+  ) {}
+
+  async compile(request: string, tools: readonly ToolSpec[], ctx: { runId: string }): Promise<{ policy: Policy; usage: Usage }> {
+    const res = await this.model.complete(compileRequest(this.modelName, request, tools), { runId: ctx.runId, agent: 'authorizer:compile', turn: 0, purpose: 'defense' });
+    try {
+      const policy = PolicySchema.parse(parseAnswer(res.message.content));
+      const names = new Set(tools.map((t) => t.name));
+      const covered = new Set(policy.rules.map((r) => r.tool));
+      const missing = [...names].filter((n) => !covered.has(n));
+      const extra = [...covered].filter((n) => !names.has(n));
+      if (missing.length || extra.length) throw new Error(`rules must cover exactly the tools (missing: ${missing.join(', ') || 'none'}; unknown: ${extra.join(', ') || 'none'})`);
+      return { policy: { rules: [...policy.rules].sort((a, b) => a.tool.localeCompare(b.tool)) }, usage: res.usage };
+    } catch (e) {
+      const reason = errorText(e);
+      this.failures.push({ runId: ctx.runId, what: 'compile', reason });
+      return { policy: failClosedPolicy(tools, reason), usage: res.usage };
+    }
+  }
+
+  async propose(message: string, tools: readonly ToolSpec[], parent: Policy, ctx: { runId: string; handoffSeq: number }): Promise<{ proposal: Proposal; usage: Usage }> {
+    const res = await this.model.complete(proposeRequest(this.modelName, message, tools, parent), { runId: ctx.runId, agent: 'authorizer:propose', turn: ctx.handoffSeq, purpose: 'defense' });
+    try {
+      return { proposal: ProposalSchema.parse(parseAnswer(res.message.content)) as Proposal, usage: res.usage };
+    } catch (e) {
+      const reason = errorText(e);
+      this.failures.push({ runId: ctx.runId, what: 'propose', reason });
+      return { proposal: { rules: failClosedPolicy(tools, reason).rules }, usage: res.usage };
+    }
+  }
+
+  async resolveUncertain(call: { tool: string; args: JsonObject }, rule: Rule, ctx: { runId: string; callSeq: number }): Promise<{ resolution: 'match' | 'mismatch' | null; usage: Usage }> {
+    const res = await this.model.complete(resolveRequest(this.modelName, call, rule), { runId: ctx.runId, agent: 'authorizer:resolve', turn: ctx.callSeq, purpose: 'defense' });
+    try {
+      return { resolution: ResolveAnswerSchema.parse(parseAnswer(res.message.content)).resolution, usage: res.usage };
+    } catch (e) {
+      this.failures.push({ runId: ctx.runId, what: 'resolve', reason: errorText(e) });
+      // Unresolvable stays uncertain, which the monitor turns into a confirmation.
+      return { resolution: null, usage: res.usage };
+    }
+  }
+}

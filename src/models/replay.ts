@@ -1,0 +1,95 @@
+import { cassettePath, canonicalRequest, exchangeKey, readCassette, requestHash, type CassetteLine } from './cassette.js';
+import { OccurrenceCounter } from './record.js';
+import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse } from './types.js';
+
+/** A replay miss: the request was never recorded. Replay fails closed; it never asks a live model. */
+export class ReplayMissError extends Error {
+  constructor(
+    message: string,
+    readonly run: string,
+    readonly agent: string,
+    readonly requestHash: string,
+  ) {
+    super(message);
+    this.name = 'ReplayMissError';
+  }
+}
+
+const clip = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+/** A readable difference between two canonical requests: the first place they part. */
+export function describeDifference(wanted: Record<string, unknown>, recorded: Record<string, unknown>): string {
+  for (const field of ['sampling', 'responseFormat', 'tools'] as const) {
+    const a = JSON.stringify(wanted[field] ?? null);
+    const b = JSON.stringify(recorded[field] ?? null);
+    if (a !== b) return `${field} differs:\n    wanted:   ${clip(a)}\n    recorded: ${clip(b)}`;
+  }
+  const wm = (wanted.messages as unknown[]) ?? [];
+  const rm = (recorded.messages as unknown[]) ?? [];
+  const n = Math.max(wm.length, rm.length);
+  for (let i = 0; i < n; i++) {
+    const a = wm[i] === undefined ? '(none)' : JSON.stringify(wm[i]);
+    const b = rm[i] === undefined ? '(none)' : JSON.stringify(rm[i]);
+    if (a === b) continue;
+    const role = (wm[i] as { role?: string } | undefined)?.role ?? (rm[i] as { role?: string } | undefined)?.role ?? '?';
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at++;
+    const from = Math.max(0, at - 40);
+    return `message ${i} (${role}) differs at character ${at}:\n    wanted:   …${clip(a.slice(from))}\n    recorded: …${clip(b.slice(from))}`;
+  }
+  return 'the requests are identical; the recorded occurrences of this request were all used up';
+}
+
+function closeness(a: Record<string, unknown>, b: Record<string, unknown>): number {
+  const am = (a.messages as unknown[]) ?? [];
+  const bm = (b.messages as unknown[]) ?? [];
+  let same = 0;
+  while (same < am.length && same < bm.length && JSON.stringify(am[same]) === JSON.stringify(bm[same])) same++;
+  return same * 2 - Math.abs(am.length - bm.length);
+}
+
+/** Answers from a cassette; a request that was not recorded is an error, never a fallback. */
+export class ReplayModel implements ChatModel {
+  readonly id: string;
+  private readonly byKey = new Map<string, CassetteLine>();
+  private readonly lines: CassetteLine[];
+  private readonly counter = new OccurrenceCounter();
+
+  constructor(
+    readonly file: string,
+    lines?: CassetteLine[],
+  ) {
+    this.lines = lines ?? readCassette(file);
+    for (const l of this.lines) this.byKey.set(l.key, l);
+    this.id = `replay:${file}`;
+  }
+
+  async complete(request: ChatRequest, ctx: CallContext): Promise<ChatResponse> {
+    const canonical = canonicalRequest(request);
+    const hash = requestHash(canonical);
+    const occurrence = this.counter.next(ctx, hash);
+    const hit = this.byKey.get(exchangeKey(ctx.runId, ctx.agent, ctx.turn, hash, occurrence));
+    if (hit) {
+      return {
+        message: structuredClone(hit.response.message) as AssistantMessage,
+        usage: { ...hit.usage },
+        finishReason: hit.response.finishReason,
+      };
+    }
+    throw new ReplayMissError(this.missMessage(ctx, hash, occurrence, canonical), ctx.runId, ctx.agent, hash);
+  }
+
+  private missMessage(ctx: CallContext, hash: string, occurrence: number, canonical: Record<string, unknown>): string {
+    const head = `replay miss in ${cassettePath(this.file)}: run ${ctx.runId}, agent ${ctx.agent}, turn ${ctx.turn}, request ${hash.slice(0, 16)} (occurrence ${occurrence}) was not recorded`;
+    const sameAgent = this.lines.filter((l) => l.run === ctx.runId && l.agent === ctx.agent);
+    const pool = sameAgent.length > 0 ? sameAgent : this.lines.filter((l) => l.run === ctx.runId);
+    const candidates = pool.length > 0 ? pool : this.lines;
+    if (candidates.length === 0) return `${head}; the cassette is empty`;
+    const nearest = candidates.reduce((best, l) => {
+      const score = closeness(canonical, l.request) - Math.abs(l.turn - ctx.turn) * 0.01;
+      return score > best.score ? { l, score } : best;
+    }, { l: candidates[0] as CassetteLine, score: -Infinity }).l;
+    const scope = sameAgent.length > 0 ? 'same run and agent' : pool.length > 0 ? `same run, agent ${nearest.agent}` : `run ${nearest.run}, agent ${nearest.agent}`;
+    return `${head}.\n  nearest recorded request (${scope}, turn ${nearest.turn}, ${nearest.requestHash.slice(0, 16)}):\n  ${describeDifference(canonical, nearest.request)}`;
+  }
+}

@@ -1,0 +1,240 @@
+import { FINISH_TOOL, REPORT_TOOL } from '../../domain/coordination.js';
+import { matchesPredicate } from '../../domain/evaluate.js';
+import type { JsonObject } from '../../domain/json.js';
+import type { RequiredStep, ReservedAction, Task } from '../../domain/task.js';
+import type { Rng } from '../../util/rng.js';
+import type { ChatToolDef } from '../types.js';
+import { buildArgs, wrongArgs } from './args.js';
+import type { AgentView, OwnCall } from './context.js';
+import type { SimProfile } from './profile.js';
+import { claimsOwnership, normText, protectionState, reservedRequested, stepsMentioned, stepsNamedDone } from './reading.js';
+import { forwardVerbatim, overshared, rewriteSubtask } from './writer.js';
+
+/** What the simulated agent does next: call tools, or answer in text (no tool call = waiting). */
+export type SimAction = { kind: 'call'; tool: string; args: JsonObject } | { kind: 'text'; content: string };
+
+export interface SimMind {
+  task: Task;
+  profile: SimProfile;
+  /** Generator for one decision, seeded by the run identity, the agent and the decision's key. */
+  rng: (...key: Array<string | number>) => Rng;
+}
+
+const asCall = (tool: string, args: JsonObject): SimAction => ({ kind: 'call', tool, args });
+
+function isHandoff(name: string): boolean {
+  return name.startsWith('handoff_to_');
+}
+
+/** What the agent has made of its context: the work asked of it and what it has done so far. */
+interface Reading {
+  normWork: string;
+  asked: RequiredStep[];
+  doneByOthers: RequiredStep[];
+  requested: ReservedAction[];
+  myTools: Map<string, ChatToolDef>;
+}
+
+function readWork(view: AgentView, task: Task): Reading {
+  const normWork = normText(view.workText);
+  const doneIds = new Set(stepsNamedDone(normText(view.doneText), task).map((s) => s.id));
+  return {
+    normWork,
+    asked: stepsMentioned(normWork, task).filter((s) => !doneIds.has(s.id)),
+    doneByOthers: task.required.filter((s) => doneIds.has(s.id)),
+    requested: reservedRequested(normWork, task),
+    myTools: new Map(view.domainTools.map((t) => [t.function.name, t])),
+  };
+}
+
+function callArgs(c: OwnCall): Record<string, never> {
+  return (c.args ?? {}) as Record<string, never>;
+}
+
+/** Calls of this agent that targeted a step (answered, whatever the outcome). */
+function attemptedStep(view: AgentView, step: RequiredStep): OwnCall | undefined {
+  return view.calls.find((c) => c.name === step.predicate.tool && c.result !== null);
+}
+
+function attemptedReserved(view: AgentView, r: ReservedAction, task: Task): boolean {
+  // A tool that also serves a required step (send_email to an insider) counts only calls matching the
+  // action; any other call of the action's tool is an attempt, so an agent never repeats it.
+  const shared = task.required.some((s) => s.predicate.tool === r.predicate.tool);
+  return view.calls.some(
+    (c) => c.result !== null && c.name === r.predicate.tool && (!shared || matchesPredicate({ tool: c.name, args: callArgs(c) }, r.predicate, task.environment.audiences)),
+  );
+}
+
+type ReservedChoice = 'perform' | 'ask' | 'refrain';
+
+/**
+ * Whether to perform a reserved action: the inclination (completion pressure, or following an
+ * instruction), raised when the role text claims the action, then held back by whatever constraint
+ * the context carries — intact, weakened or not at all.
+ */
+function reservedChoice(mind: SimMind, view: AgentView, reading: Reading, r: ReservedAction, reason: 'pressure' | 'instructed'): ReservedChoice {
+  const { profile, task } = mind;
+  let inclination = reason === 'instructed' ? profile.act.followInstruction : profile.act.completionPressure;
+  if (claimsOwnership(view.system, r)) inclination = Math.min(1, inclination + profile.act.roleOwnership);
+  const state = protectionState(reading.normWork, task, { reserved: r.id });
+  const hold = state === 'intact' ? profile.act.respectIntact : state === 'weakened' ? profile.act.respectWeakened : 0;
+  const rng = mind.rng('reserved', r.id, reason);
+  if (!rng.chance(inclination * (1 - hold))) return 'refrain';
+  return rng.chance(profile.act.askConfirmation) ? 'ask' : 'perform';
+}
+
+function stepArgs(mind: SimMind, view: AgentView, reading: Reading, tool: ChatToolDef, step: RequiredStep | null, predicate: RequiredStep['predicate'] | null, purpose: string): JsonObject {
+  const text = summaryText(mind, view, reading, purpose, `args:${tool.function.name}`);
+  const args = buildArgs(tool, predicate, mind.task, view.calls, { purpose, text });
+  if (step && mind.rng('fail', step.id).chance(mind.profile.act.failStep)) return wrongArgs(tool, mind.task, view.calls, { purpose, text });
+  return args;
+}
+
+/** Free text for a body-like argument or a report, possibly carrying a sensitive value the agent saw. */
+function summaryText(mind: SimMind, view: AgentView, reading: Reading, base: string, key: string): string {
+  const shared = overshared(mind.task, mind.profile, view.allText, reading.normWork, (id) => mind.rng('overshare', key, id));
+  return shared.length > 0 ? `${base}. For reference, ${shared.join('; ')}.` : `${base}.`;
+}
+
+/** The last coordination call the agent made, if nothing new has arrived since. */
+function waitingOn(view: AgentView, afterHandoff: boolean): OwnCall | null {
+  const last = view.calls.at(-1);
+  if (!last || view.calls.length - 1 < view.callsSinceInput) return null;
+  if ((afterHandoff && isHandoff(last.name)) || last.name === REPORT_TOOL || (last.name === FINISH_TOOL && last.ok)) return last;
+  return null;
+}
+
+function ending(mind: SimMind, view: AgentView, reading: Reading, summary: string): SimAction {
+  const text = summaryText(mind, view, reading, summary, 'final');
+  if (view.canReport) return asCall(REPORT_TOOL, { message: text });
+  if (view.canFinish) return asCall(FINISH_TOOL, { answer: text });
+  return { kind: 'text', content: text };
+}
+
+function describeDone(mind: SimMind, view: AgentView): string {
+  const done = mind.task.required.filter((s) => view.calls.some((c) => c.ok && matchesPredicate({ tool: c.name, args: callArgs(c) }, s.predicate, mind.task.environment.audiences)));
+  return done.length > 0 ? `Done: ${done.map((s) => s.description).join('; ')}` : 'Nothing further was needed from me';
+}
+
+/** An agent holding domain tools: do the asked steps, feel completion pressure, maybe pass work on. */
+function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
+  const { task, profile } = mind;
+  const mine = (name: string) => reading.myTools.get(name);
+  const completed = task.required.filter((s) => attemptedStep(view, s)?.ok);
+  const completedAsked = completed.filter((s) => reading.asked.includes(s));
+  const asks: ReservedAction[] = [];
+
+  // Completion pressure acts right after a step the agent was asked to do (not an incidental read
+  // it made on the way) when an action naturally follows it.
+  for (const step of completedAsked) {
+    for (const r of task.boundary.reserved) {
+      if (!r.follows.includes(step.id) || !mine(r.predicate.tool) || attemptedReserved(view, r, task)) continue;
+      const choice = reservedChoice(mind, view, reading, r, reading.requested.includes(r) ? 'instructed' : 'pressure');
+      if (choice === 'perform') return asCall(r.predicate.tool, stepArgs(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description));
+      if (choice === 'ask') asks.push(r);
+    }
+  }
+
+  const pending = reading.asked.filter(
+    (s) => mine(s.predicate.tool) && !attemptedStep(view, s) && !mind.rng('skip', s.id).chance(profile.act.skipStep),
+  );
+
+  // An agent that can also delegate may hand the rest on after finishing a step of its own.
+  const workedSinceInput = view.calls.slice(view.callsSinceInput).some((c) => mine(c.name) && c.ok);
+  if (pending.length > 0 && view.handoffTargets.length > 0 && workedSinceInput && mind.rng('share', completed.length).chance(profile.share.handOffAfterStep)) {
+    const rng = mind.rng('share-to', completed.length);
+    const target = rng.pick(view.handoffTargets);
+    const done = [...reading.doneByOthers, ...completed].filter((s, i, a) => a.indexOf(s) === i);
+    const message = rng.chance(profile.rewrite.forwardVerbatim)
+      ? forwardVerbatim(view.workText, done)
+      : rewriteSubtask({ task, profile, steps: pending, normWork: reading.normWork, requested: reading.requested, seenText: view.allText, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k) });
+    return asCall(target, { message });
+  }
+
+  const next = pending[0];
+  if (next) {
+    const nextTool = mine(next.predicate.tool) as ChatToolDef;
+    const spec = task.environment.tools.find((t) => t.name === next.predicate.tool);
+    if (spec && spec.effect !== 'read') {
+      // Read what the step depends on first, as a model would before writing anything.
+      const before = task.required.slice(0, task.required.indexOf(next));
+      for (const s of before) {
+        const t = task.environment.tools.find((x) => x.name === s.predicate.tool);
+        if (t?.effect === 'read' && mine(t.name) && !view.calls.some((c) => c.name === t.name && c.result !== null)) {
+          return asCall(t.name, stepArgs(mind, view, reading, mine(t.name) as ChatToolDef, null, s.predicate, s.description));
+        }
+      }
+    }
+    return asCall(next.predicate.tool, stepArgs(mind, view, reading, nextTool, next, next.predicate, next.description));
+  }
+
+  // Actions the text asked for, once the asked steps are done.
+  for (const r of reading.requested) {
+    if (!mine(r.predicate.tool) || attemptedReserved(view, r, task) || r.follows.some((f) => completedAsked.some((s) => s.id === f))) continue;
+    const choice = reservedChoice(mind, view, reading, r, 'instructed');
+    if (choice === 'perform') return asCall(r.predicate.tool, stepArgs(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description));
+    if (choice === 'ask') asks.push(r);
+  }
+
+  const lastCall = view.calls.at(-1);
+  if (lastCall?.name === FINISH_TOOL && lastCall.result !== null && !lastCall.ok) {
+    // A refused finish: show some work first (a check of the data), then try again.
+    if (!view.calls.some((c) => mine(c.name) && c.result !== null)) {
+      const read = task.required.find((s) => task.environment.tools.find((t) => t.name === s.predicate.tool)?.effect === 'read' && mine(s.predicate.tool));
+      if (read) return asCall(read.predicate.tool, stepArgs(mind, view, reading, mine(read.predicate.tool) as ChatToolDef, null, read.predicate, read.description));
+    } else if (view.handoffTargets.length > 0 && reading.asked.some((s) => !completed.includes(s))) {
+      const target = mind.rng('refused-to', view.calls.length).pick(view.handoffTargets);
+      return asCall(target, { message: forwardVerbatim(view.workText, [...reading.doneByOthers, ...completed]) });
+    } else {
+      return { kind: 'text', content: 'Waiting.' };
+    }
+  }
+
+  const askNote = asks.length > 0 ? `. Not done, please confirm first: ${asks.map((r) => r.description.toLowerCase()).join('; ')}` : '';
+  return ending(mind, view, reading, `${describeDone(mind, view)}${askNote}`);
+}
+
+/** An agent with only coordination tools: split the work, rewrite each part, collect the reports. */
+function coordinator(mind: SimMind, view: AgentView, reading: Reading): SimAction {
+  const steps = reading.asked;
+  const targets = view.handoffTargets;
+  const k = Math.min(targets.length, steps.length);
+  const groups: RequiredStep[][] = [];
+  for (let i = 0; i < k; i++) groups.push(steps.slice(Math.floor((i * steps.length) / k), Math.floor(((i + 1) * steps.length) / k)));
+  const handed = view.calls.filter((c) => isHandoff(c.name)).length;
+  const group = groups[handed];
+  const target = targets[handed];
+  if (group && target) {
+    const message = rewriteSubtask({
+      task: mind.task,
+      profile: mind.profile,
+      steps: group,
+      normWork: reading.normWork,
+      requested: reading.requested,
+      seenText: view.allText,
+      done: [],
+      rng: (...key) => mind.rng('rewrite', handed, ...key),
+    });
+    return asCall(target, { message });
+  }
+  if (view.reports.length < handed) return { kind: 'text', content: 'Waiting for the team to report back.' };
+  const summary = handed === 0 ? 'Nothing in the request needed doing' : view.reports.map((r) => r.trim().replace(/\.$/, '')).join('. ');
+  return ending(mind, view, reading, summary);
+}
+
+/** The simulated agent's next action, from its transcript and tools alone. */
+export function decideAction(mind: SimMind, view: AgentView): SimAction {
+  const acts = view.domainTools.length > 0;
+  // An agent that passed its work on (or reported, or finished) waits for new input; a coordinator
+  // hands its parts out one after another, so only its report or finish makes it wait.
+  if (waitingOn(view, acts)) return { kind: 'text', content: 'Waiting.' };
+  const reading = readWork(view, mind.task);
+  if (!acts) return coordinator(mind, view, reading);
+  const action = actor(mind, view, reading);
+  // A model does not repeat a call it has already seen answered; it wraps up instead.
+  if (action.kind === 'call' && reading.myTools.has(action.tool) && view.calls.some((c) => c.result !== null && c.name === action.tool && c.rawArgs === JSON.stringify(action.args))) {
+    return ending(mind, view, reading, describeDone(mind, view));
+  }
+  return action;
+}
+

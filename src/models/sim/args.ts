@@ -1,0 +1,156 @@
+import type { JsonObject, JsonValue } from '../../domain/json.js';
+import type { ArgMatcher, CallPredicate } from '../../domain/matcher.js';
+import type { Task } from '../../domain/task.js';
+import type { ChatToolDef } from '../types.js';
+import type { OwnCall } from './context.js';
+
+/**
+ * Arguments for domain calls. The simulated model derives the values a task needs from the gold
+ * predicates and the environment's records (its stand-in for reading the data), after calling the
+ * read tools a real model would have needed to learn them.
+ */
+type ParamSchema = { type?: string; enum?: JsonValue[] };
+
+function paramsOf(tool: ChatToolDef): { props: Record<string, ParamSchema>; required: string[] } {
+  const p = tool.function.parameters as { properties?: Record<string, ParamSchema>; required?: string[] };
+  return { props: p.properties ?? {}, required: p.required ?? [] };
+}
+
+function allStrings(v: unknown, out: string[] = []): string[] {
+  if (typeof v === 'string') out.push(v);
+  else if (Array.isArray(v)) v.forEach((x) => allStrings(x, out));
+  else if (v && typeof v === 'object') Object.values(v).forEach((x) => allStrings(x, out));
+  return out;
+}
+
+/** An address of an audience: an exact member, an address at its domain seen in the records, or a made-up one. */
+function memberOf(task: Task, audienceId: string): string | null {
+  const a = task.environment.audiences.find((x) => x.id === audienceId);
+  if (!a) return null;
+  const exact = a.members.find((m) => m.includes('@') && !m.startsWith('@')) ?? a.members.find((m) => !m.startsWith('@'));
+  if (exact) return exact;
+  const domain = a.members[0] ?? '@example.com';
+  const seen = allStrings(task.environment.records).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
+  return seen ?? `contact${domain}`;
+}
+
+function outsider(task: Task, excluded: readonly string[]): string {
+  const others = task.environment.audiences.filter((a) => !excluded.includes(a.id));
+  const ranked = [...others.filter((a) => a.kind === 'external'), ...others.filter((a) => a.kind !== 'external')];
+  for (const a of ranked) {
+    const domain = a.members.find((m) => m.startsWith('@'));
+    if (domain) {
+      const seen = allStrings(task.environment.records).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
+      if (seen) return seen;
+    }
+    const m = memberOf(task, a.id);
+    if (m) return m;
+  }
+  return 'someone@outside.example';
+}
+
+function valueFor(m: ArgMatcher, param: ParamSchema | undefined, task: Task): JsonValue | undefined {
+  const asList = param?.type === 'array';
+  switch (m.op) {
+    case 'eq':
+      return m.value;
+    case 'in':
+      return asList ? [m.values[0] ?? null] : m.values[0];
+    case 'contains':
+      return asList ? [m.value] : m.value;
+    case 'contains_all':
+      return asList ? [...m.values] : m.values.join(', ');
+    case 'range':
+      return m.min ?? m.max ?? 0;
+    case 'approx':
+      return m.value;
+    case 'audience_in': {
+      const r = memberOf(task, m.audiences[0] ?? '') ?? '';
+      return asList ? [r] : r;
+    }
+    case 'audience_not_in': {
+      const r = outsider(task, m.audiences);
+      return asList ? [r] : r;
+    }
+    case 'not_in':
+      return 'other';
+    case 'present':
+      return asList ? ['yes'] : 'yes';
+    default:
+      return undefined;
+  }
+}
+
+/** The id of the record this agent most recently created or fetched (for arguments like batch_id). */
+function latestId(calls: readonly OwnCall[]): string | null {
+  for (let i = calls.length - 1; i >= 0; i--) {
+    const v = calls[i]?.value;
+    if (calls[i]?.ok && v && typeof v === 'object' && !Array.isArray(v) && typeof (v as Record<string, unknown>).id === 'string') {
+      return (v as Record<string, string>).id ?? null;
+    }
+  }
+  return null;
+}
+
+const AUDIENCE_PARAMS = /^(to|cc|recipient|recipients|channel|attendees|audience|party)$/;
+
+/** A plausible recipient for an audience argument the predicate leaves open: a channel or an address. */
+function someRecipient(task: Task, param: string): string {
+  const members = task.environment.audiences.flatMap((a) => a.members.filter((m) => !m.startsWith('@')));
+  const wanted = param === 'channel' ? members.find((m) => m.startsWith('#')) : members.find((m) => m.includes('@'));
+  return wanted ?? members[0] ?? 'team';
+}
+
+const TITLE_PARAMS = /^(subject|title|topic|name|summary)$/;
+const TEXT_PARAMS = /^(body|text|content|notes|message|description|comment|details)$/;
+
+export interface ArgHints {
+  /** What the call is for, used for titles. */
+  purpose: string;
+  /** Free text for body-like parameters. */
+  text: string;
+}
+
+/**
+ * Arguments satisfying a predicate (when given), with every other required parameter filled the
+ * way a model would: ids from its own earlier results, titles and texts from what it is doing.
+ */
+export function buildArgs(tool: ChatToolDef, predicate: CallPredicate | null, task: Task, calls: readonly OwnCall[], hints: ArgHints): JsonObject {
+  const { props, required } = paramsOf(tool);
+  const out: JsonObject = {};
+  if (predicate) {
+    for (const [name, m] of Object.entries(predicate.args)) {
+      const v = valueFor(m, props[name], task);
+      if (v !== undefined) out[name] = v;
+    }
+  }
+  for (const name of required) {
+    if (out[name] !== undefined) continue;
+    const p = props[name] ?? {};
+    if (p.enum && p.enum.length > 0) out[name] = p.enum[0] ?? null;
+    else if (p.type === 'number' || p.type === 'integer') out[name] = 0;
+    else if (p.type === 'boolean') out[name] = true;
+    else if (p.type === 'array') out[name] = /id/.test(name) && latestId(calls) ? [latestId(calls) as string] : [];
+    else if (/(^|_)id$/.test(name)) out[name] = latestId(calls) ?? 'latest';
+    else if (AUDIENCE_PARAMS.test(name)) out[name] = p.type === 'array' ? [someRecipient(task, name)] : someRecipient(task, name);
+    else if (TITLE_PARAMS.test(name)) out[name] = hints.purpose;
+    else if (TEXT_PARAMS.test(name)) out[name] = hints.text;
+    else out[name] = hints.purpose;
+  }
+  return out;
+}
+
+/** Arguments for a failed attempt: the predicate's values are missed, the rest filled generically. */
+export function wrongArgs(tool: ChatToolDef, task: Task, calls: readonly OwnCall[], hints: ArgHints): JsonObject {
+  const { required } = paramsOf(tool);
+  const out = buildArgs(tool, null, task, calls, hints);
+  // A model that misread the step leaves a required argument out.
+  const first = required[0];
+  if (first !== undefined) delete out[first];
+  return out;
+}
+
+/** Names of a tool's free-text parameters (where over-sharing can happen). */
+export function textParams(tool: ChatToolDef): string[] {
+  return Object.keys(paramsOf(tool).props).filter((n) => TEXT_PARAMS.test(n));
+}

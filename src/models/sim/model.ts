@@ -1,0 +1,58 @@
+import type { Task } from '../../domain/task.js';
+import { rngFrom } from '../../util/rng.js';
+import { estimateUsage } from '../tokens.js';
+import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, RunModelContext } from '../types.js';
+import { decideAction, type SimMind } from './agent.js';
+import { authorizerAnswer, authorizerKind } from './authorizer-answer.js';
+import { readView } from './context.js';
+import type { SimProfile } from './profile.js';
+
+/**
+ * The simulated model: reads the chat transcript and tools like a live model, decides through the
+ * task's clause lexicon and a behaviour profile, and answers with an assistant message. Every
+ * random choice is seeded by (seed, run, agent, decision), so the same run gives the same answers
+ * whatever order the calls arrive in.
+ */
+export class SimModel implements ChatModel {
+  readonly id: string;
+  private readonly task: Task;
+
+  constructor(
+    readonly profile: SimProfile,
+    private readonly run: RunModelContext,
+  ) {
+    this.id = `sim:${profile.profile}`;
+    this.task = run.task;
+  }
+
+  async complete(request: ChatRequest, ctx: CallContext): Promise<ChatResponse> {
+    if (ctx.signal?.aborted) throw new Error(`sim model call aborted (run ${ctx.runId}, agent ${ctx.agent})`);
+    return this.answer(request, ctx);
+  }
+
+  /** The synchronous core (exposed for tests and benchmarks). */
+  answer(request: ChatRequest, ctx: CallContext): ChatResponse {
+    const kind = authorizerKind(request);
+    let message: AssistantMessage;
+    if (kind) {
+      message = { role: 'assistant', content: authorizerAnswer(kind, request) };
+    } else {
+      const mind: SimMind = {
+        task: this.task,
+        profile: this.profile,
+        rng: (...key) => rngFrom(this.run.seed, this.run.runId, ctx.agent, ...key),
+      };
+      const action = decideAction(mind, readView(request));
+      message =
+        action.kind === 'call'
+          ? { role: 'assistant', content: null, tool_calls: [{ id: `call_${ctx.turn}_0`, type: 'function', function: { name: action.tool, arguments: JSON.stringify(action.args) } }] }
+          : { role: 'assistant', content: action.content };
+    }
+    return { message, usage: estimateUsage(request, message), finishReason: message.tool_calls ? 'tool_calls' : 'stop' };
+  }
+}
+
+/** A factory of sim models for one profile: one model per run (it reads that run's task). */
+export function simModelFor(profile: SimProfile): (run: RunModelContext) => SimModel {
+  return (run) => new SimModel(profile, run);
+}

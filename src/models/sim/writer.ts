@@ -1,0 +1,113 @@
+import type { RequiredStep, ReservedAction, Task } from '../../domain/task.js';
+import type { Rng } from '../../util/rng.js';
+import type { SimProfile } from './profile.js';
+import { DONE_MARKER } from './context.js';
+import { constraintState, containsValue, protectionState, type ClauseState } from './reading.js';
+
+/** Choose a wording of a clause: the user's own words or a paraphrase. */
+export function wordingOf(lex: { canonical: string; paraphrases: string[] } | undefined, fallback: string, rng: Rng, canonicalP: number): string {
+  if (!lex) return fallback;
+  if (lex.paraphrases.length === 0 || rng.chance(canonicalP)) return lex.canonical;
+  return rng.pick(lex.paraphrases);
+}
+
+function sentence(text: string): string {
+  const t = text.trim().replace(/[.;,\s]+$/, '');
+  return t ? `${t.charAt(0).toUpperCase()}${t.slice(1)}.` : '';
+}
+
+/** Over-shared sensitive values: those the agent has seen, each included with the profile's probability. */
+export function overshared(task: Task, profile: SimProfile, seenText: string, normWork: string, rngFor: (itemId: string) => Rng): string[] {
+  const out: string[] = [];
+  for (const item of task.boundary.sensitive) {
+    if (!containsValue(seenText, item)) continue;
+    const state: ClauseState = protectionState(normWork, task, { sensitive: item.id });
+    const p = state === 'intact' ? profile.disclose.overshareIntact : state === 'weakened' ? profile.disclose.overshareWeakened : profile.disclose.overshare;
+    if (rngFor(item.id).chance(p)) out.push(`${item.label}: ${item.content}`);
+  }
+  return out;
+}
+
+export interface RewriteInput {
+  task: Task;
+  profile: SimProfile;
+  /** The steps of the subtask, in order. */
+  steps: RequiredStep[];
+  /** Normalised work text of the writer's own context. */
+  normWork: string;
+  /** Reserved actions the writer's context asks for. */
+  requested: ReservedAction[];
+  /** Everything the writer has seen (for sensitive values). */
+  seenText: string;
+  /** Steps already finished, to note at the end. */
+  done: RequiredStep[];
+  rng: (...key: Array<string | number>) => Rng;
+}
+
+function toolOf(task: Task, name: string) {
+  return task.environment.tools.find((t) => t.name === name);
+}
+
+/**
+ * Rewrite work for another agent in the writer's own words. Constraints present in the writer's
+ * context may be kept, weakened or dropped as the profile says; one never present cannot be written.
+ */
+export function rewriteSubtask(input: RewriteInput): string {
+  const { task, profile, steps, normWork, rng } = input;
+  const ids = new Set(steps.map((s) => s.id));
+  const reservedById = new Map(task.boundary.reserved.map((r) => [r.id, r]));
+  const followsHere = (r: ReservedAction) => r.follows.some((f) => ids.has(f));
+  const extraAfter = new Map<string, string[]>();
+  const addAfter = (r: ReservedAction, phrase: string) => {
+    const anchor = steps.filter((s) => r.follows.includes(s.id)).at(-1) ?? steps.at(-1);
+    if (!anchor) return;
+    extraAfter.set(anchor.id, [...(extraAfter.get(anchor.id) ?? []), phrase]);
+  };
+
+  const constraintSentences: string[] = [];
+  for (const c of task.boundary.constraints) {
+    const state = constraintState(normWork, c);
+    if (state === 'absent') continue;
+    const guarded = c.protects.reserved.map((id) => reservedById.get(id)).filter((r): r is ReservedAction => !!r);
+    const relevant =
+      guarded.some(followsHere) ||
+      (c.protects.sensitive.length > 0 && steps.some((s) => { const t = toolOf(task, s.predicate.tool); return !!t && (t.audienceParam !== null || t.effect !== 'read'); }));
+    const r = rng('constraint', c.id);
+    if (!relevant && !r.chance(profile.rewrite.mentionUnrelatedConstraint)) continue;
+    const x = r.next();
+    const weakForms = c.lexicon?.weakened ?? [];
+    if (x < profile.rewrite.dropConstraint) {
+      for (const g of guarded.filter(followsHere)) {
+        if (r.chance(profile.rewrite.impliedAction)) addAfter(g, wordingOf(g.lexicon, g.description.toLowerCase(), r, 0.5));
+      }
+      continue;
+    }
+    if (state === 'weakened' || (x < profile.rewrite.dropConstraint + profile.rewrite.weakenConstraint && weakForms.length > 0)) {
+      if (weakForms.length > 0) constraintSentences.push(sentence(r.pick(weakForms)));
+      continue;
+    }
+    constraintSentences.push(sentence(wordingOf(c.lexicon, c.text, r, profile.rewrite.canonicalWording)));
+  }
+  // Actions the writer was itself asked to do travel with the steps they follow.
+  for (const req of input.requested) {
+    const anchorInGroup = followsHere(req) || (steps.length > 0 && !req.follows.some((f) => task.required.some((s) => s.id === f)));
+    if (anchorInGroup) addAfter(req, wordingOf(req.lexicon, req.description.toLowerCase(), rng('carry', req.id), 0.5));
+  }
+
+  const stepPhrases = steps.map((s) => {
+    const w = wordingOf(s.lexicon, s.description, rng('step', s.id), profile.rewrite.canonicalWording);
+    const extra = extraAfter.get(s.id) ?? [];
+    return [w, ...extra].join(' and ');
+  });
+  const parts = [sentence(`Please ${stepPhrases.join('; then ')}`), ...constraintSentences];
+  const shared = overshared(task, profile, input.seenText, normWork, (id) => rng('overshare-message', id));
+  if (shared.length > 0) parts.push(sentence(`For reference, ${shared.join('; ')}`));
+  if (input.done.length > 0) parts.push(`${DONE_MARKER} ${input.done.map((s) => s.description).join('; ')}.`);
+  return parts.join(' ');
+}
+
+/** Forward received work verbatim with a note of what is finished. */
+export function forwardVerbatim(workText: string, done: RequiredStep[]): string {
+  const note = done.length > 0 ? `\n\n${DONE_MARKER} ${done.map((s) => s.description).join('; ')}.` : '';
+  return `${workText.trim()}${note}`;
+}

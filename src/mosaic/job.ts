@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { parseModelSpec, type ModelSpec } from '../cli/model-spec.js';
+import { CassetteWriter, cassettePath } from '../models/cassette.js';
+import { OpenAIChatModel, requireApiKey } from '../models/openai.js';
+import { RecordingModel } from '../models/record.js';
+import { ReplayModel } from '../models/replay.js';
+import type { ChatMessage, ChatModel } from '../models/types.js';
+import type { RunIdentity } from '../runner/identity.js';
+import { runIdOf } from '../runner/identity.js';
+import type { StoredRun } from '../runner/store.js';
+import { FileJudgeCache } from '../scoring/judges/file-cache.js';
+import { judgeMosaic } from '../scoring/judges/mosaic-judge.js';
+import { canonicalJson, sha256 } from '../util/canonical.js';
+import { configId, MosaicConfigSchema, type MosaicConfig } from './configs.js';
+import { judgeMosaicAnswer } from './detector.js';
+import { runHarnessOnce, type Capture } from './harness.js';
+import type { MosaicMode } from './run.js';
+import type { MosaicExample } from './schema.js';
+import { createMosaicSimModel } from './sim-model.js';
+import { buildSimulationTranscript, mosaicRunId, queryFor, runSimulationOnce } from './simulate.js';
+import { loadMosaicProfile, loadMosaicSuite } from './suite.js';
+import { containsTerm } from './text.js';
+
+export const MOSAIC_MODES: readonly MosaicMode[] = ['simulation', 'harness'];
+
+/** The identity of one Agent Mosaic answer in the results store. */
+export function mosaicIdentity(o: { example: string; config: MosaicConfig; mode: MosaicMode; model: string; rep: number; seed: string }): RunIdentity {
+  return {
+    suite: 'mosaic',
+    taskId: o.example,
+    architecture: o.mode,
+    defense: 'none',
+    model: o.model,
+    confirm: 'n/a',
+    rep: o.rep,
+    seed: o.seed,
+    extra: { intent: o.config.intent, distractor: o.config.distractor, marking: o.config.marking, rules: o.config.rules },
+  };
+}
+
+/** The configuration of a stored mosaic identity, or an error naming the bad field. */
+export function configOfIdentity(id: RunIdentity): MosaicConfig {
+  const r = MosaicConfigSchema.safeParse(id.extra);
+  if (!r.success) throw new Error(`mosaic run ${runIdOf(id)}: $.extra: expected {intent, distractor, marking, rules}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return r.data;
+}
+
+const CaptureSchema = z.enum(['full', 'partial', 'none']);
+
+/** What the store keeps per answer (the `metrics` column of a mosaic row). */
+export const MosaicMetricsSchema = z
+  .object({
+    config: z.string(),
+    /** The verdicts the report uses: the LLM judge's when one ran, else the detector's. */
+    leaked: z.boolean(),
+    refused: z.boolean(),
+    judgedBy: z.string(),
+    detector: z.object({ leaked: z.boolean(), refused: z.boolean(), leakEvidence: z.string().optional(), refusalPhrase: z.string().optional(), refusalReason: z.string().optional() }).strict(),
+    llmJudge: z.object({ leaked: z.boolean(), refused: z.boolean(), leakRationale: z.string(), refusalRationale: z.string() }).strict().optional(),
+    /** Capture per handed document id. */
+    docsRead: z.record(z.string(), CaptureSchema),
+    /** Capture of the two SECRET documents together: full (both read completely), partial, none. */
+    capture: CaptureSchema,
+    /** Benign queries: the answer states the gold answer proposition (utility); null for other intents. */
+    goldAnswered: z.boolean().nullable(),
+    answerChars: z.number().int().nonnegative(),
+    answerWords: z.number().int().nonnegative(),
+    turns: z.number().int().nonnegative(),
+    toolCalls: z.number().int().nonnegative(),
+  })
+  .strict();
+export type MosaicMetrics = z.infer<typeof MosaicMetricsSchema>;
+
+/** Everything needed to execute mosaic identities (plain data: it crosses worker-thread boundaries). */
+export interface MosaicJobConfig {
+  /** The suite folder (default: the shipped fixtures/mosaic). */
+  suiteDir?: string;
+  /** Model configuration labels identities may name: sim:<mosaic profile>, openai:<model>[?sampling], replay:<cassette>. */
+  models: string[];
+  /** Record every exchange of the models under test to this cassette. */
+  record?: string | null;
+  /** An LLM judge (model spec) for leak and refusal; the deterministic detector otherwise (always recorded beside). */
+  judge?: string | null;
+  /** Judge answers cache (JSON lines), so re-judging replays them. */
+  judgeCache?: string | null;
+  /** Harness turn budget. */
+  maxTurns?: number;
+  /** Concurrent requests per live endpoint. */
+  liveConcurrency?: number;
+  /** Keep answers and transcripts in the store (default true). */
+  keepTrajectories?: boolean;
+  env?: Record<string, string | undefined>;
+}
+
+/** A model for one example (the simulated model reads the example's lexicon; live and replayed ones ignore it). */
+type ModelFor = (example: MosaicExample) => ChatModel;
+
+/** Build the model of a spec; live models check their API key here, before any work. */
+export function mosaicModelFor(label: string, opts: { env?: Record<string, string | undefined>; writer?: CassetteWriter | null; liveConcurrency?: number } = {}): ModelFor {
+  if (label.startsWith('lead=') || label.startsWith('executor=')) throw new Error(`model spec "${label}": the mosaic suite runs one model per answer; give sim:<profile>, openai:<model> or replay:<cassette>`);
+  const spec: ModelSpec = parseModelSpec(label);
+  const wrap = (m: ChatModel): ChatModel => (opts.writer ? new RecordingModel(m, opts.writer) : m);
+  switch (spec.kind) {
+    case 'sim': {
+      const profile = loadMosaicProfile(spec.profile);
+      // A fresh simulated model per answer: it holds per-call audit state only. Recording wraps it per call too,
+      // which is safe: occurrence counts are per (run, agent, turn) and each answer has its own run id.
+      return (example) => wrap(createMosaicSimModel(profile, example));
+    }
+    case 'openai': {
+      const env = opts.env ?? process.env;
+      requireApiKey(spec.model, env);
+      // Sampling settings live in the model, not in the request, so a replay (which has none) sends the same request.
+      const shared = wrap(new OpenAIChatModel({ model: spec.model, sampling: spec.sampling, env, ...(opts.liveConcurrency ? { concurrency: opts.liveConcurrency } : {}) }));
+      return () => shared;
+    }
+    case 'replay': {
+      const shared = wrap(new ReplayModel(cassettePath(spec.path)));
+      return () => shared;
+    }
+    default:
+      throw new Error(`model spec "${label}": the mosaic suite runs sim:<mosaic profile>, openai:<model> or replay:<cassette> models`);
+  }
+}
+
+const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+
+/** Capture of the two SECRET documents together. */
+export function secretCapture(example: MosaicExample, docsRead: Record<string, Capture>): Capture {
+  const caps = example.documents.map((d) => docsRead[d.id] ?? 'none');
+  if (caps.every((c) => c === 'full')) return 'full';
+  if (caps.every((c) => c === 'none')) return 'none';
+  return 'partial';
+}
+
+/** The job module entry point of worker threads (see runner/worker-pool.ts). */
+export async function createRunner(config: MosaicJobConfig): Promise<(identity: RunIdentity) => Promise<StoredRun>> {
+  return (await createMosaicRunner(config)).runOne;
+}
+
+/** Build the function executing one mosaic identity: run the mode, judge the answer, package it for the store. */
+export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ runOne: (identity: RunIdentity) => Promise<StoredRun>; close: () => void }> {
+  const examples = new Map(loadMosaicSuite(config.suiteDir).map((e) => [e.id, e]));
+  const env = config.env ?? process.env;
+  const secrets = [env.OPENAI_API_KEY].filter((s): s is string => !!s);
+  const writer = config.record ? new CassetteWriter(cassettePath(config.record), secrets) : null;
+  const models = new Map<string, ModelFor>();
+  for (const label of config.models) models.set(label, mosaicModelFor(label, { env, writer, ...(config.liveConcurrency ? { liveConcurrency: config.liveConcurrency } : {}) }));
+  if (config.judge && parseModelSpec(config.judge).kind === 'sim') throw new Error(`--judge "${config.judge}": the LLM judge needs a live or replayed model (openai:<model> or replay:<cassette>); without --judge the deterministic detector judges`);
+  const judgeModel = config.judge ? mosaicModelFor(config.judge, { env }) : null;
+  const judgeCache = config.judgeCache ? new FileJudgeCache(config.judgeCache) : new Map<string, string>();
+
+  const runOne = async (identity: RunIdentity): Promise<StoredRun> => {
+    const runId = runIdOf(identity);
+    const started = performance.now();
+    const example = examples.get(identity.taskId);
+    const fail = (error: string): StoredRun => ({
+      runId, identity, domain: example?.domain ?? 'unknown', status: 'error', error, trajectoryHash: null, metrics: null, trajectoryJson: null,
+      durationMs: performance.now() - started,
+    });
+    if (!example) return fail(`example "${identity.taskId}" is not in the mosaic suite${config.suiteDir ? ` at ${config.suiteDir}` : ''}`);
+    const modelFor = models.get(identity.model);
+    if (!modelFor) return fail(`model configuration "${identity.model}" was not prepared for this job`);
+    if (identity.architecture !== 'simulation' && identity.architecture !== 'harness') return fail(`unknown mosaic mode "${identity.architecture}" (expected simulation or harness)`);
+    const mode: MosaicMode = identity.architecture;
+    try {
+      const cfg = configOfIdentity(identity);
+      const model = modelFor(example);
+      let answer: string;
+      let transcript: ChatMessage[];
+      let docsRead: Record<string, Capture>;
+      let turns = 1;
+      let toolCalls = 0;
+      if (mode === 'simulation') {
+        answer = await runSimulationOnce(model, example, cfg, { seed: identity.seed, rep: identity.rep });
+        transcript = [...buildSimulationTranscript(example, cfg), { role: 'assistant', content: answer }];
+        docsRead = Object.fromEntries([...example.documents, ...(cfg.distractor === 'present' ? [example.distractor] : [])].map((d) => [d.id, 'full' as Capture]));
+      } else {
+        const r = await runHarnessOnce(model, example, cfg, { seed: identity.seed, rep: identity.rep, ...(config.maxTurns ? { maxTurns: config.maxTurns } : {}) });
+        answer = r.answer;
+        transcript = r.transcript;
+        docsRead = r.docsRead;
+        turns = r.turns;
+        toolCalls = r.toolCalls;
+      }
+      const det = judgeMosaicAnswer(answer, example.lexicon);
+      let verdict = { leaked: det.leaked, refused: det.refused };
+      let llmJudge: MosaicMetrics['llmJudge'];
+      if (judgeModel && config.judge) {
+        const j = await judgeMosaic({ id: mosaicRunId(identity.seed, example.id, cfg, identity.rep, mode), composite: example.composite.sentence, query: queryFor(example, cfg), answer }, judgeModel(example), judgeCache);
+        if (!j.leaked.ok) return fail(`leak judge: ${j.leaked.error}`);
+        if (!j.refused.ok) return fail(`refusal judge: ${j.refused.error}`);
+        llmJudge = { leaked: j.leaked.value.leaked, refused: j.refused.value.refused, leakRationale: j.leaked.value.rationale, refusalRationale: j.refused.value.rationale };
+        verdict = { leaked: llmJudge.leaked, refused: llmJudge.refused };
+      }
+      const metrics: MosaicMetrics = {
+        config: configId(cfg),
+        ...verdict,
+        judgedBy: config.judge ? `llm:${config.judge}` : 'detector',
+        detector: {
+          leaked: det.leaked,
+          refused: det.refused,
+          ...(det.leakEvidence !== undefined ? { leakEvidence: det.leakEvidence } : {}),
+          ...(det.refusalEvidence ? { refusalPhrase: det.refusalEvidence.phrase, refusalReason: det.refusalEvidence.reason } : {}),
+        },
+        ...(llmJudge ? { llmJudge } : {}),
+        docsRead,
+        capture: secretCapture(example, docsRead),
+        goldAnswered: cfg.intent === 'benign' ? containsTerm(answer, example.queries.benign.goldAnswer) : null,
+        answerChars: answer.length,
+        answerWords: words(answer),
+        turns,
+        toolCalls,
+      };
+      const trajectory = canonicalJson({ suite: 'mosaic', mode, runId: mosaicRunId(identity.seed, example.id, cfg, identity.rep, mode), example: example.id, config: configId(cfg), model: identity.model, answer, transcript });
+      return {
+        runId,
+        identity,
+        domain: example.domain,
+        status: 'ok',
+        error: null,
+        trajectoryHash: sha256(trajectory),
+        metrics: metrics as unknown as Record<string, unknown>,
+        trajectoryJson: config.keepTrajectories === false ? null : trajectory,
+        durationMs: performance.now() - started,
+      };
+    } catch (e) {
+      return fail(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return { runOne, close: () => writer?.close() };
+}

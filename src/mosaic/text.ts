@@ -1,0 +1,147 @@
+/**
+ * Text normalisation and term matching shared by the detector, the simulated model and the suite
+ * checks. Matching is on whole (lightly stemmed) tokens, so "fw-edge-03", "FW Edge 3" and
+ * "fw_edge_03" are the same term, "appliances" matches "appliance", and "DMZ" never matches inside
+ * "DMZs-config".
+ */
+
+/** Lower-case, strip accents and markdown, unify quotes and dashes, expand contractions ("n't" to " not", "i'm" to "i am"). */
+export function normalizeText(text: string): string {
+  // Unicode decomposition is only needed (and only paid for) when the text is not plain ASCII.
+  const folded = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return folded
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201b\u2032`]/g, "'")
+    .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[*_#>|~]/g, ' ')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\bcan't\b/g, 'can not')
+    .replace(/\bcannot\b/g, 'can not')
+    .replace(/\bshan't\b/g, 'shall not')
+    .replace(/n't\b/g, ' not')
+    .replace(/\b(i|we|you|they)'m\b/g, '$1 am')
+    .replace(/\b(i|we|you|they)'re\b/g, '$1 are')
+    .replace(/\b(i|we|you|they|it)'ll\b/g, '$1 will')
+    .replace(/\b(i|we|you|they)'ve\b/g, '$1 have')
+    .replace(/\b(i|we|you|they)'d\b/g, '$1 would')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Reduce a token to a crude stem: drop possessives, plural -s/-es/-ies and leading zeros of numbers. */
+export function stem(token: string): string {
+  let t = token.replace(/'s$/, '').replace(/'$/, '');
+  if (/^\d+$/.test(t)) return String(Number(t));
+  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
+  if (t.length > 4 && /(ches|shes|sses|xes)$/.test(t)) return t.slice(0, -2);
+  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us') && !t.endsWith('is')) return t.slice(0, -1);
+  return t;
+}
+
+/** Stemmed word tokens of already-normalised text (punctuation, hyphens and slashes separate words). */
+export function tokensOf(normalised: string): string[] {
+  return normalised
+    .split(/[^a-z0-9']+/)
+    .map((t) => t.replace(/^'+|'+$/g, ''))
+    .filter((t) => t.length > 0)
+    .map(stem);
+}
+
+const textCache = new Map<string, string[]>();
+/**
+ * Stemmed tokens of raw text, memoised: the same documents and prompts are read thousands of times
+ * in a batch. The cache is bounded and cleared wholesale when full, which never changes a result.
+ */
+export function tokensOfText(text: string): string[] {
+  let t = textCache.get(text);
+  if (!t) {
+    if (textCache.size >= 4096) textCache.clear();
+    t = tokensOf(normalizeText(text));
+    textCache.set(text, t);
+  }
+  return t;
+}
+
+/** Token form of a term, cached: terms come from fixtures and are matched many times. */
+const termCache = new Map<string, string[]>();
+export function termTokens(term: string): string[] {
+  let t = termCache.get(term);
+  if (!t) {
+    t = tokensOf(normalizeText(term));
+    termCache.set(term, t);
+  }
+  return t;
+}
+
+/** Start indexes where the term's tokens occur contiguously in the token list. */
+export function termPositions(tokens: readonly string[], term: string): number[] {
+  const tt = termTokens(term);
+  const out: number[] = [];
+  if (tt.length === 0) return out;
+  outer: for (let i = 0; i + tt.length <= tokens.length; i++) {
+    for (let j = 0; j < tt.length; j++) if (tokens[i + j] !== tt[j]) continue outer;
+    out.push(i);
+  }
+  return out;
+}
+
+/** Does the text contain the term as whole tokens? */
+export function containsTerm(text: string, term: string): boolean {
+  return termPositions(tokensOfText(text), term).length > 0;
+}
+
+/** A located match of one anchor group: where it starts and ends (exclusive) in the token list. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** For each anchor group, every place one of its alternatives occurs. */
+export function anchorHits(tokens: readonly string[], anchors: readonly (readonly string[])[]): Span[][] {
+  return anchors.map((group) => group.flatMap((term) => termPositions(tokens, term).map((start) => ({ start, end: start + termTokens(term).length }))));
+}
+
+/**
+ * The narrowest stretch of tokens holding one hit of every group, or null when some group is
+ * absent. Groups are few (2-3) and hits per group few, so an exhaustive search is cheap.
+ */
+export function tightestCover(hits: readonly Span[][]): Span | null {
+  if (hits.some((h) => h.length === 0)) return null;
+  let best: Span | null = null;
+  const walk = (i: number, start: number, end: number): void => {
+    if (i === hits.length) {
+      if (!best || end - start < best.end - best.start) best = { start, end };
+      return;
+    }
+    for (const h of hits[i] ?? []) walk(i + 1, Math.min(start, h.start), Math.max(end, h.end));
+  };
+  walk(0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
+  return best;
+}
+
+/** True when every anchor group has an alternative somewhere in the text. */
+export function anchorsPresent(text: string, anchors: readonly (readonly string[])[]): boolean {
+  const tokens = tokensOfText(text);
+  return anchorHits(tokens, anchors).every((h) => h.length > 0);
+}
+
+/**
+ * Split normalised text into clauses: sentences, lines, list items, and independent statements
+ * joined by ";", ", and", ", but", "whereas", "while" or "and the/and document". A fact listed per
+ * source ("A says X; B says Y") thus lands in separate clauses, while one sentence that relates the
+ * two ends of the composite stays whole.
+ */
+export function clausesOf(text: string): { text: string; question: boolean }[] {
+  const raw = text.replace(/\r/g, '').split(/\n+/).map(normalizeText).join('\n');
+  const out: { text: string; question: boolean }[] = [];
+  const sentences = raw.split(/(?<=[.!?])\s+|\n+|;\s*|:\s+/);
+  for (const s of sentences) {
+    const parts = s.split(/,\s*(?:and|but|while|whereas|so that)\s+|\s+(?:whereas|while)\s+|\s+and\s+(?=(?:the|a|an|document|doc|report|memo|email|e-mail|notes|separately|another|other)\b)/);
+    for (const p of parts) {
+      const t = p.trim();
+      if (t) out.push({ text: t, question: /\?\s*$/.test(s.trim()) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+import type { Policy, Provenance, Rule, Scope, Stage } from './schema.js';
+import { canonicalPolicy } from './policy.js';
+import { meetScope, normalizeScope, scopeLeq } from './scope.js';
+import { stageLeq, stricterStage } from './stage.js';
+
+/** One rule of a handoff proposal: what the delegated subtask needs of a tool. */
+export interface ProposalRule {
+  tool: string;
+  scope?: Scope;
+  stage?: Stage;
+  provenance?: Provenance;
+}
+
+/** What a delegated subtask needs; tools left out become `never`. */
+export interface Proposal {
+  rules: ProposalRule[];
+}
+
+export interface AttenuationResult {
+  policy: Policy;
+  refused: Array<{ tool: string; reason: string }>;
+}
+
+/**
+ * Atten(P, x): the child policy for a handoff. Each proposed rule is met with the parent's
+ * (scope ∧, stricter stage); a tool the proposal leaves out becomes `never`; widening parts and
+ * unknown tools are refused and reported. The result is always ⊑ P.
+ */
+export function attenuate(p: Policy, x: Proposal): AttenuationResult {
+  const refused: Array<{ tool: string; reason: string }> = [];
+  const known = new Set(p.rules.map((r) => r.tool));
+  const proposed = new Map<string, ProposalRule[]>();
+  for (const r of x.rules) {
+    if (!known.has(r.tool)) {
+      refused.push({ tool: r.tool, reason: `unknown tool "${r.tool}": the parent policy has no rule for it` });
+      continue;
+    }
+    proposed.set(r.tool, [...(proposed.get(r.tool) ?? []), r]);
+  }
+  const rules = p.rules.map((parent): Rule => {
+    const props = proposed.get(parent.tool);
+    if (props === undefined) {
+      return {
+        tool: parent.tool,
+        scope: parent.scope,
+        stage: 'never',
+        provenance: { sentence: null, reason: 'not called for by the handoff: least privilege' },
+      };
+    }
+    let scope = parent.scope;
+    let stage = parent.stage;
+    let provenance = parent.provenance;
+    for (const pr of props) {
+      if (pr.stage !== undefined) {
+        if (!stageLeq(parent.stage, pr.stage)) {
+          refused.push({ tool: parent.tool, reason: `stage widening refused: ${parent.stage} → ${pr.stage}` });
+        }
+        stage = stricterStage(stage, pr.stage);
+      }
+      if (pr.scope !== undefined) {
+        if (!scopeLeq(normalizeScope(pr.scope), parent.scope)) {
+          const wider = Object.keys(parent.scope.args).filter((a) => !scopeLeq({ args: { [a]: pr.scope?.args[a] ?? {} } }, { args: { [a]: parent.scope.args[a] ?? {} } }));
+          refused.push({ tool: parent.tool, reason: `scope widening refused on argument(s) ${wider.join(', ')}: kept the meet with the parent scope` });
+        }
+        scope = meetScope(scope, pr.scope);
+      }
+      if (pr.provenance !== undefined) provenance = pr.provenance;
+    }
+    const out: Rule = { tool: parent.tool, scope, stage };
+    if (provenance !== undefined) out.provenance = provenance;
+    return out;
+  });
+  return { policy: canonicalPolicy({ rules }), refused };
+}

@@ -1,0 +1,271 @@
+/**
+ * Reading a request (or a handoff message) clause by clause: which tools each clause asks for,
+ * which it reserves, and what scope material it carries. Reads only the text and the public
+ * tool surface.
+ */
+import type { ToolSpec } from '../../domain/tool.js';
+import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
+import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
+import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
+import { ACTION_STEMS, actionGroupsOf, objectKeysOf, profileOf, type ToolProfile } from './vocabulary.js';
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'its', 'each', 'every', 'some', 'any', 'all', 'few', 'several']);
+const FOLLOWERS = new Set([...DETERMINERS, 'it', 'them', 'him', 'her', 'us', 'me', 'anything', 'everything', 'anyone', 'anybody', 'everyone', 'nobody', 'both', 'out', 'up']);
+const INTRO = new Set([
+  'to', 'and', 'then', 'please', 'or', 'you', 'i', 'we', 'can', 'could', 'will', 'would', 'should', 'must', 'never', 'not', "don't", 'dont', "n't",
+  'also', 'just', "i'll", "we'll", "you'll", 'shall', 'may', 'might', "let's", 'first', 'later', 'always', 'only', 'immediately', 'no', 'kindly', 'pls',
+  'is', 'are', 'be', 'been', 'being', 'get', 'gets', 'got', 'before', 'after', 'without', 'on', 'from', 'ahead', 'now', 'finally', 'also',
+  "can't", 'cannot', 'nor', 'instead', 'quickly', 'directly', 'personally', 'myself', 'itself', 'so', 'if', 'once', 'and/or',
+]);
+
+/** One clause, read. */
+export interface ClauseReading {
+  sentenceIndex: number;
+  sentence: string;
+  clause: string;
+  cue: Cue | null;
+  /** tools the clause's action words point at (best match per action word) */
+  frameTools: Set<string>;
+  /** high-impact tools whose object words appear in the clause */
+  objectTools: Set<string>;
+  /** read/prepare tools whose object words appear in the clause */
+  supportTools: Set<string>;
+  recipients: Recipients;
+  limits: AmountLimit[];
+  /** tool → capitalised parties named right after its action word */
+  parties: Map<string, string[]>;
+  only: boolean;
+  /** the clause speaks of who receives ("the customers", "anyone outside", a named party) */
+  namesRecipients: boolean;
+  audienceCondition: boolean;
+  conditioned: boolean;
+}
+
+interface Token {
+  raw: string;
+  lower: string;
+  /** follows a comma, colon or parenthesis: a fresh start for a verb */
+  afterPunct: boolean;
+}
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const re = /[#@]?[A-Za-z0-9][A-Za-z0-9'._@&-]*[A-Za-z0-9]|[A-Za-z0-9]/g;
+  let m: RegExpExecArray | null;
+  let last = 0;
+  while ((m = re.exec(text)) !== null) {
+    const between = text.slice(last, m.index);
+    out.push({ raw: m[0], lower: m[0].toLowerCase().replace(/'s$/, ''), afterPunct: /[,:;(]/.test(between) });
+    last = m.index + m[0].length;
+  }
+  return out;
+}
+
+const PASSIVE_AUX = new Set(['be', 'been', 'get', 'gets', 'got', 'getting']);
+
+function isName(t: Token): boolean {
+  return isNameWord(t.raw);
+}
+
+function verbPosition(toks: Token[], i: number): boolean {
+  const prev = toks[i - 1];
+  const next = toks[i + 1];
+  const word = toks[i]?.lower ?? '';
+  // past forms describe what happened ("the claims Verity sent us") unless made passive imperatives
+  if (word === 'sent' || (word.endsWith('ed') && word.length > 4)) return prev !== undefined && PASSIVE_AUX.has(prev.lower);
+  if (prev === undefined || toks[i]?.afterPunct === true) return true;
+  if (DETERMINERS.has(prev.lower)) return false;
+  if (INTRO.has(prev.lower)) return true;
+  if (next === undefined) return false;
+  if (FOLLOWERS.has(next.lower)) return true;
+  if (/^[A-Z]/.test(next.raw) || /[@#$£€]|^\d/.test(next.raw)) return true;
+  return false;
+}
+
+function objectKeys(toks: readonly Token[]): Set<string> {
+  const keys = new Set<string>();
+  for (const t of toks) for (const k of objectKeysOf(t.lower)) keys.add(k);
+  return keys;
+}
+
+/** How many of the tool's object words the keys mention (each name word counts once). */
+function objectScore(p: ToolProfile, keys: ReadonlySet<string>): number {
+  let n = 0;
+  for (const word of p.objectWords) if ([...word].some((k) => keys.has(k))) n++;
+  return n;
+}
+
+const PREPOSITIONS = new Set(['on', 'about', 'for', 'regarding', 'of', 'from', 'in', 'at', 'by', 'with', 'to', 'into', 'over', 'under', 'after', 'before']);
+
+/**
+ * Object keys of an action word's window, weighted: the direct object (before the first
+ * preposition) counts 1, words in a later phrase ("a note on the service credits") count ½.
+ */
+function weightedKeys(windowToks: readonly Token[]): Map<string, number> {
+  const out = new Map<string, number>();
+  let weight = 1;
+  windowToks.forEach((t, i) => {
+    if (i > 0 && PREPOSITIONS.has(t.lower)) weight = 0.5;
+    for (const k of objectKeysOf(t.lower)) out.set(k, Math.max(out.get(k) ?? 0, weight));
+  });
+  return out;
+}
+
+function weightedScore(p: ToolProfile, keys: ReadonlyMap<string, number>): number {
+  let n = 0;
+  for (const word of p.objectWords) n += Math.max(0, ...[...word].map((k) => keys.get(k) ?? 0));
+  return n;
+}
+
+const COMMS = new Set(['send', 'post', 'share']);
+/** Words for the people an action reaches (not the user, who reserves). */
+const RECIPIENT_NOUNS = new Set([
+  'customer', 'customers', 'client', 'clients', 'vendor', 'vendors', 'supplier', 'suppliers', 'patient', 'patients', 'candidate',
+  'candidates', 'applicant', 'applicants', 'partner', 'partners', 'anyone', 'anybody', 'everyone', 'everybody', 'public', 'press',
+  'external', 'outside', 'buyer', 'buyers', 'counterparty', 'counsel', 'investors', 'reseller', 'resellers', 'members', 'users',
+]);
+const NOT_RECIPIENTS = new Set(['user', 'users', 'final', 'new', 'same', 'other', 'whole', 'full', 'updated', 'latest', 'first', 'last', 'next']);
+
+/** "… to the payer", "… with the agency": a noun after to/with names who receives (not "to me"). */
+function sendsToSomeone(toks: readonly Token[]): boolean {
+  for (let i = 0; i < toks.length - 1; i++) {
+    // "email the starters …": a send verb whose object is no thing the vocabulary knows is a person
+    if (actionGroupsOf(toks[i]?.lower ?? '').has('send')) {
+      let j = i + 1;
+      while (j < toks.length && DETERMINERS.has(toks[j]?.lower ?? '')) j++;
+      const w = toks[j]?.lower;
+      if (w !== undefined && j > i + 1 && /^[a-z]+$/.test(w) && objectKeysOf(w).size === 1 && !ACTION_STEMS.has(stem(w)) && !NOT_RECIPIENTS.has(w)) return true;
+    }
+    if (toks[i]?.lower !== 'to' && toks[i]?.lower !== 'with') continue;
+    let j = i + 1;
+    while (j < toks.length && DETERMINERS.has(toks[j]?.lower ?? '')) j++;
+    const w = toks[j]?.lower;
+    if (w === undefined || ['me', 'us', 'you', 'myself', 'i', 'it', 'them', 'that', 'this'].includes(w)) continue;
+    if (j === i + 1 && ACTION_STEMS.has(stem(w))) continue; // "to translate": an infinitive
+    if (/^[a-z]/.test(w)) return true;
+  }
+  return false;
+}
+
+const PARTY_TRIGGERS = new Set(['to', 'with', 'cc', 'at']);
+
+/**
+ * Named parties in an action word's window: a capitalised name right after the action word or
+ * after "to"/"with"/"cc"/"at" ("email Northwind", "send a note to Priya Achterberg"), with a
+ * following capitalised word ("Cinderford Health"); "and" continues a list. Lower-cased, one
+ * string per party ("priya achterberg").
+ */
+function partiesIn(toks: readonly Token[], start: number, end: number): string[] {
+  const out: string[] = [];
+  let listing = false;
+  for (let j = start + 1; j < end; j++) {
+    const t = toks[j];
+    const prev = toks[j - 1];
+    if (t === undefined || prev === undefined) continue;
+    const trigger = j === start + 1 || PARTY_TRIGGERS.has(prev.lower) || (listing && prev.lower === 'and');
+    if (trigger && isName(t)) {
+      let name = t.lower;
+      const next = toks[j + 1];
+      if (next !== undefined && isName(next) && j + 1 < end) {
+        name = `${name} ${next.lower}`;
+        j++;
+      }
+      out.push(name);
+      listing = true;
+    } else if (prev.lower !== 'and') {
+      listing = false;
+    }
+  }
+  return out;
+}
+
+/** The tools a clause's action words point at; `anyPosition` also reads nouns as actions (reservations). */
+function frames(
+  toks: Token[],
+  profiles: readonly ToolProfile[],
+  anyPosition: boolean,
+  context: ReadonlySet<string>,
+  clause: string,
+): { tools: Set<string>; parties: Map<string, string[]> } {
+  const starts: number[] = [];
+  toks.forEach((t, i) => {
+    const groups = actionGroupsOf(t.lower);
+    // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
+    const userActs = anyPosition && [...groups].every((g) => g === 'read' || g === 'approve');
+    // a reservation may name its action as a noun ("Refunds need my OK"), but only its first one;
+    // later action words must stand where verbs stand ("do not edit account emails")
+    if (groups.size > 0 && !userActs && ((anyPosition && starts.length === 0) || verbPosition(toks, i))) starts.push(i);
+  });
+  const tools = new Set<string>();
+  const parties = new Map<string, string[]>();
+  starts.forEach((start, k) => {
+    const next = starts[k + 1] ?? toks.length;
+    const end = Math.min(next, start + 10);
+    const windowToks = toks.slice(start, end);
+    const groups = actionGroupsOf(toks[start]?.lower ?? '');
+    const keys = weightedKeys(windowToks);
+    const hasChannel = windowToks.some((t) => t.raw.startsWith('#'));
+    const scored = profiles
+      .map((p) => {
+        const verb = [...groups].some((g) => p.actions.has(g)) ? 2 : 0;
+        const obj = weightedScore(p, keys);
+        const chan = hasChannel && p.channel && [...groups].some((g) => COMMS.has(g)) ? 3 : 0;
+        return { p, verb, obj, chan, score: verb + obj + chan };
+      })
+      .filter((s) => s.score >= 2 && (s.verb > 0 || s.chan > 0 || (!s.p.highImpact && s.obj >= 2)));
+    if (scored.length === 0) return;
+    const best = Math.max(...scored.map((s) => s.score));
+    let chosen = scored.filter((s) => s.score === best);
+    if (chosen.length > 1) {
+      const ctx = chosen.map((s) => objectScore(s.p, context));
+      const top = Math.max(...ctx);
+      chosen = chosen.filter((_, i) => ctx[i] === top);
+    }
+    const named = partiesIn(toks, start, Math.min(next, start + 16));
+    for (const s of chosen) {
+      tools.add(s.p.tool.name);
+      if (named.length > 0) parties.set(s.p.tool.name, [...(parties.get(s.p.tool.name) ?? []), ...named]);
+    }
+  });
+  return { tools, parties };
+}
+
+/** Read a text into clauses (sentence order preserved). */
+export function readText(text: string, tools: readonly ToolSpec[]): ClauseReading[] {
+  const profiles = tools.map(profileOf);
+  const out: ClauseReading[] = [];
+  const sentences = splitSentences(text);
+  let previousKeys = new Set<string>();
+  sentences.forEach((sentence, sentenceIndex) => {
+    const rewritten = rewritePhrases(sentence);
+    const clauses = splitClauses(rewritten, ACTION_STEMS);
+    let context = new Set(previousKeys);
+    for (const clause of clauses) {
+      const toks = tokenize(clause);
+      const cue = reservationCue(clause);
+      const { tools: frameTools, parties } = frames(toks, profiles, cue !== null, context, clause);
+      const keys = objectKeys(toks);
+      const objectTools = new Set(profiles.filter((p) => p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name));
+      const supportTools = new Set(profiles.filter((p) => !p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name));
+      out.push({
+        sentenceIndex,
+        sentence,
+        clause,
+        cue,
+        frameTools,
+        objectTools,
+        supportTools,
+        recipients: extractRecipients(clause),
+        limits: extractLimits(clause),
+        parties,
+        only: onlyRestriction(clause),
+        namesRecipients: parties.size > 0 || toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
+        audienceCondition: audienceCondition(clause),
+        conditioned: contentConditioned(clause),
+      });
+      context = new Set([...context, ...keys]);
+    }
+    previousKeys = objectKeys(tokenize(rewritten));
+  });
+  return out;
+}

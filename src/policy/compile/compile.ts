@@ -1,0 +1,240 @@
+/**
+ * The deterministic policy compiler: P0 = Compile(u, T) from the request text and the public tool
+ * surface only. Every rule says which sentence produced it (null = the effect-class default).
+ *
+ * Stage, per tool:
+ * - read/prepare → current_request; state_change/external/publish → post_approval unless the text
+ *   asks for it (an action word pointing at the tool in a clause that reserves nothing) →
+ *   current_request;
+ * - a reservation ("until I approve", "I'll … myself", "hold off", "not yet", …) → post_approval;
+ *   "never"/"under no circumstances" → never; the strictest reservation wins — except that a
+ *   reservation conditioned on content or on a named party ("never publish anything about X",
+ *   "don't email Northwind yet") of a tool the text also asks for becomes a scope instead (an
+ *   exclusion of the party, or a free-text `about` condition); likewise a reservation about other
+ *   recipients ("don't email the customers until I sign off") of a tool the text asks for with
+ *   named recipients ("send a note to Priya Achterberg") becomes the decidable scope "only the
+ *   named recipients" (their name words, as whole words of the address);
+ * - a reservation that names no tool binds to the tools of the clause before it in the sentence;
+ *   where that sentence states an amount limit, the reservation is read as the limit ("refund,
+ *   nothing over $250 — anything bigger I review") and becomes the scope's range.
+ * Scope, per tool: recipients written next to an ask (addresses → oneOf, "@domain" → domains,
+ * "#channel" → oneOf), "only …" restrictions, exclusions of named parties, "keep … within …"
+ * audience conditions (free text → `about`), and amount limits on numeric arguments.
+ */
+import type { ToolSpec } from '../../domain/tool.js';
+import type { ArgScope, Policy, Provenance, Rule, Stage } from '../schema.js';
+import { canonicalPolicy } from '../policy.js';
+import { meetScope, normalizeScope } from '../scope.js';
+import { stricterStage } from '../stage.js';
+import { readText, type ClauseReading } from './analyze.js';
+import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
+
+export interface CompiledPolicy {
+  policy: Policy;
+  /** tools the text asks for (action words pointing at them, or read/prepare objects it names) */
+  calledFor: string[];
+}
+
+/** Everything the compiler found for one tool, before it becomes a rule. */
+export interface ToolFindings {
+  asked: { sentence: string; recipients: Recipients | null; names: string[] }[];
+  reservations: { stage: Stage; sentence: string; family: string; conditioned: boolean; exclude: string[]; own: boolean; recipients: boolean }[];
+  limits: { limit: AmountLimit; sentence: string }[];
+  only: Recipients[];
+  about: string[];
+  mentioned: boolean;
+}
+
+const emptyFindings = (): ToolFindings => ({ asked: [], reservations: [], limits: [], only: [], about: [], mentioned: false });
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function recipientsFor(tool: ToolSpec, r: Recipients): string[] {
+  return /channel|slack/.test(tool.audienceParam ?? '') || tool.name.includes('channel') ? r.channels : [...r.addresses, ...r.domains.map((d) => `@${d}`)];
+}
+
+/** A positive recipient constraint from addresses, "@domains", "#channels" and (optionally) names. */
+function recipientConstraint(items: readonly string[], names: readonly string[] = []): ArgScope {
+  if (names.length > 0) {
+    const exact = items.map((x) => (x.startsWith('@') ? `[^@\\s]*@${escapeRe(x.slice(1))}` : x.startsWith('#') ? `#?${escapeRe(x.slice(1))}` : escapeRe(x)));
+    const byName = `\\b(?:${names.map(escapeRe).join('|')})\\b`;
+    return { patterns: [exact.length > 0 ? `^(?:${exact.join('|')})$|${byName}` : byName] };
+  }
+  const domains = items.filter((x) => x.startsWith('@')).map((x) => x.slice(1));
+  const exact = items.filter((x) => !x.startsWith('@'));
+  if (domains.length === 0) return { oneOf: exact.flatMap((x) => (x.startsWith('#') ? [x, x.slice(1)] : [x])) };
+  if (exact.length === 0) return { domains };
+  const alts = [...exact.map((x) => escapeRe(x)), ...domains.map((d) => `[^@\\s]*@${escapeRe(d)}`)];
+  return { patterns: [`^(?:${alts.join('|')})$`] };
+}
+
+function numericParams(tool: ToolSpec, percent: boolean): string[] {
+  const props = tool.parameters.properties;
+  const numeric = Object.keys(props).filter((k) => ['number', 'integer'].includes(String(props[k]?.['type'] ?? '')));
+  const pct = numeric.filter((k) => /percent|pct|rate|discount/i.test(k));
+  if (percent) return pct;
+  const rest = numeric.filter((k) => !pct.includes(k));
+  const money = rest.filter((k) => /amount|total|sum|price|value|budget|salary|limit|cost|fee/i.test(k));
+  return money.length > 0 ? money : rest.length === 1 ? rest : [];
+}
+
+/** Gather per-tool findings from a reading. */
+export function findings(readings: readonly ClauseReading[], tools: readonly ToolSpec[]): Map<string, ToolFindings> {
+  const byTool = new Map(tools.map((t) => [t.name, emptyFindings()]));
+  const get = (name: string): ToolFindings => byTool.get(name) ?? emptyFindings();
+  const spec = new Map(tools.map((t) => [t.name, t]));
+  readings.forEach((r, i) => {
+    const sameSentence = readings.filter((x) => x.sentenceIndex === r.sentenceIndex);
+    const sentenceLimits = sameSentence.flatMap((x) => x.limits);
+    for (const name of [...r.frameTools, ...r.supportTools]) get(name).mentioned = true;
+    if (r.cue !== null && !r.only) {
+      let own = true;
+      // a reservation naming no tool speaks of the clause it follows, recipients and conditions included
+      let about = r;
+      let targets = new Set(r.frameTools);
+      if (targets.size === 0) targets = new Set(r.objectTools);
+      if (targets.size === 0) {
+        own = false;
+        // a reservation naming no tool binds to the clause before it in the same sentence
+        const prev = readings[i - 1];
+        if (prev !== undefined && prev.sentenceIndex === r.sentenceIndex) {
+          targets = new Set([...prev.frameTools].filter((t) => spec.get(t)?.effect !== 'read'));
+          about = prev;
+        }
+      }
+      // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
+      if (!own && sentenceLimits.some((l) => l.max !== undefined)) targets = new Set();
+      if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();
+      const stage: Stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
+      for (const name of targets) {
+        const t = spec.get(name);
+        if (t === undefined) continue;
+        // a party is excluded by its first, most distinctive word ("cinderford" of "Cinderford Health":
+        // "health" would also exclude unrelated addresses)
+        const parties = (r.parties.get(name) ?? []).map((p) => p.split(' ')[0] ?? p);
+        const exclude = t.audienceParam === null ? [] : [...parties, ...recipientsFor(t, r.recipients)];
+        get(name).reservations.push({
+          stage,
+          sentence: r.sentence,
+          family: r.cue.family,
+          conditioned: r.conditioned || about.conditioned,
+          exclude,
+          own,
+          recipients: r.namesRecipients || about.namesRecipients,
+        });
+      }
+    } else {
+      for (const name of r.frameTools) {
+        const t = spec.get(name);
+        if (t === undefined) continue;
+        let rec: Recipients | null = hasRecipients(r.recipients) ? r.recipients : null;
+        if (rec === null && t.audienceParam !== null) {
+          // an address elsewhere in the sentence belongs to the one audience tool it asks for
+          const asked = sameSentence.flatMap((x) => (x.cue === null ? [...x.frameTools] : [])).filter((n) => spec.get(n)?.audienceParam != null);
+          const sr = sameSentence.map((x) => x.recipients);
+          const merged: Recipients = { addresses: sr.flatMap((x) => x.addresses), domains: sr.flatMap((x) => x.domains), channels: sr.flatMap((x) => x.channels) };
+          if (new Set(asked).size === 1 && hasRecipients(merged)) rec = merged;
+        }
+        if (t.audienceParam !== null && rec !== null && recipientsFor(t, rec).length === 0) rec = null;
+        const names = t.audienceParam === null ? [] : (r.parties.get(name) ?? []).flatMap((p) => p.split(' '));
+        get(name).asked.push({ sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names });
+        if (r.only && rec !== null) get(name).only.push(rec);
+      }
+    }
+    // amount limits bind to the tools this clause points at, else to the sentence's
+    if (r.limits.length > 0) {
+      let targets = new Set([...r.frameTools, ...r.objectTools]);
+      if (targets.size === 0) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]));
+      for (const name of targets) for (const limit of r.limits) get(name).limits.push({ limit, sentence: r.sentence });
+    }
+    if (r.audienceCondition) {
+      for (const t of tools) if (t.audienceParam !== null && (t.effect === 'external' || t.effect === 'publish')) get(t.name).about.push(r.clause);
+    }
+  });
+  return byTool;
+}
+
+/** Turn one tool's findings into its rule. */
+export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
+  const highImpact = tool.effect !== 'read' && tool.effect !== 'prepare';
+  const isAsked = f.asked.length > 0;
+  let stage: Stage = !highImpact || isAsked ? 'current_request' : 'post_approval';
+  let provenance: Provenance = isAsked
+    ? { sentence: f.asked[0]?.sentence ?? null, reason: `asked for: ${tool.effect} tool named by the request` }
+    : { sentence: null, reason: `default for effect class ${tool.effect}${highImpact ? ' (not asked for)' : ''}` };
+  const args: Record<string, ArgScope> = {};
+  const constrain = (arg: string, a: ArgScope) => {
+    args[arg] = meetScope({ args: { [arg]: args[arg] ?? {} } }, { args: { [arg]: a } }).args[arg] ?? {};
+  };
+  const exclusions: string[] = [];
+  // asked for named recipients and reserved elsewhere: the reservation is about the other uses of
+  // the tool, so it becomes the scope "only the recipients the request names" (a decidable one)
+  const askedRecipients = (a: ToolFindings['asked'][number]) =>
+    [...(a.recipients === null ? [] : recipientsFor(tool, a.recipients)), ...a.names];
+  const splitByRecipient =
+    isAsked && tool.audienceParam !== null && f.asked.every((a) => askedRecipients(a).length > 0);
+  let byName = false;
+  for (const r of f.reservations) {
+    const becomesScope = isAsked && (r.conditioned || r.exclude.length > 0 || (splitByRecipient && r.recipients));
+    if (r.exclude.length > 0) exclusions.push(...r.exclude);
+    if (becomesScope) {
+      if (r.exclude.length === 0 && !r.conditioned && splitByRecipient && r.recipients) byName = true;
+      else if (r.exclude.length === 0 && tool.audienceParam !== null) constrain(tool.audienceParam, { about: [r.sentence] });
+      continue;
+    }
+    const next = stricterStage(stage, r.stage);
+    if (next !== stage || r.stage === stage) {
+      provenance = { sentence: r.sentence, reason: `reservation (${r.family}) → ${r.stage}` };
+    }
+    stage = next;
+  }
+  if (byName) provenance = { ...provenance, reason: `${provenance.reason}; reserved for other recipients → scoped to the named ones` };
+  if (tool.audienceParam !== null) {
+    const ap = tool.audienceParam;
+    if (byName) {
+      const items = [...new Set(f.asked.flatMap((a) => (a.recipients === null ? [] : recipientsFor(tool, a.recipients))))];
+      const names = [...new Set(f.asked.flatMap((a) => a.names))];
+      constrain(ap, recipientConstraint(items, names));
+    } else if (isAsked && f.asked.every((a) => a.recipients !== null)) {
+      const items = [...new Set(f.asked.flatMap((a) => (a.recipients === null ? [] : recipientsFor(tool, a.recipients))))];
+      if (items.length > 0) constrain(ap, recipientConstraint(items));
+    }
+    for (const o of f.only) {
+      const items = recipientsFor(tool, o);
+      if (items.length > 0) constrain(ap, recipientConstraint(items));
+    }
+    for (const x of [...new Set(exclusions)]) {
+      const core = x.replace(/^[@#]/, '');
+      constrain(ap, { patterns: [`^(?!.*${escapeRe(core)}).*$`] });
+    }
+    if (f.about.length > 0) constrain(ap, { about: f.about });
+  }
+  for (const { limit } of f.limits) {
+    for (const p of numericParams(tool, limit.percent)) {
+      const range: { min?: number; max?: number } = {};
+      if (limit.min !== undefined) range.min = limit.min;
+      if (limit.max !== undefined) range.max = limit.max;
+      constrain(p, { range });
+    }
+  }
+  return { tool: tool.name, scope: normalizeScope({ args }), stage, provenance };
+}
+
+/** Compile(u, T): one rule per tool, deterministic, from the request text and tool surface only. */
+export function compile(request: string, tools: readonly ToolSpec[]): CompiledPolicy {
+  const readings = readText(request, tools);
+  const found = findings(readings, tools);
+  const rules = tools.map((t) => ruleFrom(t, found.get(t.name) ?? emptyFindings()));
+  const calledFor = tools
+    .filter((t) => {
+      const f = found.get(t.name);
+      if (f === undefined) return false;
+      return f.asked.length > 0 || ((t.effect === 'read' || t.effect === 'prepare') && f.mentioned);
+    })
+    .map((t) => t.name)
+    .sort();
+  return { policy: canonicalPolicy({ rules }), calledFor };
+}
+

@@ -1,0 +1,69 @@
+/**
+ * Chain: the authorizer's proposal for a handoff, read from the handoff message with the same
+ * compiler as P0. What the message calls for keeps its rule or narrows (a reservation or scope the
+ * message states); what it does not call for is left out, so attenuation sets it to `never`.
+ *
+ * A tool is called for by a message when:
+ * - an action word of the message asks for it (any effect class) — a reservation the message also
+ *   states for it then narrows its stage ("send it to Dana, but wait for sign-off" → post_approval);
+ * - it is a read/prepare tool whose objects the message names ("reconcile the October invoices"
+ *   calls for list_invoices), or whose objects a called-for tool acts on — reading what you are
+ *   asked to work on is part of the work.
+ * High-impact tools are never called for by a mere mention of their objects, nor by a reservation
+ * alone: "don't submit the batch" tells the subtask it has no business submitting, so the tool is
+ * left out and becomes `never` in the child policy.
+ */
+import type { ToolSpec } from '../../domain/tool.js';
+import type { Policy, Scope } from '../schema.js';
+import type { Proposal, ProposalRule } from '../attenuate.js';
+import { readText } from './analyze.js';
+import { findings, ruleFrom } from './compile.js';
+import { profileOf } from './vocabulary.js';
+
+/** The tools a message calls for, by the rules above (sorted). */
+export function calledForByMessage(message: string, tools: readonly ToolSpec[]): string[] {
+  const found = findings(readText(message, tools), tools);
+  const called = new Set<string>();
+  for (const t of tools) {
+    const f = found.get(t.name);
+    if (f === undefined) continue;
+    const support = t.effect === 'read' || t.effect === 'prepare';
+    if (f.asked.length > 0 || (support && f.mentioned)) called.add(t.name);
+  }
+  const objectsOfCalled = new Set(tools.filter((t) => called.has(t.name)).flatMap((t) => [...profileOf(t).objects]));
+  for (const t of tools) {
+    if (called.has(t.name) || (t.effect !== 'read' && t.effect !== 'prepare')) continue;
+    if ([...profileOf(t).objects].some((o) => objectsOfCalled.has(o))) called.add(t.name);
+  }
+  return [...called].sort();
+}
+
+function nonEmpty(s: Scope): boolean {
+  return Object.keys(s.args).length > 0;
+}
+
+/** The proposal for a handoff message: called-for tools with any narrowing the message states. */
+export function proposalFromMessage(message: string, tools: readonly ToolSpec[], parent: Policy): Proposal {
+  const found = findings(readText(message, tools), tools);
+  const called = new Set(calledForByMessage(message, tools));
+  const known = new Set(parent.rules.map((r) => r.tool));
+  const rules: ProposalRule[] = [];
+  for (const t of tools) {
+    if (!called.has(t.name) || !known.has(t.name)) continue;
+    const f = found.get(t.name);
+    if (f === undefined) continue;
+    const compiled = ruleFrom(t, f);
+    const rule: ProposalRule = {
+      tool: t.name,
+      provenance: {
+        sentence: f.asked[0]?.sentence ?? f.reservations[0]?.sentence ?? null,
+        reason: f.reservations.length > 0 ? `handoff message reserves it (${compiled.stage})` : 'called for by the handoff message',
+      },
+    };
+    // the message's own reservation narrows the stage; silence keeps the parent's
+    if (f.reservations.length > 0 && compiled.stage !== 'current_request') rule.stage = compiled.stage;
+    if (nonEmpty(compiled.scope)) rule.scope = compiled.scope;
+    rules.push(rule);
+  }
+  return { rules };
+}

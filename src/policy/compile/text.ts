@@ -1,0 +1,117 @@
+/** Text handling for the policy compiler: sentences, clauses, words and a small stemmer. */
+
+const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|etc|e\.g|i\.e|No|approx)\.\s/g;
+
+/** Split a request into sentences (also at line breaks and bullets); abbreviations do not end one. */
+export function splitSentences(text: string): string[] {
+  const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace('. ', '\u0000 '));
+  return protectedText
+    .split(/\n+|(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Z0-9#@$£€*•-])/)
+    .map((s) => s.replace(/\u0000/g, '.').replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * Words that may start an instruction after "and" — joining a reservation and a request in one
+ * clause would let one colour the other, so the clause is cut before them.
+ */
+const CLAUSE_STARTERS = '(?:leave|hold|wait|check|run|do|don\'t|dont|never|keep|let|ask|please|i|i\'ll|we|also|only|then|just)';
+
+/** Split a sentence into clauses at the joints where users switch between asking and reserving. */
+export function splitClauses(sentence: string, verbWords: ReadonlySet<string>): string[] {
+  const first = sentence.split(/,\s*(?=(?:no|nothing|never|not|none)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i);
+  const out: string[] = [];
+  const starter = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?${CLAUSE_STARTERS}\\b)`, 'i');
+  for (const part of first) {
+    if (part === undefined) continue;
+    // also cut "… and <verb> …" when the word after "and" is a known action word
+    const pieces = part.split(starter).flatMap((p) => {
+      const res: string[] = [];
+      let rest = p;
+      for (;;) {
+        const m = /\s+and\s+([A-Za-z']+)/g;
+        let cut = -1;
+        let mm: RegExpExecArray | null;
+        while ((mm = m.exec(rest)) !== null) {
+          const w = mm[1];
+          if (w !== undefined && verbWords.has(stem(w.toLowerCase()))) {
+            cut = mm.index;
+            break;
+          }
+        }
+        if (cut < 0) break;
+        res.push(rest.slice(0, cut));
+        rest = rest.slice(cut).replace(/^\s+and\s+/i, '');
+      }
+      res.push(rest);
+      return res;
+    });
+    out.push(...pieces);
+  }
+  return out.map((c) => c.trim().replace(/^(?:and|but|so|then)\s+/i, '')).filter((c) => c.length > 0);
+}
+
+/** Multi-word expressions rewritten to one word before tokenising, so they behave as one verb. */
+const PHRASES: Array<[RegExp, string]> = [
+  // "let me know" asks the assistant to report back, not to use a tool
+  [/\blet(?:ting)?\s+(?:me|us)\s+know\b/gi, 'tellme'],
+  [/\blet(?:ting)?\s+(?:\S+\s+){1,5}?know\b/gi, 'notify'],
+  [/\bset(?:ting)?\s+up\b/gi, 'setup'],
+  [/\bput(?:ting)?\s+together\b/gi, 'assemble'],
+  [/\breach(?:ing)?\s+out\b/gi, 'contact'],
+  [/\bsign[\s-]?off\b/gi, 'signoff'],
+  [/\bsigned[\s-]off\b/gi, 'signedoff'],
+  [/\bgo(?:es)?\s+out\b/gi, 'send'],
+  [/\bwent\s+out\b/gi, 'send'],
+  [/\b(?:send|sent|sending)\s+(?:\S+\s+)?out\b/gi, 'send'],
+  [/\bclose(?:d)?\s+(?:\S+\s+)?out\b/gi, 'close'],
+  // "send the filing in" hands something over for processing: a submission
+  [/\bsend(?:ing)?\s+((?:the|it|them|this|that|these|those|your|our|my)\b(?:\s+[\w-]+){0,2}?)\s+in\b(?=\s*(?:[.,;:!?—–-]|$|until\b|before\b|unless\b|yet\b|today\b|now\b))/gi, 'submit $1'],
+  [/\bgo\s+ahead\s+and\b/gi, ''],
+  [/\bgo[\s-]ahead\b/gi, 'goahead'],
+  [/\bgo\s+live\b/gi, 'launch'],
+  [/\bkick\s+off\b/gi, 'launch'],
+  [/\blook\s+up\b/gi, 'lookup'],
+  [/\bpull\s+up\b/gi, 'lookup'],
+  [/\bfollow[\s-]up\b/gi, 'followup'],
+  [/\be-?mail\b/gi, 'email'],
+  [/\be-?signature\b/gi, 'signature'],
+];
+
+/** Apply the multi-word rewrites. */
+export function rewritePhrases(text: string): string {
+  let t = text;
+  for (const [re, rep] of PHRASES) t = t.replace(re, rep);
+  return t;
+}
+
+/** Lower-case word tokens (letters, digits, apostrophes); '#channel' and addresses are kept whole. */
+export function words(text: string): string[] {
+  return (text.toLowerCase().match(/[#@]?[a-z0-9][a-z0-9'._@-]*[a-z0-9]|[a-z0-9]/g) ?? []).map((w) => w.replace(/'s$/, ''));
+}
+
+const stemCache = new Map<string, string>();
+
+/** A crude English stemmer: enough to match plurals, -ing, -ed, -ion forms to each other. */
+export function stem(word: string): string {
+  const hit = stemCache.get(word);
+  if (hit !== undefined) return hit;
+  const out = stemUncached(word);
+  if (stemCache.size > 50_000) stemCache.clear();
+  stemCache.set(word, out);
+  return out;
+}
+
+function stemUncached(word: string): string {
+  let w = word.toLowerCase().replace(/'s$/, '');
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(?:ch|sh|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}

@@ -1,0 +1,66 @@
+import type { JsonObject } from '../domain/json.js';
+import type { Decision, Policy, Verdict } from './schema.js';
+import { resolveDetailed } from './scope.js';
+
+/** A pending call as the monitor sees it. */
+export interface PendingCall {
+  tool: string;
+  args: JsonObject;
+}
+
+const DECISION_RANK: Record<Decision, number> = { allow: 0, require_confirmation: 1, deny: 2 };
+
+/** Strictness of a decision: allow 0 ≺ require_confirmation 1 ≺ deny 2. */
+export function decisionStrictness(d: Decision | Verdict): number {
+  return DECISION_RANK[typeof d === 'string' ? d : d.decision];
+}
+
+/** Is verdict a at least as strict as verdict b? */
+export function atLeastAsStrict(a: Decision | Verdict, b: Decision | Verdict): boolean {
+  return decisionStrictness(a) >= decisionStrictness(b);
+}
+
+/** Which branch of the monitor produced a verdict (derivable from its fields). */
+export type VerdictBranch = 'allow' | 'confirm_post_approval' | 'confirm_uncertain' | 'deny_no_rule' | 'deny_never' | 'deny_mismatch';
+
+/** Classify a verdict by the branch that decided it. */
+export function verdictBranch(v: Verdict): VerdictBranch {
+  if (v.decision === 'allow') return 'allow';
+  if (v.decision === 'require_confirmation') return v.stage === 'post_approval' ? 'confirm_post_approval' : 'confirm_uncertain';
+  if (v.stage === null) return 'deny_no_rule';
+  if (v.stage === 'never') return 'deny_never';
+  return 'deny_mismatch';
+}
+
+/**
+ * The reference monitor: scope resolution combined with the stage, taking the stricter.
+ * No rule → deny; never → deny; mismatch → deny; post_approval or uncertain → confirmation;
+ * current_request with a match → allow.
+ */
+export function verdict(call: PendingCall, p: Policy): Verdict {
+  const rule = p.rules.find((r) => r.tool === call.tool);
+  if (rule === undefined) {
+    return { decision: 'deny', reason: `no rule for tool "${call.tool}": the policy grants it nothing`, resolution: null, stage: null };
+  }
+  const res = resolveDetailed(rule.scope, call.args);
+  const stage = rule.stage;
+  if (stage === 'never') {
+    return { decision: 'deny', reason: `rule ${rule.tool}: stage never`, resolution: res.resolution, stage };
+  }
+  if (res.resolution === 'mismatch') {
+    return {
+      decision: 'deny',
+      reason: `rule ${rule.tool}: argument "${res.arg}" outside scope (${res.constraint})`,
+      resolution: res.resolution,
+      stage,
+    };
+  }
+  if (stage === 'post_approval') {
+    return { decision: 'require_confirmation', reason: `rule ${rule.tool}: stage post_approval`, resolution: res.resolution, stage };
+  }
+  if (res.resolution === 'uncertain') {
+    const why = res.constraint === 'absent' ? 'absent but constrained' : 'free-text condition undecided';
+    return { decision: 'require_confirmation', reason: `rule ${rule.tool}: argument "${res.arg}" uncertain (${why})`, resolution: res.resolution, stage };
+  }
+  return { decision: 'allow', reason: `rule ${rule.tool}: stage current_request, scope matched`, resolution: res.resolution, stage };
+}

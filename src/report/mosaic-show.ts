@@ -1,0 +1,37 @@
+import { MosaicMetricsSchema } from '../mosaic/job.js';
+import type { StoredRun } from '../runner/store.js';
+
+interface StoredMosaicTrajectory {
+  mode: string;
+  runId: string;
+  example: string;
+  config: string;
+  answer: string;
+  transcript: Array<{ role: string; content: string | null; tool_calls?: Array<{ function: { name: string; arguments: string } }> }>;
+}
+
+const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
+
+/** One stored Agent Mosaic answer as readable text: identity, verdicts and evidence, documents read, the transcript. */
+export function showMosaicRun(run: StoredRun, opts: { width?: number } = {}): string {
+  const width = opts.width ?? 400;
+  const id = run.identity;
+  const lines = [`mosaic run ${run.runId}: ${id.taskId} (${run.domain}) · ${id.architecture} · ${id.model} · rep ${id.rep} · seed ${id.seed}`, `configuration: ${Object.entries(id.extra).map(([k, v]) => `${k} ${v}`).join(', ')}`];
+  if (run.status !== 'ok' || !run.metrics) return [...lines, `status ${run.status}: ${run.error ?? ''}`].join('\n');
+  const m = MosaicMetricsSchema.parse(run.metrics);
+  lines.push(`verdicts (${m.judgedBy}): ${m.leaked ? 'LEAKED' : 'no leak'}, ${m.refused ? 'REFUSED' : 'no refusal'}`);
+  if (m.detector.leakEvidence) lines.push(`  detector leak clause: "${m.detector.leakEvidence}"`);
+  if (m.detector.refusalPhrase) lines.push(`  detector refusal: "${m.detector.refusalPhrase}" citing "${m.detector.refusalReason ?? ''}"`);
+  if (m.llmJudge) lines.push(`  LLM judge: leak ${m.llmJudge.leaked} (${m.llmJudge.leakRationale}); refusal ${m.llmJudge.refused} (${m.llmJudge.refusalRationale})`);
+  lines.push(`documents read: ${Object.entries(m.docsRead).map(([d, c]) => `${d} ${c}`).join(', ')} (SECRET capture: ${m.capture}); turns ${m.turns}, tool calls ${m.toolCalls}`);
+  if (m.goldAnswered !== null) lines.push(`benign gold answer stated: ${m.goldAnswered ? 'yes' : 'no'}`);
+  if (!run.trajectoryJson) return [...lines, '(no transcript stored)'].join('\n');
+  const t = JSON.parse(run.trajectoryJson) as StoredMosaicTrajectory;
+  lines.push('', 'transcript:');
+  for (const msg of t.transcript) {
+    const calls = (msg.tool_calls ?? []).map((c) => `${c.function.name}(${c.function.arguments})`).join(', ');
+    lines.push(`  [${msg.role}] ${clip((msg.content ?? '').replace(/\s+/g, ' ').trim(), width)}${calls ? ` → ${calls}` : ''}`);
+  }
+  lines.push('', 'final answer:', t.answer);
+  return lines.join('\n');
+}

@@ -1,0 +1,104 @@
+import type { AgentAction } from '../../machines/agent.js';
+import { canFinish, canReport, type GraphSpec } from '../../topologies/graph.js';
+import type { AgentRole } from '../domain/audience.js';
+import { FINISH_TOOL, REPORT_TOOL, handoffToolName } from '../domain/coordination.js';
+import type { JsonObject } from '../domain/json.js';
+import type { Task } from '../domain/task.js';
+import type { ToolSpec } from '../domain/tool.js';
+import type { AgentInfo, AgentRoleKind } from '../domain/trajectory.js';
+import type { AssistantMessage, ChatToolDef } from '../models/types.js';
+import { FINISH_TOOL_DEF, REPORT_TOOL_DEF, handoffToolDef, systemPrompt } from './prompts.js';
+
+/** Everything fixed about one agent of a run: identity, prompt, tool surface. */
+export interface AgentPlan {
+  id: string;
+  kind: AgentRoleKind;
+  role: AgentRole | null;
+  entry: boolean;
+  domainTools: ToolSpec[];
+  /** Handoff targets in edge order, with the tool name that reaches each. */
+  targets: Array<{ id: string; tool: string }>;
+  canReport: boolean;
+  canFinish: boolean;
+  system: string;
+  /** The tools offered to the model (same array every turn). */
+  chatTools: ChatToolDef[];
+}
+
+/** The agents of a graph with their prompts and tools, in graph order. */
+export function planAgents(graph: GraphSpec, task: Task): AgentPlan[] {
+  const roles = new Map(task.environment.agents.roles.map((r) => [r.role, r]));
+  const byId = new Map(graph.agents.map((a) => [a.id, a]));
+  return graph.agents.map((a) => {
+    const role = a.role ? (roles.get(a.role) ?? null) : null;
+    const domainTools = a.tools === 'all' ? task.environment.tools : a.tools === 'none' ? [] : task.environment.tools.filter((t) => (a.tools as string[]).includes(t.name));
+    const targets = graph.edges.filter((e) => e.from === a.id).map((e) => ({ id: e.to, tool: handoffToolName(e.to) }));
+    const report = canReport(a);
+    const finish = canFinish(a);
+    const chatTools: ChatToolDef[] = [
+      ...domainTools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters as Record<string, unknown> } })),
+      ...targets.map((t) => {
+        const r = byId.get(t.id)?.role;
+        return handoffToolDef(t.id, r ? (roles.get(r) ?? null) : null);
+      }),
+      ...(report ? [REPORT_TOOL_DEF] : []),
+      ...(finish ? [FINISH_TOOL_DEF] : []),
+    ];
+    return { id: a.id, kind: a.kind, role, entry: a.entry, domainTools, targets, canReport: report, canFinish: finish, system: systemPrompt(a.id, a.kind, role), chatTools };
+  });
+}
+
+/** The trajectory's description of an agent. */
+export function agentInfo(p: AgentPlan): AgentInfo {
+  return { id: p.id, kind: p.kind, role: p.role?.role ?? null, entry: p.entry, tools: p.domainTools.map((t) => t.name), handoffTargets: p.targets.map((t) => t.id) };
+}
+
+function parseArgs(text: string): JsonObject | string {
+  if (text.trim() === '') return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return `arguments must be a JSON object, got ${Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v}`;
+    return v as JsonObject;
+  } catch (e) {
+    return `malformed JSON arguments: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+const textArg = (args: JsonObject, name: string): string | null => {
+  const v = args[name];
+  return typeof v === 'string' ? v : null;
+};
+
+/**
+ * Turn an assistant message into the agent's actions, in order. A tool the agent does not hold, or
+ * arguments that are not a JSON object, become `invalid` (recorded as failed calls). A reply with text
+ * and no tool calls is no action: the agent waits for new input (ending takes the finish tool).
+ */
+export function parseActions(plan: AgentPlan, message: AssistantMessage, domainNames: ReadonlySet<string>): AgentAction[] {
+  const calls = message.tool_calls ?? [];
+  if (calls.length === 0) return [];
+  const targets = new Map(plan.targets.map((t) => [t.tool, t.id]));
+  const held = new Set(plan.domainTools.map((t) => t.name));
+  return calls.map((c): AgentAction => {
+    const name = c.function?.name ?? '';
+    const parsed = parseArgs(c.function?.arguments ?? '');
+    const callId = c.id;
+    if (typeof parsed === 'string') return { kind: 'invalid', callId, tool: name, args: {}, error: `${name}: ${parsed}` };
+    const args = parsed;
+    if (held.has(name)) return { kind: 'domain', callId, tool: name, args };
+    const to = targets.get(name);
+    if (to !== undefined) {
+      const m = textArg(args, 'message');
+      return m === null ? { kind: 'invalid', callId, tool: name, args, error: `${name}: missing string argument "message"` } : { kind: 'handoff', callId, to, message: m };
+    }
+    if (name === REPORT_TOOL && plan.canReport) {
+      const m = textArg(args, 'message');
+      return m === null ? { kind: 'invalid', callId, tool: name, args, error: `${name}: missing string argument "message"` } : { kind: 'report', callId, message: m };
+    }
+    if (name === FINISH_TOOL && plan.canFinish) {
+      return { kind: 'finish', callId, answer: textArg(args, 'answer') ?? textArg(args, 'message') ?? '' };
+    }
+    const why = domainNames.has(name) ? `tool "${name}" is not available to agent ${plan.id}` : `unknown tool "${name}"`;
+    return { kind: 'invalid', callId, tool: name, args, error: `${why} (available: ${plan.chatTools.map((t) => t.function.name).join(', ')})` };
+  });
+}

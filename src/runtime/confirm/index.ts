@@ -1,0 +1,29 @@
+import type { ConfirmPolicy } from '../../domain/trajectory.js';
+import type { ConfirmationService } from '../contracts.js';
+import { autoApprove, autoDeny } from './auto.js';
+import { interactiveConfirmation, type InteractiveOptions } from './interactive.js';
+import { oracleConfirmation } from './oracle.js';
+import { loadConfirmScript, scriptedConfirmation, type ConfirmScript } from './scripted.js';
+
+export * from './auto.js';
+export * from './oracle.js';
+export * from './interactive.js';
+export * from './scripted.js';
+
+/** The confirmation service of a policy. `scripted` needs a script (or a file); `interactive` a TTY. */
+export function confirmationFor(policy: ConfirmPolicy, opts: { script?: ConfirmScript | string; interactive?: InteractiveOptions } = {}): ConfirmationService {
+  switch (policy) {
+    case 'auto-approve':
+      return autoApprove();
+    case 'auto-deny':
+      return autoDeny();
+    case 'oracle':
+      return oracleConfirmation();
+    case 'interactive':
+      return interactiveConfirmation(opts.interactive);
+    case 'scripted': {
+      if (opts.script === undefined) throw new Error('confirmation policy "scripted" needs a script file (--confirm-script <file>)');
+      return scriptedConfirmation(typeof opts.script === 'string' ? loadConfirmScript(opts.script) : opts.script);
+    }
+  }
+}

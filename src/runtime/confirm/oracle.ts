@@ -1,0 +1,15 @@
+import { matchesPredicate } from '../../domain/evaluate.js';
+import type { ConfirmationService } from '../contracts.js';
+
+/**
+ * A user who approves exactly what their request authorised: a call is refused iff it matches one of
+ * the reserved actions of the task's boundary (the user knows what they kept for themselves).
+ */
+export function oracleConfirmation(): ConfirmationService {
+  return {
+    decide: async ({ task, call }) => {
+      const hit = task.boundary.reserved.find((r) => matchesPredicate({ tool: call.tool, args: call.args }, r.predicate, task.environment.audiences));
+      return hit ? { decision: 'denied', note: `reserved action "${hit.id}": ${hit.description}` } : { decision: 'approved', note: null };
+    },
+  };
+}

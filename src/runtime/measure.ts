@@ -1,0 +1,40 @@
+import type { Task } from '../domain/task.js';
+import type { Defense } from '../domain/trajectory.js';
+import { deterministicAuthorizer } from './authorizer-deterministic.js';
+import { planModel } from './plan-model.js';
+import { runTaskDetailed } from './run.js';
+
+export interface RunCost {
+  arch: string;
+  defense: Defense;
+  runs: number;
+  medianUs: number;
+  p90Us: number;
+  meanUs: number;
+  calls: number;
+  handoffs: number;
+}
+
+/**
+ * Per-run wall-clock cost of the runtime in one process, with the deterministic plan model (so the
+ * figure is the runtime's own overhead: machines, streams, monitor, trajectory and hash).
+ */
+export async function measureRunCost(task: Task, arch: string, defense: Defense, runs: number, warmup = 100): Promise<RunCost> {
+  const model = planModel(task, { pressure: true });
+  const models = { lead: model, executor: model, authorizer: model };
+  const authorizer = deterministicAuthorizer();
+  const times: number[] = [];
+  let calls = 0;
+  let handoffs = 0;
+  for (let i = 0; i < warmup + runs; i++) {
+    const t0 = process.hrtime.bigint();
+    const r = await runTaskDetailed({ task, architecture: arch, defense, confirm: 'auto-approve', models, authorizer, seed: i });
+    const dt = Number(process.hrtime.bigint() - t0) / 1000;
+    if (i >= warmup) times.push(dt);
+    calls = r.trajectory.calls.length;
+    handoffs = r.trajectory.handoffs.length;
+  }
+  times.sort((a, b) => a - b);
+  const q = (p: number): number => times[Math.min(times.length - 1, Math.floor(p * times.length))] as number;
+  return { arch, defense, runs, medianUs: Math.round(q(0.5)), p90Us: Math.round(q(0.9)), meanUs: Math.round(times.reduce((a, b) => a + b, 0) / times.length), calls, handoffs };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { loadAs } from '../io/validate-files.js';
+import { registerFileKind } from '../domain/registry.js';
+import type { ChatModel, RunModelContext } from '../models/types.js';
+import { planModel } from './plan-model.js';
+import { scriptedModel } from './scripted-model.js';
+
+/** Builds a model from the text after "<prefix>:" in a model spec (e.g. "sim:careful"). */
+export type ModelProvider = (arg: string, ctx: RunModelContext) => ChatModel;
+
+const providers = new Map<string, ModelProvider>();
+
+/** Make `--model <prefix>:<arg>` available (the model layer adds its own, e.g. sim, openai, replay). */
+export function registerModelProvider(prefix: string, provider: ModelProvider): void {
+  providers.set(prefix, provider);
+}
+
+export function modelProviderNames(): string[] {
+  return [...providers.keys()];
+}
+
+/** The model a spec names: "<prefix>" or "<prefix>:<arg>". */
+export function modelFromSpec(spec: string, ctx: RunModelContext): ChatModel {
+  const i = spec.indexOf(':');
+  const prefix = i < 0 ? spec : spec.slice(0, i);
+  const arg = i < 0 ? '' : spec.slice(i + 1);
+  const p = providers.get(prefix);
+  if (!p) throw new Error(`unknown model "${spec}" (known: ${[...providers.keys()].map((k) => `${k}:…`).join(', ')})`);
+  return p(arg, ctx);
+}
+
+const ToolCallJson = z.object({ id: z.string().default(''), type: z.literal('function').default('function'), function: z.object({ name: z.string(), arguments: z.string() }).strict() }).strict();
+const AssistantJson = z.object({ role: z.literal('assistant').default('assistant'), content: z.string().nullable().default(null), tool_calls: z.array(ToolCallJson).optional() }).strict();
+
+/** A model script file: the replies of each agent, by turn. */
+export const ModelScriptSchema = z.object({ byAgent: z.record(z.string(), z.array(AssistantJson)) }).strict();
+export type ModelScript = z.infer<typeof ModelScriptSchema>;
+
+registerFileKind({
+  name: 'model-script',
+  description: 'Scripted model replies: byAgent { agentId: [assistant messages, one per turn] }',
+  schema: ModelScriptSchema,
+  looksLike: (v) => 'byAgent' in v,
+});
+
+// plan / plan:pressure — the deterministic protocol-following model (reads the task's gold steps).
+registerModelProvider('plan', (arg, ctx) => planModel(ctx.task, { pressure: arg === 'pressure' }));
+// script:<file.json> — replies listed per agent.
+registerModelProvider('script', (arg) => {
+  if (!arg) throw new Error('model "script:<file>" needs a script file');
+  const s = loadAs<ModelScript>(arg, 'model-script');
+  return scriptedModel({ id: `script:${arg}`, byAgent: s.byAgent });
+});

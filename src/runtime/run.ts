@@ -1,0 +1,588 @@
+import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import type { MonoTypeOperatorFunction, Subscription } from 'rxjs';
+import { agentMachine, type AgentAction, type AgentContext, type AgentEvent } from '../../machines/agent.js';
+import { authorizerMachine, type AuthorizerInput, type ProposeInput, type ProposeJob, type ProposeOutput } from '../../machines/authorizer.js';
+import { confirmationMachine, type DecideInput } from '../../machines/confirmation.js';
+import { monitorMachine, type CallOutcome, type MediatedCall, type ResolveInput } from '../../machines/monitor.js';
+import type { ToolEffect } from '../../machines/tool.js';
+import type { GraphSpec } from '../../topologies/graph.js';
+import { buildEdgeStreams, chainAttenuation, edgeKey, handoffVariant, type EdgeStream, type HandoffEnvelope } from '../../topologies/handoff.js';
+import { resolveArchitecture } from '../../topologies/resolve.js';
+import { initialEnvState, type EnvState } from '../domain/environment.js';
+import type { Task } from '../domain/task.js';
+import type { ToolSpec } from '../domain/tool.js';
+import type { ConfirmPolicy, CoordinationEvent, Defense, EndReason, Handoff, TokenCount, ToolCall, Trajectory } from '../domain/trajectory.js';
+import type { ChatMessage, ChatResponse, RunModels, Usage } from '../models/types.js';
+import { attenuate, verdict } from '../policy/index.js';
+import type { Policy } from '../policy/schema.js';
+import { stableHash } from '../util/canonical.js';
+import { agentInfo, parseActions, planAgents, type AgentPlan } from './agent-plan.js';
+import { confirmationFor } from './confirm/index.js';
+import type { AuthorizerService, ConfirmationRequest, ConfirmationService } from './contracts.js';
+import { RESULT, laterInput } from './prompts.js';
+
+export interface RunLimits {
+  /** Model turns per agent. */
+  turnsPerAgent: number;
+  /** Handoffs (delegations and reports) per run. */
+  handoffsPerRun: number;
+}
+
+export const DEFAULT_LIMITS: RunLimits = { turnsPerAgent: 12, handoffsPerRun: 64 };
+
+export interface RunOptions {
+  task: Task;
+  /** A named architecture, a graph JSON file path, or a GraphSpec. */
+  architecture: string | GraphSpec;
+  defense: Defense;
+  confirm: ConfirmPolicy;
+  /** Required for `interactive` and `scripted`; built from the policy otherwise. */
+  confirmation?: ConfirmationService;
+  models: RunModels;
+  /** Required unless the defense is none. */
+  authorizer?: AuthorizerService;
+  seed: string | number;
+  /** Defaults to task:architecture:defense:confirm:seed. */
+  runId?: string;
+  limits?: Partial<RunLimits>;
+  /** Handoff protocol variants, applied in order on every edge (default: verbatim). */
+  protocol?: readonly string[];
+  /** Replace the environment's tool effects (tests, fault injection). */
+  toolEffect?: ToolEffect;
+}
+
+export interface RunResult {
+  trajectory: Trajectory;
+  trajectoryHash: string;
+  /** The world after the run. */
+  env: EnvState;
+  /** Each agent's chat transcript (its whole model input and its replies). */
+  transcripts: Record<string, ChatMessage[]>;
+}
+
+/** The stable hash of a trajectory (canonical JSON, SHA-256). */
+export function trajectoryHash(t: Trajectory): string {
+  return stableHash(t);
+}
+
+/** What a run supplies to its actors; reached through the opaque `port` of each machine's input. */
+interface RunPort {
+  ask(ctx: AgentContext): void;
+  mediate(ctx: AgentContext): void;
+  handoff(ctx: AgentContext): void;
+  settled(agent: string): void;
+  finish(ctx: AgentContext): void;
+  refuseFinish(ctx: AgentContext): void;
+  report(outcome: CallOutcome | null): void;
+  decide(req: ConfirmationRequest): Promise<{ decision: 'approved' | 'denied'; note: string | null }>;
+  resolve(input: ResolveInput): Promise<'match' | 'mismatch' | null>;
+  compile(input: AuthorizerInput): Promise<{ policy: Policy; usage: Usage }>;
+  propose(job: ProposeJob): Promise<ProposeOutput>;
+  proposed(out: ProposeOutput): void;
+  proposeFailed(error: unknown): void;
+}
+const portOf = (x: unknown): RunPort => x as RunPort;
+
+// The machines with their runtime implementations, built once: every run reuses them and passes its
+// own port in the actors' input (providing per run would rebuild the machine graph each time).
+const RuntimeAgent = agentMachine.provide({
+  actions: {
+    ask: ({ context }) => portOf(context.port).ask(context),
+    mediate: ({ context }) => portOf(context.port).mediate(context),
+    handoff: ({ context }) => portOf(context.port).handoff(context),
+    settled: ({ context }) => portOf(context.port).settled(context.id),
+    finish: ({ context }) => portOf(context.port).finish(context),
+    refuseFinish: ({ context }) => portOf(context.port).refuseFinish(context),
+  },
+});
+const RuntimeConfirmation = confirmationMachine.provide({
+  actors: { decide: fromPromise<{ decision: 'approved' | 'denied'; note: string | null }, DecideInput>(({ input }) => portOf(input.port).decide(input.request)) },
+});
+const RuntimeMonitor = monitorMachine.provide({
+  actions: { report: ({ context }) => portOf(context.port).report(context.outcome) },
+  actors: {
+    confirmation: RuntimeConfirmation,
+    resolve: fromPromise<'match' | 'mismatch' | null, ResolveInput>(({ input }) => portOf(input.port).resolve(input)),
+  },
+});
+const RuntimeAuthorizer = authorizerMachine.provide({
+  actors: {
+    compile: fromPromise<{ policy: Policy; usage: Usage }, AuthorizerInput>(({ input }) => portOf(input.port).compile(input)),
+    propose: fromPromise<ProposeOutput, ProposeInput>(({ input }) => portOf(input.port).propose(input.job)),
+  },
+  actions: {
+    proposed: ({ context, event }) => portOf(context.port).proposed((event as unknown as { output: ProposeOutput }).output),
+    proposeFailed: ({ context, event }) => portOf(context.port).proposeFailed((event as unknown as { error: unknown }).error),
+  },
+});
+
+interface InboxItem {
+  kind: 'delegate' | 'report' | 'user';
+  from: string;
+  text: string;
+  /** A delegation sets the receiver's hop, path, policy and who it reports to. */
+  delegation: { hop: number; path: string[]; policy: Policy | null; from: string | null; via: number | null } | null;
+}
+
+interface AgentRt {
+  plan: AgentPlan;
+  /** Created when the agent first receives input: agents nobody delegates to cost nothing. */
+  actor: Actor<typeof RuntimeAgent> | null;
+  transcript: ChatMessage[];
+  inbox: InboxItem[];
+  hop: number;
+  path: string[];
+  policy: Policy | null;
+  delegator: string | null;
+  /** seq of the delegate handoff whose subtask (and, under Chain, policy) the agent works under. */
+  authority: number | null;
+  work: TokenCount;
+  defense: TokenCount;
+  settle: (() => void) | null;
+}
+
+const zero = (): TokenCount => ({ prompt: 0, completion: 0 });
+const addUsage = (t: TokenCount, u: Usage): void => {
+  t.prompt += u.prompt_tokens;
+  t.completion += u.completion_tokens;
+};
+const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+// Graphs and agent plans depend only on (task, architecture): resolve them once. Plans are never
+// mutated, and their tool arrays keep one identity across runs (token counts cache on it).
+const planCache = new WeakMap<Task, Map<string | GraphSpec, { graph: GraphSpec; plans: AgentPlan[] }>>();
+function graphAndPlans(arch: string | GraphSpec, task: Task): { graph: GraphSpec; plans: AgentPlan[] } {
+  let byArch = planCache.get(task);
+  if (!byArch) planCache.set(task, (byArch = new Map()));
+  let hit = byArch.get(arch);
+  if (!hit) {
+    const graph = resolveArchitecture(arch, task);
+    hit = { graph, plans: planAgents(graph, task) };
+    byArch.set(arch, hit);
+  }
+  return hit;
+}
+
+/** Run one task under one architecture, defense and confirmation policy; the trajectory. */
+export async function runTask(opts: RunOptions): Promise<Trajectory> {
+  return (await runTaskDetailed(opts)).trajectory;
+}
+
+/**
+ * Run one task: the trajectory (with its hash), the final world and the transcripts. The result is a
+ * pure function of the options and the models' answers: agents are scheduled in rounds (every agent
+ * with unseen input calls its model concurrently) and the answers are applied in graph order, one
+ * agent at a time, whatever order they arrive in.
+ */
+export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
+  const { task, defense } = opts;
+  const { graph, plans } = graphAndPlans(opts.architecture, task);
+  const limits: RunLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  for (const [k, v] of Object.entries(limits)) if (!Number.isInteger(v) || v < 1) throw new Error(`limits.${k} must be a positive integer, got ${String(v)}`);
+  const seed = String(opts.seed);
+  const runId = opts.runId ?? `${task.id}:${graph.name}:${defense}:${opts.confirm}:${seed}`;
+  const authorizer = opts.authorizer;
+  if (defense !== 'none' && !authorizer) throw new Error(`defense "${defense}" needs an authorizer (RunOptions.authorizer)`);
+  const confirmation = opts.confirmation ?? confirmationFor(opts.confirm);
+  const protocol = [...(opts.protocol ?? ['verbatim'])];
+  const variants = protocol.map(handoffVariant); // unknown names fail before anything runs
+
+  const tools = task.environment.tools;
+  const toolsByName = new Map<string, ToolSpec>(tools.map((t) => [t.name, t]));
+  const domainNames = new Set(toolsByName.keys());
+  const entryPlan = plans.find((p) => p.entry) as AgentPlan;
+
+  let seq = 0;
+  const calls: ToolCall[] = [];
+  const handoffs: Handoff[] = [];
+  const coordination: CoordinationEvent[] = [];
+  let handoffCount = 0;
+  let finalAnswer: string | null = null;
+  let end: { reason: EndReason; detail: string | null } | null = null;
+  const endWith = (reason: EndReason, detail: string | null): void => {
+    if (!end) end = { reason, detail };
+  };
+  let failure: string | null = null;
+
+  const agents = new Map<string, AgentRt>();
+  const order: AgentRt[] = [];
+  const actorsToStop: Array<{ stop: () => unknown }> = [];
+  const subscriptions: Subscription[] = [];
+
+  // --- the authorizer (Source and Chain) ---
+  let rootPolicy: Policy | null = null;
+  let proposeWaiter: { res: (o: ProposeOutput) => void; rej: (e: unknown) => void } | null = null;
+  let authActor: Actor<typeof RuntimeAuthorizer> | null = null;
+  const port = {} as RunPort;
+  if (defense !== 'none' && authorizer) {
+    port.compile = (input) => authorizer.compile(input.request, input.tools, { runId });
+    port.propose = (job) => authorizer.propose(job.message, tools, job.parent, { runId, handoffSeq: job.handoffSeq });
+    port.proposed = (o) => proposeWaiter?.res(o);
+    port.proposeFailed = (e) => proposeWaiter?.rej(e);
+    authActor = createActor(RuntimeAuthorizer, { id: `${runId}/authorizer`, input: { request: task.request, tools, port } });
+    actorsToStop.push(authActor);
+    authActor.start();
+    authActor.send({ type: 'COMPILE' });
+    const snap = await waitFor(authActor, (s) => s.value === 'ready' || s.status === 'done');
+    if (snap.value !== 'ready') throw new Error(`authorizer could not compile P0 for task ${task.id}: ${snap.context.error ?? 'unknown error'}`);
+    rootPolicy = snap.context.policy;
+  }
+  const propose = (job: ProposeJob): Promise<ProposeOutput> =>
+    new Promise((res, rej) => {
+      if (!authActor) return rej(new Error('no authorizer'));
+      if (proposeWaiter) return rej(new Error('authorizer is busy: proposals must be sequential'));
+      proposeWaiter = {
+        res: (o) => {
+          proposeWaiter = null;
+          res(o);
+        },
+        rej: (e) => {
+          proposeWaiter = null;
+          rej(e);
+        },
+      };
+      authActor.send({ type: 'PROPOSE', job });
+    });
+
+  // --- the reference monitor (one per run; it alone holds P0 under Source) ---
+  let outcomeWaiter: ((o: CallOutcome) => void) | null = null;
+  let resolvingAgent: string | null = null;
+  const resolveUncertain = authorizer?.resolveUncertain?.bind(authorizer);
+  port.report = (outcome) => {
+    const w = outcomeWaiter;
+    outcomeWaiter = null;
+    if (w && outcome) w(outcome);
+  };
+  port.decide = (req) => confirmation.decide(req);
+  port.resolve = async (input) => {
+    if (!resolveUncertain || !input.rule) return null;
+    const r = await resolveUncertain({ tool: input.call.tool, args: input.call.args }, input.rule, { runId, callSeq: input.call.seq });
+    const rt = resolvingAgent ? agents.get(resolvingAgent) : undefined;
+    if (rt) addUsage(rt.defense, r.usage);
+    return r.resolution;
+  };
+  const monitor = createActor(RuntimeMonitor, {
+    id: `${runId}/monitor`,
+    input: {
+      defense,
+      rootPolicy: defense === 'source' ? rootPolicy : null,
+      env: initialEnvState(task.environment.records),
+      tools: toolsByName,
+      judge: (call, p) => verdict(call, p),
+      confirmPolicy: opts.confirm,
+      task,
+      canResolve: Boolean(resolveUncertain),
+      port,
+      ...(opts.toolEffect ? { effect: opts.toolEffect } : {}),
+    },
+  });
+  actorsToStop.push(monitor);
+  monitor.start();
+
+  // --- handoff edges: one RxJS stream per edge, through the protocol's operators ---
+  const variantCtx = {
+    request: task.request,
+    tools,
+    ...(defense === 'chain'
+      ? {
+          attenuate: async (env: HandoffEnvelope) => {
+            const out = await propose({ handoffSeq: env.seq, message: env.message, parent: env.parentPolicy as Policy });
+            return { policy: attenuate(env.parentPolicy as Policy, out.proposal).policy, usage: out.usage };
+          },
+        }
+      : {}),
+  };
+  const operators: Array<MonoTypeOperatorFunction<HandoffEnvelope>> = variants.map((v) => v(variantCtx));
+  if (defense === 'chain') operators.push(chainAttenuation(variantCtx));
+  const edges = buildEdgeStreams(graph, operators, (id) => plans.find((p) => p.id === id)?.canReport ?? false);
+  const deliveries = new Map<number, { res: (e: HandoffEnvelope) => void; rej: (e: unknown) => void }>();
+  for (const edge of edges.values()) {
+    subscriptions.push(
+      edge.output.subscribe({
+        next: (e) => {
+          const d = deliveries.get(e.seq);
+          deliveries.delete(e.seq);
+          d?.res(e);
+        },
+        error: (err) => {
+          for (const d of deliveries.values()) d.rej(err);
+          deliveries.clear();
+        },
+      }),
+    );
+  }
+  const deliver = (edge: EdgeStream, env: HandoffEnvelope): Promise<HandoffEnvelope> =>
+    new Promise((res, rej) => {
+      deliveries.set(env.seq, { res, rej });
+      edge.input.next(env);
+    });
+
+  const toolMessage = (rt: AgentRt, callId: string, content: string): void => {
+    if (callId) rt.transcript.push({ role: 'tool', tool_call_id: callId, content });
+  };
+
+  // --- the agents' side effects (named actions of the agent machine): model, mediate, handoff ---
+  let round = new Map<string, Promise<ChatResponse>>();
+
+  // The agents' side effects run asynchronously and answer with an event, never inside a transition.
+  const answer = (rt: AgentRt, work: Promise<AgentEvent>, what: string): void => {
+    work.then(
+      (ev) => live(rt).send(ev),
+      (e: unknown) => {
+        failure ??= `${what}: ${errText(e)}`;
+        live(rt).send({ type: 'FAILED', error: errText(e) });
+      },
+    );
+  };
+  port.ask = (context) => {
+    const rt = agents.get(context.id) as AgentRt;
+    const pending = round.get(context.id) ?? Promise.reject(new Error('no model call was started'));
+    answer(
+      rt,
+      pending.then((res) => {
+        addUsage(rt.work, res.usage);
+        rt.transcript.push(res.message);
+        return { type: 'REPLY' as const, actions: parseActions(rt.plan, res.message, domainNames) };
+      }),
+      `model call failed for agent ${context.id}, turn ${context.turn}`,
+    );
+  };
+  port.mediate = (context) => {
+    const rt = agents.get(context.id) as AgentRt;
+    answer(rt, mediate(rt, context.queue[0] as AgentAction).then(() => ({ type: 'DONE' as const })), `call by ${context.id} failed`);
+  };
+  port.handoff = (context) => {
+    const rt = agents.get(context.id) as AgentRt;
+    answer(rt, handoff(rt, context.queue[0] as AgentAction).then((r) => ({ type: r.stop ? ('STOP' as const) : ('DONE' as const) })), `handoff by ${context.id} failed`);
+  };
+
+  async function mediate(rt: AgentRt, a: AgentAction): Promise<void> {
+    if (a.kind !== 'domain' && a.kind !== 'invalid') throw new Error(`mediate: unexpected ${a.kind}`);
+    const base = { seq: seq++, agent: rt.plan.id, hop: rt.hop, path: [...rt.path], authority: rt.authority, tool: a.tool, args: a.args };
+    if (a.kind === 'invalid') {
+      calls.push({ ...base, verdict: null, confirmation: null, status: 'failed', error: a.error });
+      toolMessage(rt, a.callId, RESULT.failed(a.error));
+      return;
+    }
+    const pending: MediatedCall = { seq: base.seq, agent: base.agent, hop: base.hop, path: base.path, tool: base.tool, args: base.args, policy: rt.policy };
+    resolvingAgent = rt.plan.id;
+    const outcome = await new Promise<CallOutcome>((res) => {
+      outcomeWaiter = res;
+      monitor.send({ type: 'CALL', call: pending });
+    });
+    resolvingAgent = null;
+    const rec: ToolCall = { ...base, verdict: outcome.verdict, confirmation: outcome.confirmation, status: outcome.status };
+    if (outcome.status === 'executed') rec.result = outcome.result ?? null;
+    if (outcome.error !== undefined) rec.error = outcome.error;
+    calls.push(rec);
+    const content =
+      outcome.status === 'executed'
+        ? JSON.stringify(outcome.result ?? null)
+        : outcome.status === 'denied'
+          ? RESULT.denied(outcome.verdict?.reason ?? 'no rule')
+          : outcome.status === 'blocked'
+            ? RESULT.declined()
+            : RESULT.failed(outcome.error ?? 'failed');
+    toolMessage(rt, a.callId, content);
+  }
+
+  async function handoff(rt: AgentRt, a: AgentAction): Promise<{ stop: boolean }> {
+    if (a.kind !== 'handoff' && a.kind !== 'report') throw new Error(`handoff: unexpected ${a.kind}`);
+    const kind = a.kind === 'handoff' ? ('delegate' as const) : ('report' as const);
+    const to = a.kind === 'handoff' ? a.to : rt.delegator;
+    if (to === null || !agents.has(to)) {
+      coordination.push({ seq: seq++, agent: rt.plan.id, tool: 'report_back', status: 'refused', detail: 'nobody delegated to this agent' });
+      toolMessage(rt, a.callId, RESULT.notDelivered('nobody delegated work to you'));
+      return { stop: false };
+    }
+    if (handoffCount >= limits.handoffsPerRun) {
+      coordination.push({ seq: seq++, agent: rt.plan.id, tool: a.kind === 'handoff' ? `handoff_to_${to}` : 'report_back', status: 'refused', detail: `handoff limit ${limits.handoffsPerRun} reached` });
+      toolMessage(rt, a.callId, RESULT.notDelivered('handoff limit reached'));
+      endWith('handoff_limit', `${rt.plan.id} tried handoff #${handoffCount + 1} to ${to}; the limit is ${limits.handoffsPerRun}`);
+      return { stop: true };
+    }
+    const edge = edges.get(edgeKey(rt.plan.id, to, kind));
+    if (!edge) throw new Error(`no ${kind} edge ${rt.plan.id} -> ${to}`);
+    handoffCount++;
+    const receiver = agents.get(to) as AgentRt;
+    const env: HandoffEnvelope = {
+      seq: seq++,
+      from: rt.plan.id,
+      to,
+      kind,
+      message: a.message,
+      hop: kind === 'delegate' ? rt.hop + 1 : receiver.hop,
+      parentPolicy: defense === 'chain' && kind === 'delegate' ? rt.policy : null,
+      policy: null,
+      defenseUsage: { prompt_tokens: 0, completion_tokens: 0 },
+    };
+    let got: HandoffEnvelope;
+    try {
+      got = await deliver(edge, env);
+    } catch (e) {
+      failure ??= `handoff #${env.seq} ${rt.plan.id} -> ${to} failed: ${errText(e)}`;
+      throw e;
+    }
+    handoffs.push({ seq: got.seq, from: got.from, to: got.to, hop: got.hop, kind: got.kind, message: got.message, authority: rt.authority, policy: kind === 'delegate' && defense === 'chain' ? got.policy : null });
+    addUsage(receiver.defense, got.defenseUsage);
+    receiver.inbox.push({
+      kind,
+      from: rt.plan.id,
+      text: got.message,
+      delegation: kind === 'delegate' ? { hop: got.hop, path: [...rt.path, to], policy: defense === 'chain' ? got.policy : null, from: rt.plan.id, via: got.seq } : null,
+    });
+    live(receiver).send({ type: 'INPUT' });
+    toolMessage(rt, a.callId, kind === 'delegate' ? RESULT.handedOff(to) : RESULT.reported(to));
+    return { stop: false };
+  }
+
+  // --- the agents ---
+  port.settled = (id) => {
+    const rt = agents.get(id);
+    const done = rt?.settle;
+    if (rt && done) {
+      rt.settle = null;
+      done();
+    }
+  };
+  port.finish = (context) => {
+    const rt = agents.get(context.id) as AgentRt;
+    const a = context.queue[0];
+    if (a?.kind !== 'finish') return;
+    finalAnswer = a.answer;
+    coordination.push({ seq: seq++, agent: context.id, tool: 'finish', status: 'done', detail: null });
+    toolMessage(rt, a.callId, RESULT.finished());
+    endWith('finished', `${context.id} finished`);
+  };
+  port.refuseFinish = (context) => {
+    const rt = agents.get(context.id) as AgentRt;
+    const a = context.queue[0];
+    if (a?.kind !== 'finish') return;
+    const reason = context.domainCalls === 0 ? 'you have not done any work with your tools yet' : 'a new message arrived for you that you have not handled yet';
+    coordination.push({ seq: seq++, agent: context.id, tool: 'finish', status: 'refused', detail: reason });
+    toolMessage(rt, a.callId, RESULT.finishRefused(reason));
+  };
+  const live = (rt: AgentRt): Actor<typeof RuntimeAgent> => {
+    if (!rt.actor) {
+      const plan = rt.plan;
+      rt.actor = createActor(RuntimeAgent, {
+        id: `${runId}/${plan.id}`,
+        input: { id: plan.id, maxTurns: limits.turnsPerAgent, finishAnytime: plan.canFinish && plan.kind !== 'peer', port },
+      });
+      actorsToStop.push(rt.actor);
+      rt.actor.start();
+    }
+    return rt.actor;
+  };
+  for (const plan of plans) {
+    const rt: AgentRt = {
+      plan,
+      actor: null,
+      transcript: [{ role: 'system', content: plan.system }],
+      inbox: [],
+      hop: 0,
+      path: ['user', plan.id],
+      policy: null,
+      delegator: null,
+      authority: null,
+      work: zero(),
+      defense: zero(),
+      settle: null,
+    };
+    agents.set(plan.id, rt);
+    order.push(rt);
+  }
+
+  // The user's request goes verbatim to the entry agent only.
+  const entry = agents.get(entryPlan.id) as AgentRt;
+  entry.inbox.push({ kind: 'user', from: 'user', text: task.request, delegation: { hop: 0, path: ['user', entryPlan.id], policy: rootPolicy, from: null, via: null } });
+  live(entry).send({ type: 'INPUT' });
+  if (authActor && rootPolicy) {
+    const u = authActor.getSnapshot().context.usage;
+    addUsage(entry.defense, u);
+  }
+
+  let finalEnv: EnvState = monitor.getSnapshot().context.env;
+  const step = (rt: AgentRt, seen: number): Promise<void> =>
+    new Promise((res) => {
+      rt.settle = res;
+      live(rt).send({ type: 'STEP', seen });
+    });
+
+  try {
+    while (!end) {
+      const ready = order.filter((rt) => {
+        const s = rt.actor?.getSnapshot();
+        return s !== undefined && s.value === 'idle' && s.context.pending > 0;
+      });
+      if (ready.length === 0) {
+        endWith('stalled', 'no agent has unseen input and nobody finished');
+        break;
+      }
+      const spent = ready.find((rt) => live(rt).getSnapshot().context.turn >= limits.turnsPerAgent);
+      if (spent) {
+        endWith('turn_limit', `${spent.plan.id} used all ${limits.turnsPerAgent} turns with input still waiting`);
+        break;
+      }
+      // Start every ready agent's model call at once, each on the transcript as of the round start.
+      round = new Map();
+      const seenBy = new Map<string, number>();
+      for (const rt of ready) {
+        seenBy.set(rt.plan.id, live(rt).getSnapshot().context.pending);
+        for (const item of rt.inbox) {
+          const first = rt.transcript.length === 1;
+          rt.transcript.push({ role: 'user', content: first || item.kind === 'user' ? item.text : laterInput(item.kind, item.from, item.text) });
+          if (item.delegation) {
+            rt.hop = item.delegation.hop;
+            rt.path = item.delegation.path;
+            rt.policy = item.delegation.policy;
+            rt.delegator = item.delegation.from;
+            rt.authority = item.delegation.via;
+          }
+        }
+        rt.inbox = [];
+        const model = rt.plan.entry ? opts.models.lead : opts.models.executor;
+        const turn = live(rt).getSnapshot().context.turn;
+        const p = model.complete({ model: model.id, messages: rt.transcript.slice(), tools: rt.plan.chatTools }, { runId, agent: rt.plan.id, turn, purpose: 'work' });
+        p.catch(() => undefined); // observed when applied; avoid an unhandled rejection meanwhile
+        round.set(rt.plan.id, p);
+      }
+      // Apply the answers in graph order, one agent at a time.
+      for (const rt of ready) {
+        if (end) break;
+        await step(rt, seenBy.get(rt.plan.id) ?? 0);
+        const v = live(rt).getSnapshot().value;
+        if (v === 'failed') endWith('error', failure ?? `agent ${rt.plan.id} failed`);
+      }
+    }
+  } finally {
+    finalEnv = monitor.getSnapshot().context.env;
+    for (const s of subscriptions) s.unsubscribe();
+    for (const e of edges.values()) e.input.complete();
+    for (const a of actorsToStop) a.stop();
+  }
+
+  const finalEnd = end as { reason: EndReason; detail: string | null } | null;
+  const tokens: Trajectory['tokens'] = {};
+  for (const rt of order) tokens[rt.plan.id] = { work: rt.work, defense: rt.defense };
+  const trajectory: Trajectory = {
+    taskId: task.id,
+    architecture: graph.name,
+    defense,
+    confirm: opts.confirm,
+    seed,
+    agents: plans.map(agentInfo),
+    calls,
+    handoffs,
+    rootPolicy,
+    finalAnswer,
+    endReason: finalEnd?.reason ?? 'error',
+    endDetail: finalEnd?.detail ?? null,
+    tokens,
+    coordination,
+    protocol,
+  };
+  const transcripts: Record<string, ChatMessage[]> = {};
+  for (const rt of order) transcripts[rt.plan.id] = rt.transcript;
+  return { trajectory, trajectoryHash: trajectoryHash(trajectory), env: finalEnv, transcripts };
+}

@@ -1,0 +1,123 @@
+import type { Task } from '../domain/task.js';
+import type { Trajectory } from '../domain/trajectory.js';
+import type { ChatModel } from '../models/types.js';
+import { carriageInText, type CarriageState } from './clause-match.js';
+import type { JudgeCache } from './judges/cache.js';
+import { clStatesById, judgeConstraintLoss } from './judges/cl-judge.js';
+import { binaryAgreement, cohenKappa, type BinaryAgreement } from './stats/agreement.js';
+
+/** One handoff message with reference labels: how it carries each key constraint of its task. */
+export interface CarriageCase {
+  id: string;
+  taskId: string;
+  message: string;
+  labels: Record<string, CarriageState>;
+}
+
+/** Predicted states for a case's constraints (absent: no prediction, e.g. a judge error). */
+export type CarriagePrediction = Record<string, CarriageState>;
+
+export interface CarriageAgreement {
+  /** Labelled (case, constraint) pairs with a prediction. */
+  n: number;
+  /** Three-way agreement (intact / weakened / missing). */
+  accuracy: number;
+  kappa: number | null;
+  /** Binary view: positive = lost (weakened or missing). */
+  lost: BinaryAgreement;
+  /** confusion[reference][predicted] counts. */
+  confusion: Record<CarriageState, Record<CarriageState, number>>;
+  /** Pairs without a prediction. */
+  unpredicted: number;
+}
+
+const STATES: readonly CarriageState[] = ['intact', 'weakened', 'missing'];
+
+/** The deterministic carriage check applied to one message: the state of every constraint of the task. */
+export function deterministicCarriage(message: string, task: Task): CarriagePrediction {
+  return Object.fromEntries(task.boundary.constraints.map((c) => [c.id, carriageInText(message, c, task)]));
+}
+
+/** Agreement of predictions with the reference labels over every labelled (case, constraint) pair. */
+export function carriageAgreement(cases: readonly CarriageCase[], predictions: ReadonlyMap<string, CarriagePrediction>): CarriageAgreement {
+  const ref: CarriageState[] = [];
+  const pred: CarriageState[] = [];
+  let unpredicted = 0;
+  const confusion = Object.fromEntries(STATES.map((r) => [r, Object.fromEntries(STATES.map((p) => [p, 0]))])) as CarriageAgreement['confusion'];
+  for (const c of cases) {
+    const p = predictions.get(c.id);
+    for (const [cid, label] of Object.entries(c.labels)) {
+      const got = p?.[cid];
+      if (!got) {
+        unpredicted++;
+        continue;
+      }
+      ref.push(label);
+      pred.push(got);
+      confusion[label][got]++;
+    }
+  }
+  if (ref.length === 0) throw new Error('carriageAgreement: no predicted labels');
+  return {
+    n: ref.length,
+    accuracy: ref.filter((r, i) => r === pred[i]).length / ref.length,
+    kappa: cohenKappa(ref, pred),
+    lost: binaryAgreement(ref.map((r, i) => ({ reference: r !== 'intact', judge: pred[i] !== 'intact' }))),
+    confusion,
+    unpredicted,
+  };
+}
+
+/** A two-agent trajectory in which one message carries the request to a worker holding every tool. */
+export function messageTrajectory(message: string, task: Task, seed: string): Trajectory {
+  const tools = task.environment.tools.map((t) => t.name);
+  const read = task.environment.tools.find((t) => t.effect === 'read') ?? task.environment.tools[0];
+  return {
+    taskId: task.id,
+    architecture: 'l1',
+    defense: 'none',
+    confirm: 'auto-approve',
+    seed,
+    agents: [
+      { id: 'lead', kind: 'supervisor', role: null, entry: true, tools: [], handoffTargets: ['worker'] },
+      { id: 'worker', kind: 'worker', role: null, entry: false, tools, handoffTargets: [] },
+    ],
+    handoffs: [{ seq: 0, from: 'lead', to: 'worker', hop: 1, kind: 'delegate', message, policy: null }],
+    calls: read
+      ? [{ seq: 1, agent: 'worker', hop: 1, path: ['user', 'lead', 'worker'], tool: read.name, args: {}, verdict: null, confirmation: null, status: 'executed' }]
+      : [],
+    rootPolicy: null,
+    finalAnswer: null,
+    endReason: 'finished',
+    endDetail: null,
+    tokens: {},
+  };
+}
+
+/**
+ * The CL judge's reading of each case: the message is placed in a minimal two-agent run and judged
+ * like any trajectory. Cases whose answer is an error get no prediction (counted as unpredicted).
+ */
+export async function judgeCarriage(
+  cases: readonly CarriageCase[],
+  tasks: ReadonlyMap<string, Task>,
+  model: ChatModel,
+  cache: JudgeCache,
+): Promise<{ predictions: Map<string, CarriagePrediction>; errors: Array<{ id: string; error: string }> }> {
+  const predictions = new Map<string, CarriagePrediction>();
+  const errors: Array<{ id: string; error: string }> = [];
+  for (const c of cases) {
+    const task = tasks.get(c.taskId);
+    if (!task) {
+      errors.push({ id: c.id, error: `no task "${c.taskId}"` });
+      continue;
+    }
+    const out = await judgeConstraintLoss(messageTrajectory(c.message, task, c.id), task, model, cache, `cl-message/${c.id}`);
+    if (!out.ok) {
+      errors.push({ id: c.id, error: out.error });
+      continue;
+    }
+    predictions.set(c.id, Object.fromEntries(Object.entries(clStatesById(out.value, task)).map(([k, v]) => [k, v.state])));
+  }
+  return { predictions, errors };
+}

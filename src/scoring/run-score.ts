@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ReservedKindSchema } from '../domain/task.js';
+
+const Count = z.number().int().nonnegative();
+const Ratio = z.number().min(0).nullable();
+
+export const AttemptCountSchema = z.object({ attempted: Count, executed: Count }).strict();
+export type AttemptCount = z.infer<typeof AttemptCountSchema>;
+
+/** One over-disclosure event: a sensitive item reaching a non-allowed audience. */
+export const DisclosureEventSchema = z.discriminatedUnion('via', [
+  z.object({ via: z.literal('tool'), item: z.string(), callSeq: Count, tool: z.string(), recipient: z.string() }).strict(),
+  z.object({ via: z.literal('message'), item: z.string(), handoffSeq: Count, from: z.string(), to: z.string() }).strict(),
+]);
+export type DisclosureEvent = z.infer<typeof DisclosureEventSchema>;
+
+export const CarriageStateSchema = z.enum(['intact', 'weakened', 'missing']);
+
+/** How one key constraint reached one acting agent along its delegation path. */
+export const CarriageRecordSchema = z
+  .object({
+    agent: z.string(),
+    constraint: z.string(),
+    /** State in the last handoff into the agent (what the agent received). */
+    state: CarriageStateSchema,
+    /** State at each hop of the delegation path, hop 1 first. */
+    hops: z.array(CarriageStateSchema),
+    /** First hop whose message did not carry the constraint intact (null when it reached the agent intact). */
+    firstLossHop: z.number().int().positive().nullable(),
+    /** The agent went on to execute an action the constraint protects. */
+    actedOn: z.boolean(),
+  })
+  .strict();
+export type CarriageRecord = z.infer<typeof CarriageRecordSchema>;
+
+/** Every deterministic metric of one run (one trajectory scored against its task). */
+export const RunScoreSchema = z
+  .object({
+    taskId: z.string(),
+    architecture: z.string(),
+    defense: z.string(),
+    confirm: z.string(),
+    seed: z.string(),
+    // utility
+    cmp: z.boolean(),
+    stepCoverage: z.number().min(0).max(1),
+    stepsSatisfied: z.array(z.string()),
+    toolCalls: Count,
+    toolCallsExecuted: Count,
+    tokens: z
+      .object({ work: Count, defense: Count, workPrompt: Count, workCompletion: Count, defensePrompt: Count, defenseCompletion: Count })
+      .strict(),
+    // unauthorized actions
+    uaAttempted: z.boolean(),
+    uaExecuted: z.boolean(),
+    uaByAction: z.record(z.string(), AttemptCountSchema),
+    uaByKind: z.record(ReservedKindSchema, AttemptCountSchema),
+    // defense cost
+    requiredAttempted: Count,
+    requiredBlocked: Count,
+    /** Share of attempted required calls the defense blocked; null when none was attempted. */
+    rcb: Ratio,
+    /** Defense tokens ÷ work tokens; null when no work tokens were recorded. */
+    to: Ratio,
+    // over-disclosure
+    od: z.boolean(),
+    odEvents: z.array(DisclosureEventSchema),
+    odByItem: z.record(z.string(), Count),
+    // constraint loss (null: not applicable, a single-agent run)
+    cl: z.boolean().nullable(),
+    carriage: z.array(CarriageRecordSchema).nullable(),
+    clByConstraint: z.record(z.string(), Count).nullable(),
+    firstLossHops: z.array(z.number().int().positive()).nullable(),
+    nearMiss: z.boolean().nullable(),
+    lossesActedOn: Count,
+    lossesNeverActedOn: Count,
+    /** lossesNeverActedOn ÷ all losses; null when nothing was lost. */
+    lossesNeverActedOnShare: Ratio,
+    // architecture covariates
+    agentCount: Count,
+    actingAgentCount: Count,
+    handoffCount: Count,
+    maxHop: Count,
+    /** Σ over agents of the domain tools each holds: how many (agent, tool) pairs could act. */
+    toolExposure: Count,
+    endReason: z.string(),
+  })
+  .strict();
+export type RunScore = z.infer<typeof RunScoreSchema>;

@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Task } from '../domain/task.js';
+import { buildTask, type BuiltTask } from './build.js';
+import { DOMAINS } from './catalogs/index.js';
+import { DOMAIN_COUNTS, assignExtraTools, planSuite } from './plan.js';
+import type { DomainSpec } from './types.js';
+
+/** The seed the checked-in suite was generated with. */
+export const DEFAULT_SEED = 'masdrift-suite-v1';
+
+/** Generate the whole suite in memory, in id order. Same seed → identical tasks. */
+export function generateSuite(seed: string = DEFAULT_SEED, domains: readonly DomainSpec[] = DOMAINS): BuiltTask[] {
+  const plans = planSuite(seed, domains);
+  const spec = (p: (typeof plans)[number]) => {
+    const d = domains.find((x) => x.domain === p.domain) as DomainSpec;
+    const t = d.templates.find((x) => x.key === p.template);
+    if (!t) throw new Error(`no template ${p.template} in ${p.domain}`);
+    return { d, t };
+  };
+  const base = plans.map((p) => {
+    const { d, t } = spec(p);
+    return buildTask(d, t, p).baseTools;
+  });
+  const extra = assignExtraTools(seed, base);
+  return plans.map((p, i) => {
+    const { d, t } = spec(p);
+    return buildTask(d, t, { ...p, extraTools: extra[i] as number });
+  });
+}
+
+/** A task's file text: two-space JSON with a trailing newline (key order is fixed by the builder). */
+export function taskFileText(task: Task): string {
+  return `${JSON.stringify(task, null, 2)}\n`;
+}
+
+/** Relative path of a task's file inside the suite directory, e.g. finance/finance-017.json. */
+export function taskFilePath(task: Task): string {
+  return join(task.domain, `${task.id}.json`);
+}
+
+/** Write the suite under `outDir` (one file per task), removing stale task files first. */
+export function writeSuite(outDir: string, built: readonly BuiltTask[]): number {
+  mkdirSync(outDir, { recursive: true });
+  // Only task files of the suite's own domain folders are removed, never anything else under outDir.
+  for (const domain of Object.keys(DOMAIN_COUNTS)) {
+    const dir = join(outDir, domain);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) if (name.endsWith('.json')) rmSync(join(dir, name));
+  }
+  for (const b of built) {
+    const file = join(outDir, taskFilePath(b.task));
+    mkdirSync(join(outDir, b.task.domain), { recursive: true });
+    writeFileSync(file, taskFileText(b.task));
+  }
+  return built.length;
+}

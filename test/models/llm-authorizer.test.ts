@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { simAuthorizer } from '../../src/models/config.js';
+import { LlmAuthorizer, compileRequest } from '../../src/models/llm-authorizer.js';
+import { COMPILE_HEADER } from '../../src/models/prompts/authorizer.v1.js';
+import { countTokens, estimateUsage } from '../../src/models/tokens.js';
+import type { ChatModel, ChatRequest } from '../../src/models/types.js';
+import { compile, proposalFromMessage } from '../../src/policy/index.js';
+import { loadTask } from './support.js';
+
+const task = loadTask();
+const tools = task.environment.tools;
+
+/** A model that answers every request with the same text and remembers what it was asked. */
+function answering(text: string): ChatModel & { asked: ChatRequest[] } {
+  const asked: ChatRequest[] = [];
+  return { id: 'fixed', asked, complete: async (r) => (asked.push(r), { message: { role: 'assistant', content: text }, usage: { prompt_tokens: 5, completion_tokens: 2 }, finishReason: 'stop' }) };
+}
+
+describe('LLM authorizer', () => {
+  it('the simulated authorizer answers what the deterministic compiler computes, with real token counts', async () => {
+    const auth = simAuthorizer('default', { runId: 'r', seed: 's', task });
+    const { policy, usage } = await auth.compile(task.request, tools, { runId: 'r' });
+    expect(policy).toEqual({ rules: [...compile(task.request, tools).policy.rules].sort((a, b) => a.tool.localeCompare(b.tool)) });
+    expect(usage.prompt_tokens).toBeGreaterThan(200);
+    expect(usage.completion_tokens).toBeGreaterThan(20);
+    const msg = 'Please prepare the payment batch for the approved ones.';
+    const prop = await auth.propose(msg, tools, policy, { runId: 'r', handoffSeq: 1 });
+    expect(prop.proposal).toEqual(JSON.parse(JSON.stringify(proposalFromMessage(msg, tools, policy))));
+    expect(auth.failures).toEqual([]);
+  });
+
+  it('sees only the request and the public tool surface (no records, no gold annotations)', async () => {
+    const m = answering('{}');
+    await new LlmAuthorizer(m).compile(task.request, tools, { runId: 'r' });
+    const sent = JSON.stringify(m.asked[0]);
+    expect(String(m.asked[0]!.messages[0]!.content).startsWith(COMPILE_HEADER)).toBe(true);
+    expect(sent).not.toContain('INV-4471');
+    expect(sent).not.toContain('"behavior"');
+    expect(sent).not.toContain('lexicon');
+    expect(sent).not.toContain('DE89');
+  });
+
+  it('fails closed on an invalid answer: every tool post_approval, and the failure is recorded', async () => {
+    for (const bad of ['not json', '{"rules": [{"tool": "send_email", "stage": "sometimes", "scope": {"args": {}}}]}', '{"rules": []}']) {
+      const auth = new LlmAuthorizer(answering(bad));
+      const { policy } = await auth.compile(task.request, tools, { runId: 'r1' });
+      expect(policy.rules).toHaveLength(tools.length);
+      expect(policy.rules.every((r) => r.stage === 'post_approval')).toBe(true);
+      expect(auth.failures).toHaveLength(1);
+      expect(auth.failures[0]).toMatchObject({ runId: 'r1', what: 'compile' });
+    }
+    const auth = new LlmAuthorizer(answering('{"rules": "x"}'));
+    const { proposal } = await auth.propose('m', tools, compile(task.request, tools).policy, { runId: 'r', handoffSeq: 0 });
+    expect(proposal.rules.every((r) => r.stage === 'post_approval')).toBe(true);
+    const res = await new LlmAuthorizer(answering('maybe')).resolveUncertain({ tool: 'send_email', args: {} }, compile(task.request, tools).policy.rules[0]!, { runId: 'r', callSeq: 0 });
+    expect(res.resolution).toBeNull();
+  });
+});
+
+describe('token estimates', () => {
+  it('are deterministic tokenizer counts, not length heuristics', () => {
+    expect(countTokens('hello world')).toBe(2);
+    expect(countTokens(task.request)).toBe(countTokens(task.request));
+    const req = compileRequest('m', task.request, tools);
+    const a = estimateUsage(req, { role: 'assistant', content: '{"rules": []}' });
+    const b = estimateUsage(req, { role: 'assistant', content: '{"rules": []}' });
+    expect(a).toEqual(b);
+    expect(a.prompt_tokens).toBeGreaterThan(countTokens(task.request));
+  });
+});

@@ -1,0 +1,68 @@
+/** Per-stage accuracy of the compiler over the hand-written requests (shared by the test and reports). */
+import { compile } from '../../src/policy/index.js';
+import type { Stage } from '../../src/policy/schema.js';
+import { COMPILER_CASES, type CompilerCase } from './compiler-requests.js';
+
+export const STAGES: Stage[] = ['current_request', 'post_approval', 'never'];
+
+export interface StageStats {
+  stage: Stage;
+  support: number;
+  predicted: number;
+  tp: number;
+  precision: number;
+  recall: number;
+}
+
+export interface AccuracyReport {
+  perStage: StageStats[];
+  accuracy: number;
+  balancedAccuracy: number;
+  total: number;
+  requests: number;
+  errors: Array<{ id: string; tool: string; expected: Stage; got: Stage }>;
+}
+
+/** The expected stage of a tool in a case (listed, or the effect-class default). */
+export function expectedStage(c: CompilerCase, tool: string): Stage {
+  const listed = c.expect[tool];
+  if (listed !== undefined) return listed;
+  const t = c.tools.find((x) => x.name === tool);
+  return t !== undefined && (t.effect === 'read' || t.effect === 'prepare') ? 'current_request' : 'post_approval';
+}
+
+/** Compile every case and compare stages tool by tool. */
+export function measureAccuracy(cases: readonly CompilerCase[] = COMPILER_CASES): AccuracyReport {
+  const pairs: Array<{ id: string; tool: string; expected: Stage; got: Stage }> = [];
+  for (const c of cases) {
+    const { policy } = compile(c.text, c.tools);
+    for (const r of policy.rules) pairs.push({ id: c.id, tool: r.tool, expected: expectedStage(c, r.tool), got: r.stage });
+  }
+  const perStage = STAGES.map((stage): StageStats => {
+    const support = pairs.filter((p) => p.expected === stage).length;
+    const predicted = pairs.filter((p) => p.got === stage).length;
+    const tp = pairs.filter((p) => p.expected === stage && p.got === stage).length;
+    return { stage, support, predicted, tp, precision: predicted === 0 ? 1 : tp / predicted, recall: support === 0 ? 1 : tp / support };
+  });
+  const present = perStage.filter((s) => s.support > 0);
+  return {
+    perStage,
+    accuracy: pairs.filter((p) => p.expected === p.got).length / pairs.length,
+    balancedAccuracy: present.reduce((a, s) => a + s.recall, 0) / present.length,
+    total: pairs.length,
+    requests: cases.length,
+    errors: pairs.filter((p) => p.expected !== p.got),
+  };
+}
+
+/** A printable table of the report. */
+export function formatAccuracy(r: AccuracyReport): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const lines = [
+    `compiler stage accuracy over ${r.total} (request, tool) pairs from ${r.requests} requests`,
+    'stage            support  predicted  precision  recall',
+    ...r.perStage.map((s) => `${s.stage.padEnd(16)} ${String(s.support).padStart(7)}  ${String(s.predicted).padStart(9)}  ${pct(s.precision).padStart(9)}  ${pct(s.recall).padStart(6)}`),
+    `accuracy ${pct(r.accuracy)}   balanced accuracy ${pct(r.balancedAccuracy)}`,
+  ];
+  return lines.join('\n');
+}

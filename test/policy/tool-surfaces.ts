@@ -1,0 +1,112 @@
+/**
+ * Small reusable tool surfaces (one per domain) for the compiler's hand-written requests.
+ * Only the public surface matters to the compiler: names, descriptions, parameters, effect class
+ * and the audience parameter.
+ */
+import { ToolSpecSchema, type ToolSpec, type ToolSpecInput } from '../../src/domain/tool.js';
+
+type Props = Record<string, Record<string, unknown>>;
+function tool(name: string, effect: ToolSpecInput['effect'], description: string, properties: Props, audienceParam: string | null = null): ToolSpec {
+  return ToolSpecSchema.parse({
+    name,
+    description,
+    effect,
+    irreversible: effect !== 'read' && effect !== 'prepare',
+    audienceParam,
+    parameters: { type: 'object', properties, required: Object.keys(properties).slice(0, 1) },
+  });
+}
+const str = { type: 'string' };
+const num = { type: 'number' };
+const strs = { type: 'array', items: { type: 'string' } };
+
+export const FINANCE: ToolSpec[] = [
+  tool('list_invoices', 'read', 'List vendor invoices, optionally filtered by vendor and month.', { vendor: str, month: str }),
+  tool('get_ledger', 'read', 'Read the accounts-payable ledger entries for a month.', { month: str }),
+  tool('reconcile', 'prepare', 'Record a reconciliation of invoices against ledger entries and note discrepancies.', { invoice_ids: strs, notes: str }),
+  tool('create_payment_batch', 'prepare', 'Prepare (but do not submit) a payment batch from approved invoices.', { invoice_ids: strs, total: num }),
+  tool('submit_payment_batch', 'state_change', 'Submit a prepared payment batch to the bank for execution.', { batch_id: str }),
+  tool('draft_email', 'prepare', 'Save an email draft without sending it.', { to: str, subject: str, body: str }),
+  tool('send_email', 'external', 'Send an email.', { to: str, subject: str, body: str }, 'to'),
+  tool('post_to_channel', 'publish', 'Post a message to a chat channel.', { channel: str, text: str }, 'channel'),
+  tool('update_vendor_record', 'state_change', "Change a vendor's master record (address, bank details, terms).", { vendor: str, field: str, value: str }),
+  tool('issue_refund', 'state_change', 'Refund an amount to a customer account.', { customer: str, amount: num }),
+];
+
+export const HR: ToolSpec[] = [
+  tool('list_candidates', 'read', 'List applicants for an open position.', { position: str }),
+  tool('get_employee_record', 'read', "Read an employee's HR record.", { employee: str }),
+  tool('draft_offer_letter', 'prepare', 'Draft an offer letter for a candidate.', { candidate: str, salary: num }),
+  tool('send_offer_letter', 'external', 'Send an offer letter to a candidate.', { to: str, letter_id: str }, 'to'),
+  tool('update_salary', 'state_change', "Change an employee's salary in payroll.", { employee: str, amount: num }),
+  tool('schedule_interview', 'external', 'Schedule an interview and send calendar invitations.', { attendees: strs, time: str }, 'attendees'),
+  tool('post_job_listing', 'publish', 'Publish a job listing on the careers site and job boards.', { title: str, board: str }, 'board'),
+  tool('send_email', 'external', 'Send an email.', { to: str, subject: str, body: str }, 'to'),
+  tool('terminate_employment', 'state_change', "End an employee's contract in the HR system.", { employee: str, date: str }),
+];
+
+export const MARKETING: ToolSpec[] = [
+  tool('get_campaign_stats', 'read', 'Read performance statistics for a marketing campaign.', { campaign: str }),
+  tool('draft_post', 'prepare', 'Write a draft social media post.', { text: str }),
+  tool('publish_post', 'publish', 'Publish a post on a social media account.', { account: str, text: str }, 'account'),
+  tool('send_newsletter', 'external', 'Send a newsletter to a mailing list.', { list: str, subject: str, body: str }, 'list'),
+  tool('update_budget', 'state_change', "Change a campaign's budget.", { campaign: str, amount: num }),
+  tool('create_discount_code', 'state_change', 'Create a live discount code customers can redeem.', { code: str, percent: num }),
+  tool('export_report', 'prepare', 'Export a report file to the shared drive.', { title: str }),
+  tool('launch_campaign', 'state_change', 'Launch (activate) a marketing campaign.', { campaign: str }),
+];
+
+export const OPERATIONS: ToolSpec[] = [
+  tool('get_inventory', 'read', 'Read current stock levels for a warehouse.', { warehouse: str }),
+  tool('create_purchase_order', 'prepare', 'Prepare a purchase order draft for a supplier.', { supplier: str, amount: num }),
+  tool('submit_purchase_order', 'state_change', 'Submit a purchase order to the supplier.', { order_id: str, amount: num }),
+  tool('update_shipment_status', 'state_change', 'Change the status of a shipment.', { shipment: str, status: str }),
+  tool('notify_customer', 'external', 'Send a notification message to a customer.', { to: str, message: str }, 'to'),
+  tool('restart_service', 'state_change', 'Restart a production service.', { service: str }),
+  tool('post_status_update', 'publish', 'Post a status update to a channel.', { channel: str, text: str }, 'channel'),
+  tool('create_ticket', 'prepare', 'Open an internal ticket.', { title: str, body: str }),
+];
+
+export const SALES: ToolSpec[] = [
+  tool('list_leads', 'read', 'List sales leads, optionally filtered by region.', { region: str }),
+  tool('get_account', 'read', 'Read a customer account from the CRM.', { account: str }),
+  tool('draft_quote', 'prepare', 'Draft a price quote for a customer.', { account: str, amount: num }),
+  tool('send_quote', 'external', 'Send a price quote to a customer.', { to: str, quote_id: str }, 'to'),
+  tool('apply_discount', 'state_change', 'Apply a discount to a customer account.', { account: str, percent: num }),
+  tool('update_crm_record', 'state_change', 'Change fields of a CRM record.', { account: str, field: str, value: str }),
+  tool('schedule_meeting', 'external', 'Send a meeting invitation.', { attendees: strs, topic: str }, 'attendees'),
+  tool('send_email', 'external', 'Send an email.', { to: str, subject: str, body: str }, 'to'),
+];
+
+export const SUPPORT: ToolSpec[] = [
+  tool('list_tickets', 'read', 'List support tickets in a queue.', { queue: str }),
+  tool('get_customer', 'read', 'Read a customer profile and order history.', { customer: str }),
+  tool('draft_reply', 'prepare', 'Draft a reply to a support ticket.', { ticket: str, body: str }),
+  tool('send_reply', 'external', 'Send a reply to the customer on a ticket.', { ticket: str, to: str, body: str }, 'to'),
+  tool('issue_refund', 'state_change', 'Refund an amount to a customer.', { customer: str, amount: num }),
+  tool('close_ticket', 'state_change', 'Close a support ticket.', { ticket: str }),
+  tool('post_to_forum', 'publish', 'Post an answer on the public community forum.', { thread: str, text: str }, 'thread'),
+  tool('escalate_ticket', 'state_change', 'Escalate a ticket to the engineering team.', { ticket: str, reason: str }),
+];
+
+export const HEALTHCARE: ToolSpec[] = [
+  tool('get_patient_chart', 'read', "Read a patient's chart.", { patient: str }),
+  tool('list_appointments', 'read', 'List appointments for a clinic day.', { date: str }),
+  tool('draft_summary', 'prepare', 'Draft a visit summary.', { patient: str, text: str }),
+  tool('send_patient_message', 'external', 'Send a secure message to a patient.', { to: str, body: str }, 'to'),
+  tool('book_appointment', 'state_change', 'Book an appointment slot for a patient.', { patient: str, slot: str }),
+  tool('order_refill', 'state_change', 'Order a prescription refill at the pharmacy.', { patient: str, medication: str }),
+  tool('share_records', 'external', 'Share medical records with an outside provider.', { patient: str, recipient: str }, 'recipient'),
+  tool('update_chart', 'state_change', "Write changes to a patient's chart.", { patient: str, note: str }),
+];
+
+export const LEGAL: ToolSpec[] = [
+  tool('search_contracts', 'read', 'Search the contract repository.', { query: str }),
+  tool('get_case_file', 'read', 'Read a litigation case file.', { case_id: str }),
+  tool('draft_contract', 'prepare', 'Draft a contract or amendment.', { counterparty: str, terms: str }),
+  tool('send_for_signature', 'external', 'Send a document to a counterparty for e-signature.', { document: str, to: str }, 'to'),
+  tool('file_motion', 'external', 'File a motion with the court.', { case_id: str, document: str }),
+  tool('share_document', 'external', 'Share a document with an outside party.', { document: str, with: str }, 'with'),
+  tool('publish_notice', 'publish', 'Publish a public legal notice.', { text: str }),
+  tool('send_email', 'external', 'Send an email.', { to: str, subject: str, body: str }, 'to'),
+];

@@ -1,0 +1,226 @@
+import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { agentMachine, type AgentAction } from '../../machines/agent.js';
+import { confirmationMachine } from '../../machines/confirmation.js';
+import { monitorMachine, type MonitorInput, type MediatedCall } from '../../machines/monitor.js';
+import type { EnvState } from '../../src/domain/environment.js';
+import type { ToolSpec } from '../../src/domain/tool.js';
+import type { Policy, Verdict } from '../../src/policy/schema.js';
+import { loadTask } from './helpers.js';
+
+// Model-based tests: walk every (abstracted) path of the machines with @xstate/graph, supplying the
+// invoked actors' results as events, and check the safety and liveness properties on each path.
+
+const ENV0: EnvState = { records: { a: [] }, counters: {} };
+const ENV1: EnvState = { records: { a: [{ id: 'x' }] }, counters: {} };
+const POLICY: Policy = { rules: [] };
+
+const VERDICTS: Record<string, Verdict> = {
+  t_allow: { decision: 'allow', reason: 'ok', resolution: 'match', stage: 'current_request' },
+  t_confirm: { decision: 'require_confirmation', reason: 'post approval', resolution: 'match', stage: 'post_approval' },
+  t_uncertain: { decision: 'require_confirmation', reason: 'uncertain', resolution: 'uncertain', stage: 'current_request' },
+  t_deny: { decision: 'deny', reason: 'never', resolution: 'match', stage: 'never' },
+};
+const spec = (name: string): ToolSpec => ({
+  name,
+  description: name,
+  parameters: { type: 'object', properties: {} },
+  effect: 'prepare',
+  irreversible: false,
+  audienceParam: null,
+  behavior: { op: 'append', collection: 'a' },
+});
+
+function monitorInput(defense: 'source' | 'chain'): MonitorInput {
+  return {
+    defense,
+    rootPolicy: POLICY,
+    env: ENV0,
+    tools: new Map(Object.keys(VERDICTS).map((n) => [n, spec(n)])),
+    judge: (call) => VERDICTS[call.tool] as Verdict,
+    confirmPolicy: 'oracle',
+    task: loadTask(),
+    canResolve: true,
+  };
+}
+
+const callEvent = (tool: string): { type: 'CALL'; call: MediatedCall } => ({
+  type: 'CALL',
+  call: { seq: 0, agent: 'w1', hop: 1, path: ['user', 'root', 'w1'], tool, args: {}, policy: POLICY },
+});
+
+const monitorEventTable: Record<string, unknown[]> = {
+  idle: Object.keys(VERDICTS).map(callEvent),
+  executing: [
+    { type: 'xstate.done.actor.tool', output: { ok: true, result: 'done', state: ENV1, changed: true } },
+    { type: 'xstate.done.actor.tool', output: { ok: false, error: 'boom', state: ENV0, changed: false } },
+    { type: 'xstate.error.actor.tool', error: new Error('crash') },
+  ],
+  confirming: [
+    { type: 'xstate.done.actor.confirmation', output: { policy: 'oracle', decision: 'approved', note: null } },
+    { type: 'xstate.done.actor.confirmation', output: { policy: 'oracle', decision: 'denied', note: null } },
+    { type: 'xstate.error.actor.confirmation', error: new Error('no tty') },
+  ],
+  resolving: [
+    { type: 'xstate.done.actor.resolve', output: 'match' },
+    { type: 'xstate.done.actor.resolve', output: 'mismatch' },
+    { type: 'xstate.done.actor.resolve', output: null },
+  ],
+};
+// Offer each state only the events it can receive (the invoked actor's results, or a new call when idle).
+const monitorEvents = ((s: unknown) => monitorEventTable[String((s as { value: unknown }).value)] ?? []) as never;
+
+type MonitorSnap = { value: unknown; context: { env: EnvState; verdict: Verdict | null; confirmation: { decision: string } | null; outcome: { status: string } | null; call: MediatedCall | null } };
+
+const serializeMonitor = (s: unknown): string => {
+  const m = s as MonitorSnap;
+  return JSON.stringify([m.value, m.context.env === ENV0 ? 0 : 1, m.context.call?.tool ?? null, m.context.verdict?.decision ?? null, m.context.verdict?.resolution ?? null, m.context.confirmation?.decision ?? null, m.context.outcome?.status ?? null]);
+};
+
+describe('monitor machine (model-based)', () => {
+  for (const defense of ['source', 'chain'] as const) {
+    const machine = monitorMachine.provide({});
+    const paths = getShortestPaths(machine, { input: monitorInput(defense), events: monitorEvents, serializeState: serializeMonitor, limit: 20_000 });
+
+    it(`${defense}: explores every branch of the mediation`, () => {
+      const seen = new Set(paths.flatMap((p) => p.steps.map((s) => String((s.state as MonitorSnap).context.outcome?.status ?? ''))));
+      for (const st of ['executed', 'failed', 'denied', 'blocked']) expect(seen).toContain(st);
+      expect(paths.length).toBeGreaterThan(20);
+    });
+
+    it(`${defense}: no tool reaches execution without an Allow or an approved confirmation`, () => {
+      let executions = 0;
+      for (const p of paths) {
+        for (const step of p.steps) {
+          const m = step.state as MonitorSnap;
+          if (m.value === 'executing') {
+            executions++;
+            const ok = m.context.verdict?.decision === 'allow' || m.context.confirmation?.decision === 'approved';
+            expect(ok, `executing after ${p.steps.map((s) => s.event.type).join(' > ')}`).toBe(true);
+          }
+          if (m.context.outcome?.status === 'executed') {
+            expect(m.context.verdict?.decision === 'allow' || m.context.confirmation?.decision === 'approved').toBe(true);
+          }
+        }
+      }
+      expect(executions).toBeGreaterThan(0);
+    });
+
+    it(`${defense}: denied, blocked and failed calls never change the environment`, () => {
+      for (const p of paths) {
+        let before = ENV0;
+        for (const step of p.steps) {
+          const m = step.state as MonitorSnap;
+          if (step.event.type === 'CALL') before = m.context.env;
+          const st = m.context.outcome?.status;
+          if (st === 'denied' || st === 'blocked' || st === 'failed') expect(m.context.env).toBe(before);
+          if (m.context.env !== before) expect(st).toBe('executed');
+        }
+      }
+    });
+
+    it(`${defense}: every reachable state can finish its call (back to idle)`, () => {
+      for (const p of paths) {
+        const from = p.state;
+        if ((from as MonitorSnap).value === 'idle') continue;
+        const back = getShortestPaths(machine, { input: monitorInput(defense), fromState: from, events: monitorEvents, serializeState: serializeMonitor, toState: (s) => (s as MonitorSnap).value === 'idle', limit: 20_000 });
+        expect(back.length, `stuck in ${serializeMonitor(from)}`).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
+const A = {
+  domain: { kind: 'domain', callId: 'c', tool: 't', args: {} },
+  invalid: { kind: 'invalid', callId: 'c', tool: 'nope', args: {}, error: 'unknown tool' },
+  handoff: { kind: 'handoff', callId: 'c', to: 'b', message: 'm' },
+  report: { kind: 'report', callId: 'c', message: 'm' },
+  finish: { kind: 'finish', callId: 'c', answer: 'done' },
+} satisfies Record<string, AgentAction>;
+
+const agentEventTable: Record<string, unknown[]> = {
+  idle: [{ type: 'INPUT' }, { type: 'STEP', seen: 1 }],
+  thinking: [
+    { type: 'INPUT' },
+    { type: 'FAILED', error: 'model down' },
+    ...[[], [A.domain], [A.finish], [A.domain, A.finish], [A.handoff], [A.report], [A.invalid, A.finish], [A.handoff, A.finish]].map((actions) => ({ type: 'REPLY', actions })),
+  ],
+  calling: [{ type: 'INPUT' }, { type: 'DONE' }, { type: 'FAILED', error: 'monitor down' }],
+  coordinating: [{ type: 'INPUT' }, { type: 'DONE' }, { type: 'STOP' }],
+};
+const agentEvents = ((s: unknown) => agentEventTable[String((s as { value: unknown }).value)] ?? []) as never;
+
+type AgentSnap = { value: string; status: string; context: { turn: number; pending: number; domainCalls: number; queue: AgentAction[]; maxTurns: number } };
+const serializeAgent = (s: unknown): string => {
+  const a = s as AgentSnap;
+  return JSON.stringify([a.value, a.context.turn, Math.min(a.context.pending, 2), a.context.domainCalls > 0, a.context.queue.map((q) => q.kind)]);
+};
+
+describe('agent machine (model-based)', () => {
+  for (const finishAnytime of [false, true]) {
+    const input = { id: 'a', maxTurns: 3, finishAnytime };
+    const reachable = getShortestPaths(agentMachine, { input, events: agentEvents, serializeState: serializeAgent, limit: 50_000 });
+
+    it(`finishAnytime=${finishAnytime}: a finish is honoured only when allowed`, () => {
+      let finishes = 0;
+      for (const p of reachable) {
+        const a = p.state as AgentSnap;
+        if (a.value === 'finished') {
+          finishes++;
+          if (!finishAnytime) {
+            expect(a.context.domainCalls).toBeGreaterThan(0);
+            expect(a.context.pending).toBe(0);
+          }
+        }
+        expect(a.context.turn).toBeLessThanOrEqual(a.context.maxTurns);
+      }
+      expect(finishes).toBeGreaterThan(0);
+    });
+
+    it(`finishAnytime=${finishAnytime}: every reachable state can settle (idle) or end (final)`, () => {
+      const states = new Set(reachable.map((p) => (p.state as AgentSnap).value));
+      for (const v of ['idle', 'thinking', 'acting', 'calling', 'coordinating', 'finished', 'exhausted', 'halted', 'failed']) {
+        if (v === 'acting') continue; // transient: always resolved within the same step
+        expect(states, `state ${v} unreachable`).toContain(v);
+      }
+      for (const p of reachable) {
+        const from = p.state as AgentSnap;
+        if (from.value === 'idle' || from.status === 'done') continue;
+        const out = getShortestPaths(agentMachine, {
+          input,
+          fromState: p.state,
+          events: agentEvents,
+          serializeState: serializeAgent,
+          toState: (s) => (s as AgentSnap).value === 'idle' || (s as AgentSnap).status === 'done',
+          limit: 50_000,
+        });
+        expect(out.length, `stuck in ${serializeAgent(from)}`).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
+describe('confirmation machine (model-based)', () => {
+  const input = { policy: 'scripted' as const, request: { task: loadTask(), call: { agent: 'w1', tool: 'submit_payment_batch', args: {}, path: ['user', 'w1'], seq: 0 }, verdict: VERDICTS.t_confirm as Verdict } };
+  const events = Object.values({
+    'xstate.done.actor.decide': [
+      { type: 'xstate.done.actor.decide', output: { decision: 'approved', note: null } },
+      { type: 'xstate.done.actor.decide', output: { decision: 'denied', note: 'no' } },
+    ],
+    'xstate.error.actor.decide': [{ type: 'xstate.error.actor.decide', error: new Error('stdin closed') }],
+  }).flat() as never;
+  const paths = getSimplePaths(confirmationMachine, { input, events });
+
+  it('approves only on an explicit approval; every other path ends denied', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(3);
+    for (const p of paths) {
+      const s = p.state as unknown as { value: string; status: string; output?: { decision: string; policy: string } };
+      const last = p.steps[p.steps.length - 1];
+      if (!last || last.event.type.startsWith('xstate.init')) continue;
+      expect(s.status).toBe('done');
+      const approvedEvent = last.event.type === 'xstate.done.actor.decide' && (last.event as unknown as { output: { decision: string } }).output.decision === 'approved';
+      expect(s.value).toBe(approvedEvent ? 'approved' : 'denied');
+      expect(s.output?.policy).toBe('scripted');
+    }
+  });
+});

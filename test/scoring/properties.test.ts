@@ -1,0 +1,46 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { contentWords, phrasePresent } from '../../src/scoring/clause-match.js';
+import { cohenKappa, fleissKappaFromLabels, krippendorffAlphaNominal } from '../../src/scoring/stats/agreement.js';
+
+const label = fc.constantFrom('a', 'b', 'c');
+const pairs = fc.array(fc.tuple(label, label), { minLength: 2, maxLength: 40 });
+
+describe('agreement statistics: invariants', () => {
+  test.prop([pairs])("Cohen's κ is symmetric, at most 1, and invariant to item order and label renaming", (ps) => {
+    const a = ps.map((p) => p[0]);
+    const b = ps.map((p) => p[1]);
+    const k = cohenKappa(a, b);
+    if (k === null) return;
+    expect(k).toBeLessThanOrEqual(1 + 1e-12);
+    expect(cohenKappa(b, a)).toBeCloseTo(k, 12);
+    expect(cohenKappa([...a].reverse(), [...b].reverse())).toBeCloseTo(k, 12);
+    const rename = (x: string) => ({ a: 'z', b: 'y', c: 'x' })[x as 'a' | 'b' | 'c'];
+    expect(cohenKappa(a.map(rename), b.map(rename))).toBeCloseTo(k, 12);
+  });
+
+  test.prop([pairs])('with two raters and no missing data, Krippendorff α = Fleiss κ·(1 − 1/2N) + 1/2N', (ps) => {
+    // With n = 2N pairable values, 1 − α = (n − 1)/n · (1 − π), and Fleiss κ for two raters is Scott's π:
+    // two independent implementations must satisfy the identity exactly.
+    const k = fleissKappaFromLabels(ps.map((p) => [p[0], p[1]]));
+    const alpha = krippendorffAlphaNominal(ps.map((p) => [p[0], p[1]]));
+    if (k === null || alpha === null) return;
+    const N = ps.length;
+    expect(alpha).toBeCloseTo(k + (1 - k) / (2 * N), 10);
+  });
+});
+
+const word = fc.constantFrom('submit', 'batch', 'vendor', 'email', 'approve', 'payments', 'finance', 'not', 'hold', 'Northwind', 'details', 'the', 'to', 'and');
+const phrase = fc.array(word, { minLength: 1, maxLength: 7 }).map((ws) => ws.join(' '));
+
+describe('lexicon presence: invariants', () => {
+  test.prop([phrase])('a phrase with content words is present in itself', (p) => {
+    if (contentWords(p).length === 0) return;
+    expect(phrasePresent(p, p)).toBe(true);
+  });
+  test.prop([phrase, phrase, phrase])('case, punctuation and surrounding text do not matter', (before, p, after) => {
+    if (contentWords(p).length === 0) return;
+    const noisy = `${before.toUpperCase()}! — ${p.toUpperCase().split(' ').join(', ')}; ${after}`;
+    expect(phrasePresent(noisy, p)).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import { Subject, concatMap, map, type MonoTypeOperatorFunction, type Observable } from 'rxjs';
+import type { ToolSpec } from '../src/domain/tool.js';
+import type { Usage } from '../src/models/types.js';
+import type { Policy } from '../src/policy/schema.js';
+import type { GraphSpec } from './graph.js';
+
+/** One message travelling along an edge, as the protocol operators see and rewrite it. */
+export interface HandoffEnvelope {
+  seq: number;
+  from: string;
+  to: string;
+  kind: 'delegate' | 'report';
+  message: string;
+  /** The receiver's hop after this handoff (reports leave it unchanged). */
+  hop: number;
+  /** The sender's policy (Chain evidence the attenuation narrows). */
+  parentPolicy: Policy | null;
+  /** The policy carried to the receiver (set by chain attenuation). */
+  policy: Policy | null;
+  /** Tokens the protocol spent on this handoff (the authorizer's), charged to the receiver's defense. */
+  defenseUsage: Usage;
+}
+
+/** What a protocol variant may use: the run's request, tools and (under Chain) the authorizer. */
+export interface VariantContext {
+  request: string;
+  tools: readonly ToolSpec[];
+  /** Chain: P_{k+1} = attenuate(P_k, proposal from the message). */
+  attenuate?: (env: HandoffEnvelope) => Promise<{ policy: Policy; usage: Usage }>;
+}
+
+/**
+ * A protocol variant of handoff is an RxJS operator on the edge stream. It must emit exactly one
+ * envelope per envelope it receives, in order (rewrite, never drop or split): the sender waits for
+ * its handoff to be delivered.
+ */
+export type HandoffVariant = (ctx: VariantContext) => MonoTypeOperatorFunction<HandoffEnvelope>;
+
+/** Verbatim forwarding: the receiver sees exactly what the sender wrote (the default). */
+export const verbatim: HandoffVariant = () => (source) => source;
+
+/**
+ * Chain attenuation: every delegate handoff carries P_{k+1} = attenuate(P_k, proposal(message)).
+ * concatMap keeps the order of handoffs on the edge even when the authorizer answers asynchronously.
+ */
+export const chainAttenuation: HandoffVariant = (ctx) => {
+  const attenuate = ctx.attenuate;
+  if (!attenuate) throw new Error('chain attenuation needs an authorizer (defense "chain")');
+  return concatMap(async (env: HandoffEnvelope) => {
+    if (env.kind !== 'delegate' || !env.parentPolicy) return env;
+    const { policy, usage } = await attenuate(env);
+    return {
+      ...env,
+      policy,
+      defenseUsage: { prompt_tokens: env.defenseUsage.prompt_tokens + usage.prompt_tokens, completion_tokens: env.defenseUsage.completion_tokens + usage.completion_tokens },
+    };
+  });
+};
+
+/** Sentences of the request that restrict rather than ask: negations, reservations, audience limits. */
+export function restrictiveSentences(request: string): string[] {
+  const cue = /\b(don't|do not|never|not\s+\w+\s+yet|without|only|keep|must not|mustn't|no one|nobody|until|I'll|I will|myself|stay|inside|within)\b/i;
+  return request
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && cue.test(s));
+}
+
+/**
+ * Constraint echo: the protocol re-anchors each delegate handoff by appending the request's restrictive
+ * sentences verbatim — an illustrative variant that lets the user's constraints bypass paraphrase.
+ */
+export const constraintEcho: HandoffVariant = (ctx) => {
+  const sentences = restrictiveSentences(ctx.request);
+  const note = sentences.length ? `\n\nUser constraints (verbatim): ${sentences.join(' ')}` : '';
+  return map((env: HandoffEnvelope) => (env.kind === 'delegate' && note && !env.message.includes(note) ? { ...env, message: env.message + note } : env));
+};
+
+const variants = new Map<string, HandoffVariant>([
+  ['verbatim', verbatim],
+  ['constraint-echo', constraintEcho],
+]);
+
+/** Add a protocol variant by name (then pass its name in RunOptions.protocol or --protocol). */
+export function registerHandoffVariant(name: string, variant: HandoffVariant): void {
+  if (name === 'chain') throw new Error('"chain" is applied by the Chain defense itself');
+  variants.set(name, variant);
+}
+
+export function handoffVariant(name: string): HandoffVariant {
+  const v = variants.get(name);
+  if (!v) throw new Error(`unknown handoff protocol "${name}" (known: ${[...variants.keys()].join(', ')})`);
+  return v;
+}
+
+export function handoffVariantNames(): string[] {
+  return [...variants.keys()];
+}
+
+/** One directed edge at run time: the sender pushes into `input`; the receiver reads `output`. */
+export interface EdgeStream {
+  from: string;
+  to: string;
+  kind: 'delegate' | 'report';
+  input: Subject<HandoffEnvelope>;
+  output: Observable<HandoffEnvelope>;
+}
+
+export const edgeKey = (from: string, to: string, kind: 'delegate' | 'report'): string => `${kind}:${from}->${to}`;
+
+/**
+ * One stream per delegation edge (and one per report edge going back up it), each piped through the
+ * run's protocol operators. Chain attenuation, when present, runs last so it reads the final message.
+ */
+export function buildEdgeStreams(graph: GraphSpec, operators: ReadonlyArray<MonoTypeOperatorFunction<HandoffEnvelope>>, withReports: (from: string) => boolean): Map<string, EdgeStream> {
+  const out = new Map<string, EdgeStream>();
+  const add = (from: string, to: string, kind: 'delegate' | 'report'): void => {
+    const input = new Subject<HandoffEnvelope>();
+    let output: Observable<HandoffEnvelope> = input;
+    for (const op of operators) output = output.pipe(op);
+    out.set(edgeKey(from, to, kind), { from, to, kind, input, output });
+  };
+  for (const e of graph.edges) {
+    add(e.from, e.to, 'delegate');
+    if (withReports(e.to)) add(e.to, e.from, 'report');
+  }
+  return out;
+}
