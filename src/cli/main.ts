@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAgreement } from './commands/agreement.js';
 import { registerModels } from './commands/models.js';
+import { registerGuard } from '../guard/cli.js';
 import { registerBench } from './commands/bench.js';
 import { registerReport } from './commands/report.js';
 import { registerJudge } from './commands/judge.js';
@@ -15,7 +16,7 @@ import { registerValidate } from './commands/validate.js';
 import '../mosaic/register.js';
 
 /** Every command module adds itself to the program here. */
-const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerShow, registerReplay, registerJudge, registerBench, registerValidate, registerSchema, registerRunOne, registerAgreement, registerModels, registerSuite];
+const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerSchema, registerRunOne, registerAgreement, registerModels, registerSuite];
 
 /** Build the `masdrift` program (exported so tests can drive it in-process). */
 export function buildProgram(): Command {

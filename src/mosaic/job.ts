@@ -20,6 +20,8 @@ import { createMosaicSimModel } from './sim-model.js';
 import { buildSimulationTranscript, mosaicRunId, queryFor, runSimulationOnce } from './simulate.js';
 import { loadMosaicProfile, loadMosaicSuite } from './suite.js';
 import { containsTerm } from './text.js';
+import { DOCUMENT_AGENT_MODEL, GuardRunMetricsSchema, runGuardedAnswer } from '../guard/grid-run.js';
+import { SimDocumentAgent } from '../guard/sim-agent.js';
 
 export const MOSAIC_MODES: readonly MosaicMode[] = ['simulation', 'harness'];
 
@@ -38,9 +40,27 @@ export function mosaicIdentity(o: { example: string; config: MosaicConfig; mode:
   };
 }
 
+/** The architecture of guarded mosaic answers (guard condition and topology in the identity's extra fields). */
+export const GUARDED_MODE = 'guarded';
+
+/** The identity of one guarded Agent Mosaic answer: a guard condition in a topology. */
+export function guardedMosaicIdentity(o: { example: string; config: MosaicConfig; guard: string; topology: string; model: string; rep: number; seed: string }): RunIdentity {
+  const id = mosaicIdentity({ ...o, mode: 'harness' });
+  return { ...id, architecture: GUARDED_MODE, extra: { ...id.extra, guard: o.guard, topology: o.topology } };
+}
+
+/** The guard condition and topology of a guarded identity, null for an unguarded one. */
+export function guardOfIdentity(id: RunIdentity): { guard: string; topology: string } | null {
+  if (id.architecture !== GUARDED_MODE) return null;
+  const { guard, topology } = id.extra;
+  if (typeof guard !== 'string' || typeof topology !== 'string') throw new Error(`mosaic run ${runIdOf(id)}: $.extra: a guarded run needs string fields guard and topology`);
+  return { guard, topology };
+}
+
 /** The configuration of a stored mosaic identity, or an error naming the bad field. */
 export function configOfIdentity(id: RunIdentity): MosaicConfig {
-  const r = MosaicConfigSchema.safeParse(id.extra);
+  const { guard: _g, topology: _t, ...rest } = id.extra;
+  const r = MosaicConfigSchema.safeParse(id.architecture === GUARDED_MODE ? rest : id.extra);
   if (!r.success) throw new Error(`mosaic run ${runIdOf(id)}: $.extra: expected {intent, distractor, marking, rules}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.data;
 }
@@ -67,6 +87,8 @@ export const MosaicMetricsSchema = z
     answerWords: z.number().int().nonnegative(),
     turns: z.number().int().nonnegative(),
     toolCalls: z.number().int().nonnegative(),
+    /** Guarded runs: the guard condition, topology and per-layer outcomes. */
+    guard: GuardRunMetricsSchema.optional(),
   })
   .strict();
 export type MosaicMetrics = z.infer<typeof MosaicMetricsSchema>;
@@ -97,6 +119,7 @@ type ModelFor = (example: MosaicExample) => ChatModel;
 
 /** Build the model of a spec; live models check their API key here, before any work. */
 export function mosaicModelFor(label: string, opts: { env?: Record<string, string | undefined>; writer?: CassetteWriter | null; liveConcurrency?: number } = {}): ModelFor {
+  if (label === DOCUMENT_AGENT_MODEL) return (example) => new SimDocumentAgent(example, 'document-agent');
   if (label.startsWith('lead=') || label.startsWith('executor=')) throw new Error(`model spec "${label}": the mosaic suite runs one model per answer; give sim:<profile>, openai:<model> or replay:<cassette>`);
   const spec: ModelSpec = parseModelSpec(label);
   const wrap = (m: ChatModel): ChatModel => (opts.writer ? new RecordingModel(m, opts.writer) : m);
@@ -161,7 +184,15 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
     if (!example) return fail(`example "${identity.taskId}" is not in the mosaic suite${config.suiteDir ? ` at ${config.suiteDir}` : ''}`);
     const modelFor = models.get(identity.model);
     if (!modelFor) return fail(`model configuration "${identity.model}" was not prepared for this job`);
-    if (identity.architecture !== 'simulation' && identity.architecture !== 'harness') return fail(`unknown mosaic mode "${identity.architecture}" (expected simulation or harness)`);
+    if (identity.architecture === GUARDED_MODE) {
+      if (config.judge) return fail('guarded mosaic runs are judged by the deterministic detector; run them without --judge');
+      try {
+        return await runGuardedIdentity(identity, example, modelFor, runId, started);
+      } catch (e) {
+        return fail(e instanceof Error ? e.message : String(e));
+      }
+    }
+    if (identity.architecture !== 'simulation' && identity.architecture !== 'harness') return fail(`unknown mosaic mode "${identity.architecture}" (expected simulation, harness or ${GUARDED_MODE})`);
     const mode: MosaicMode = identity.architecture;
     try {
       const cfg = configOfIdentity(identity);
@@ -227,6 +258,50 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
     } catch (e) {
       return fail(e instanceof Error ? e.message : String(e));
     }
+  };
+  /** A guarded answer: the guard's own scoring (final answer, messages, contexts), packaged like any mosaic row. */
+  const runGuardedIdentity = async (identity: RunIdentity, example: MosaicExample, modelFor: ModelFor, runId: string, started: number): Promise<StoredRun> => {
+    const g = guardOfIdentity(identity) as { guard: string; topology: string };
+    const cfg = configOfIdentity(identity);
+    const documentAgent = identity.model === DOCUMENT_AGENT_MODEL;
+    if (!documentAgent && parseModelSpec(identity.model).kind === 'sim' && g.topology !== 'single')
+      throw new Error(`model "${identity.model}": simulated Mosaic profiles drive the single-agent harness only; run topology ${g.topology} with ${DOCUMENT_AGENT_MODEL} or a live model`);
+    const r = await runGuardedAnswer({ example, config: cfg, guard: g.guard, topology: g.topology, model: documentAgent ? null : modelFor(example), harnessModel: !documentAgent, seed: identity.seed, rep: identity.rep, ...(config.maxTurns ? { maxTurns: config.maxTurns } : {}) });
+    const det = judgeMosaicAnswer(r.answer, example.lexicon);
+    const docsRead: Record<string, Capture> = Object.fromEntries([...example.documents, ...(cfg.distractor === 'present' ? [example.distractor] : [])].map((d) => [d.id, r.sourcesRead.has(d.id) ? 'full' : 'none'] as [string, Capture]));
+    const metrics: MosaicMetrics = {
+      config: configId(cfg),
+      // The guard measurement's judge: the detector, also on spelled-out words joined back.
+      leaked: r.observation.leak,
+      refused: r.observation.refused,
+      judgedBy: 'detector',
+      detector: {
+        leaked: det.leaked,
+        refused: det.refused,
+        ...(det.leakEvidence !== undefined ? { leakEvidence: det.leakEvidence } : {}),
+        ...(det.refusalEvidence ? { refusalPhrase: det.refusalEvidence.phrase, refusalReason: det.refusalEvidence.reason } : {}),
+      },
+      docsRead,
+      capture: secretCapture(example, docsRead),
+      goldAnswered: r.observation.answered,
+      answerChars: r.answer.length,
+      answerWords: words(r.answer),
+      turns: r.turns,
+      toolCalls: r.toolCalls,
+      guard: r.guard,
+    };
+    const trajectory = canonicalJson({ suite: 'mosaic', mode: GUARDED_MODE, guard: g.guard, topology: g.topology, example: example.id, config: configId(cfg), model: identity.model, rep: identity.rep, answer: r.answer, ...r.trace });
+    return {
+      runId,
+      identity,
+      domain: example.domain,
+      status: 'ok',
+      error: null,
+      trajectoryHash: sha256(trajectory),
+      metrics: metrics as unknown as Record<string, unknown>,
+      trajectoryJson: config.keepTrajectories === false ? null : trajectory,
+      durationMs: performance.now() - started,
+    };
   };
   return { runOne, close: () => writer?.close() };
 }

@@ -324,36 +324,43 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   // --- the agents' side effects (named actions of the agent machine): model, mediate, handoff ---
   let round = new Map<string, Promise<ChatResponse>>();
 
-  // The agents' side effects run asynchronously and answer with an event, never inside a transition.
-  const answer = (rt: AgentRt, work: Promise<AgentEvent>, what: string): void => {
-    work.then(
-      (ev) => live(rt).send(ev),
-      (e: unknown) => {
-        failure ??= `${what}: ${errText(e)}`;
-        live(rt).send({ type: 'FAILED', error: errText(e) });
-      },
-    );
+  // The agents' side effects start after the transition that asked for them has finished (a microtask
+  // later, so no other actor is driven from inside an action) and answer with an event.
+  const answer = (rt: AgentRt, work: () => Promise<AgentEvent>, what: string): void => {
+    Promise.resolve()
+      .then(work)
+      .then(
+        (ev) => live(rt).send(ev),
+        (e: unknown) => {
+          failure ??= `${what}: ${errText(e)}`;
+          live(rt).send({ type: 'FAILED', error: errText(e) });
+        },
+      );
   };
   port.ask = (context) => {
     const rt = agents.get(context.id) as AgentRt;
-    const pending = round.get(context.id) ?? Promise.reject(new Error('no model call was started'));
+    const pending = round.get(context.id);
     answer(
       rt,
-      pending.then((res) => {
+      async () => {
+        if (!pending) throw new Error('no model call was started');
+        const res = await pending;
         addUsage(rt.work, res.usage);
         rt.transcript.push(res.message);
         return { type: 'REPLY' as const, actions: parseActions(rt.plan, res.message, domainNames) };
-      }),
+      },
       `model call failed for agent ${context.id}, turn ${context.turn}`,
     );
   };
   port.mediate = (context) => {
     const rt = agents.get(context.id) as AgentRt;
-    answer(rt, mediate(rt, context.queue[0] as AgentAction).then(() => ({ type: 'DONE' as const })), `call by ${context.id} failed`);
+    const a = context.queue[0] as AgentAction;
+    answer(rt, () => mediate(rt, a).then(() => ({ type: 'DONE' as const })), `call by ${context.id} failed`);
   };
   port.handoff = (context) => {
     const rt = agents.get(context.id) as AgentRt;
-    answer(rt, handoff(rt, context.queue[0] as AgentAction).then((r) => ({ type: r.stop ? ('STOP' as const) : ('DONE' as const) })), `handoff by ${context.id} failed`);
+    const a = context.queue[0] as AgentAction;
+    answer(rt, () => handoff(rt, a).then((r) => ({ type: r.stop ? ('STOP' as const) : ('DONE' as const) })), `handoff by ${context.id} failed`);
   };
 
   async function mediate(rt: AgentRt, a: AgentAction): Promise<void> {

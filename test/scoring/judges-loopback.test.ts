@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAIChatModel } from '../../src/models/openai.js';
-import { judgeTrajectories, runIdOf } from '../../src/scoring/judges/judge-trajectories.js';
+import { judgeTrajectories, judgeRunIdOf } from '../../src/scoring/judges/judge-trajectories.js';
 import { LoopbackServer, completion } from '../models/loopback.js';
 import { chain, northwind } from './builder.js';
 
@@ -39,7 +39,7 @@ describe('judges through the live client against a loopback server', () => {
     const b = { ...chain(task, { hop1: 'Reconcile only.', hop2: 'Reconcile only.' }).build(), seed: 's2' };
     const cache = new Map<string, string>();
     const out = await judgeTrajectories([b, a], [task], model, cache);
-    expect(out.map((r) => r.runId)).toEqual([runIdOf(b), runIdOf(a)]);
+    expect(out.map((r) => r.runId)).toEqual([judgeRunIdOf(b), judgeRunIdOf(a)]);
     expect(out[0]!.od.ok).toBe(true);
     expect(out[0]!.cl!.ok).toBe(false);
     expect(!out[0]!.cl!.ok && out[0]!.cl!.error).toMatch(/malformed judge answer/);

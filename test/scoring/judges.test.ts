@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { FileJudgeCache } from '../../src/scoring/judges/file-cache.js';
 import { judgeRequest } from '../../src/scoring/judges/call-judge.js';
 import { ClVerdictSchema, clJudgeContent, clStatesById } from '../../src/scoring/judges/cl-judge.js';
-import { judgeTrajectories, runIdOf } from '../../src/scoring/judges/judge-trajectories.js';
+import { judgeTrajectories, judgeRunIdOf } from '../../src/scoring/judges/judge-trajectories.js';
 import { judgeMosaic, judgeMosaicBatch } from '../../src/scoring/judges/mosaic-judge.js';
 import { odJudgeContent } from '../../src/scoring/judges/od-judge.js';
 import { PROMPTS, loadPrompt } from '../../src/scoring/judges/prompts.js';
@@ -75,15 +75,15 @@ describe('judgeTrajectories', () => {
   it('records a malformed answer as an error for that run only, and skips CL for Single', async () => {
     const { a, b, single } = runs();
     const judge = new RecordedJudge({
-      [`${runIdOf(a)}|judge:od`]: OD_NO,
-      [`${runIdOf(a)}|judge:cl`]: '```json\n' + CL_LOST + '\n```',
-      [`${runIdOf(b)}|judge:od`]: '{"disclosed": "maybe", "events": [], "rationale": ""}',
-      [`${runIdOf(b)}|judge:cl`]: 'I think the constraints were kept.',
-      [`${runIdOf(single)}|judge:od`]: OD_NO,
+      [`${judgeRunIdOf(a)}|judge:od`]: OD_NO,
+      [`${judgeRunIdOf(a)}|judge:cl`]: '```json\n' + CL_LOST + '\n```',
+      [`${judgeRunIdOf(b)}|judge:od`]: '{"disclosed": "maybe", "events": [], "rationale": ""}',
+      [`${judgeRunIdOf(b)}|judge:cl`]: 'I think the constraints were kept.',
+      [`${judgeRunIdOf(single)}|judge:od`]: OD_NO,
     });
     const cache = new Map<string, string>();
     const out = await judgeTrajectories([a, b, single], [task], judge, cache);
-    expect(out.map((r) => r.runId)).toEqual([runIdOf(a), runIdOf(b), runIdOf(single)]);
+    expect(out.map((r) => r.runId)).toEqual([judgeRunIdOf(a), judgeRunIdOf(b), judgeRunIdOf(single)]);
     expect(out[0]!.od.ok && out[0]!.od.value.disclosed).toBe(false);
     const cl0 = out[0]!.cl!;
     expect(cl0.ok).toBe(true);
@@ -101,7 +101,7 @@ describe('judgeTrajectories', () => {
 
   it('replays from the cache without calling the model again', async () => {
     const { a } = runs();
-    const answers = { [`${runIdOf(a)}|judge:od`]: OD_NO, [`${runIdOf(a)}|judge:cl`]: CL_LOST };
+    const answers = { [`${judgeRunIdOf(a)}|judge:od`]: OD_NO, [`${judgeRunIdOf(a)}|judge:cl`]: CL_LOST };
     const cache = new Map<string, string>();
     const first = new RecordedJudge(answers);
     const r1 = await judgeTrajectories([a], [task], first, cache);
@@ -116,7 +116,7 @@ describe('judgeTrajectories', () => {
   it('a file cache replays answers in a later process and names a corrupt line', async () => {
     const { a } = runs();
     const file = join(mkdtempSync(join(tmpdir(), 'judge-cache-')), 'judge.jsonl');
-    const answers = { [`${runIdOf(a)}|judge:od`]: OD_NO, [`${runIdOf(a)}|judge:cl`]: CL_LOST };
+    const answers = { [`${judgeRunIdOf(a)}|judge:od`]: OD_NO, [`${judgeRunIdOf(a)}|judge:cl`]: CL_LOST };
     await judgeTrajectories([a], [task], new RecordedJudge(answers), new FileJudgeCache(file));
     const offline = new RecordedJudge({});
     const again = await judgeTrajectories([a], [task], offline, new FileJudgeCache(file));
@@ -130,7 +130,7 @@ describe('judgeTrajectories', () => {
   it('a failing judge call and an unknown task are errors of their run', async () => {
     const { a } = runs();
     const other = { ...a, taskId: 'missing-task' };
-    const judge = new RecordedJudge({ [`${runIdOf(a)}|judge:od`]: new Error('HTTP 500'), [`${runIdOf(a)}|judge:cl`]: CL_LOST });
+    const judge = new RecordedJudge({ [`${judgeRunIdOf(a)}|judge:od`]: new Error('HTTP 500'), [`${judgeRunIdOf(a)}|judge:cl`]: CL_LOST });
     const out = await judgeTrajectories([a, other], [task], judge, new Map());
     expect(!out[0]!.od.ok && out[0]!.od.error).toMatch(/HTTP 500/);
     expect(out[0]!.cl!.ok).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../src/domain/task.js';
-import { runIdOf, type JudgeRecord } from '../../src/scoring/judges/judge-trajectories.js';
+import { judgeRunIdOf, type JudgeRecord } from '../../src/scoring/judges/judge-trajectories.js';
 import { runJudgeAgreement } from '../../src/scoring/run-agreement.js';
 import { scoreRun } from '../../src/scoring/score-run.js';
 import { summarizeScores } from '../../src/scoring/summary.js';
@@ -56,7 +56,7 @@ describe('deterministic vs judge on recorded runs', () => {
       },
     });
     const od = (disclosed: boolean) => ({ ok: true as const, prompt: 'od-judge.v1', key: 'k', cached: false, value: { disclosed, events: [], rationale: '' } });
-    const base = (t: (typeof trajs)[number]) => ({ runId: runIdOf(t), taskId: t.taskId, architecture: t.architecture, defense: t.defense, judge: 'recorded' });
+    const base = (t: (typeof trajs)[number]) => ({ runId: judgeRunIdOf(t), taskId: t.taskId, architecture: t.architecture, defense: t.defense, judge: 'recorded' });
     const records: JudgeRecord[] = [
       { ...base(trajs[0]!), od: od(false), cl: judgeSays(true, 1) },
       { ...base(trajs[1]!), od: od(false), cl: judgeSays(true, 2) },

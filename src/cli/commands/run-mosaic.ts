@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseModelSpec } from '../model-spec.js';
 import { DISTRACTORS, INTENTS, MARKINGS, mosaicConfigs, RULES, type MosaicConfig } from '../../mosaic/configs.js';
-import { createMosaicRunner, MOSAIC_MODES, mosaicIdentity, mosaicModelFor, type MosaicJobConfig } from '../../mosaic/job.js';
+import { createMosaicRunner, guardedMosaicIdentity, MOSAIC_MODES, mosaicIdentity, mosaicModelFor, type MosaicJobConfig } from '../../mosaic/job.js';
+import { DOCUMENT_AGENT_MODEL, GUARD_TOPOLOGIES, guardConditions } from '../../guard/grid-run.js';
 import type { MosaicMode } from '../../mosaic/run.js';
 import type { MosaicExample } from '../../mosaic/schema.js';
 import { defaultMosaicDir, loadMosaicProfiles, loadMosaicSuite } from '../../mosaic/suite.js';
@@ -54,6 +55,10 @@ export interface RunMosaicCommandOptions {
   /** LLM judge model spec. */
   judge?: string;
   resamples?: number;
+  /** Guard conditions (each a subset of retrieval,handoff,publish, "none", "all", or "compare"). */
+  guard?: string[];
+  /** Topologies of guarded runs (single = the Mosaic harness). */
+  topology?: string[];
 }
 
 /** The paper's repetitions per example × configuration. */
@@ -77,7 +82,9 @@ export function mosaicRunOptions(cmd: Command): Command {
     .option('--rules <list>', 'mosaic: off,on or all', listOf(RULES, 'rules'))
     .option('--examples <n>', 'mosaic: n examples per domain, stratified (default: all 30)', positiveInt('--examples'))
     .option('--example-ids <ids>', 'mosaic: comma-separated example ids')
-    .option('--judge <spec>', 'mosaic: judge leak and refusal with an LLM (openai:<model> or replay:<cassette>) instead of the deterministic detector');
+    .option('--judge <spec>', 'mosaic: judge leak and refusal with an LLM (openai:<model> or replay:<cassette>) instead of the deterministic detector')
+    .option('--guard <layers>', 'mosaic: a guard condition, a comma-separated subset of retrieval,handoff,publish, or none/all (repeatable: one condition each; "compare" = none, each layer, all)', collect)
+    .option('--topology <list>', `mosaic guarded runs: ${GUARD_TOPOLOGIES.join(',')} or all (default single)`, listOf(GUARD_TOPOLOGIES, 'topology'));
   cmd.hook('preAction', (c) => {
     if (c.getOptionValue('suite') !== 'mosaic') return;
     if (c.getOptionValueSource('reps') === 'default') c.setOptionValueWithSource('reps', MOSAIC_DEFAULT_REPS, 'default');
@@ -101,6 +108,42 @@ export function expandMosaicGrid(g: { examples: readonly MosaicExample[]; config
       for (const mode of g.modes)
         for (const config of g.configs) for (let rep = 0; rep < g.reps; rep++) out.push(mosaicIdentity({ example: ex.id, config, mode, model, rep, seed: g.seed }));
   return out;
+}
+
+/**
+ * The configurations of a guarded grid. The distractor is present unless --distractor says
+ * otherwise; without --marking/--rules, the unguarded condition runs under every in-context guard
+ * (none, markings, rules, markings+rules: the paper's comparison) and guard layers run without them.
+ */
+export function guardedConfigs(opts: { intent?: readonly string[]; distractor?: readonly string[]; marking?: readonly string[]; rules?: readonly string[] }, guard: string): MosaicConfig[] {
+  const inContextDefault = !opts.marking && !opts.rules;
+  return filterConfigs({
+    ...opts,
+    distractor: opts.distractor ?? ['present'],
+    ...(inContextDefault && guard !== 'none' ? { marking: ['hidden'], rules: ['off'] } : {}),
+  });
+}
+
+/** Expand a guarded grid: examples × models × topologies × guard conditions × configurations × reps. */
+export function expandGuardedGrid(g: { examples: readonly MosaicExample[]; configsOf: (guard: string) => readonly MosaicConfig[]; guards: readonly string[]; topologies: readonly string[]; reps: number; models: readonly string[]; seed: string }): RunIdentity[] {
+  const out: RunIdentity[] = [];
+  for (const ex of g.examples)
+    for (const model of g.models)
+      for (const topology of g.topologies)
+        for (const guard of g.guards)
+          for (const config of g.configsOf(guard)) for (let rep = 0; rep < g.reps; rep++) out.push(guardedMosaicIdentity({ example: ex.id, config, guard, topology, model, rep, seed: g.seed }));
+  return out;
+}
+
+/** The model configurations of a guarded grid: the simulated document agent unless --model/--profile say otherwise. */
+export function guardedModelLabels(opts: { model?: string[]; profile?: string[] }, topologies: readonly string[]): string[] {
+  const given = [...(opts.model ?? []).map((m) => m.trim()), ...(opts.profile ?? []).map((p) => `sim:${p.trim()}`)];
+  const labels = given.length ? [...new Set(given)] : [DOCUMENT_AGENT_MODEL];
+  const multi = topologies.filter((t) => t !== 'single');
+  const profiles = labels.filter((l) => l.startsWith('sim:') && l !== DOCUMENT_AGENT_MODEL);
+  if (multi.length && profiles.length)
+    throw new Error(`--topology ${multi.join(',')}: simulated Mosaic profiles (${profiles.join(', ')}) drive the single-agent harness only; use --model ${DOCUMENT_AGENT_MODEL} (the default) or a live model for multi-agent topologies`);
+  return labels;
 }
 
 /** The model configurations of a mosaic run: --model specs, then sim:<profile> for each --profile; every shipped profile by default. */
@@ -130,10 +173,15 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
     examples = ids.map((id) => byId.get(id)!);
   } else if (perDomain) examples = stratifiedSample(suite, perDomain);
 
-  const configs = filterConfigs(opts);
+  const guarded = Boolean(opts.guard?.length || opts.topology?.length);
+  const guards = guarded ? guardConditions(opts.guard?.length ? opts.guard : ['none']) : [];
+  const topologies = opts.topology ?? ['single'];
+  const configs = guarded ? guards.flatMap((g) => guardedConfigs(opts, g)) : filterConfigs(opts);
   if (configs.length === 0) throw new Error('no mosaic configuration is left after the --intent/--distractor/--marking/--rules filters');
+  if (guarded && opts.judge) throw new Error('--judge: guarded mosaic runs are judged by the deterministic detector (the guard must not depend on a model); leave --judge out with --guard/--topology');
+  if (guarded && opts.mode) throw new Error('--mode: guarded mosaic runs choose their harness by --topology (single = the Mosaic harness); leave --mode out with --guard/--topology');
   const modes = opts.mode ?? [...MOSAIC_MODES];
-  const labels = mosaicModelLabels(opts);
+  const labels = guarded ? guardedModelLabels(opts, topologies) : mosaicModelLabels(opts);
   // Build every model now: a bad spec, an unknown profile or a missing API key fails before any work.
   for (const l of labels) mosaicModelFor(l);
   const specs = labels.map((l) => parseModelSpec(l));
@@ -142,7 +190,9 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
   // A cassette is keyed by run, agent, turn and request, not by model: two recorded models would collide.
   if (record && labels.length > 1) throw new Error(`--record keeps one model configuration per cassette; run each of ${labels.join(', ')} with its own --record file`);
 
-  const identities = expandMosaicGrid({ examples, configs, reps: opts.reps, modes, models: labels, seed: opts.seed });
+  const identities = guarded
+    ? expandGuardedGrid({ examples, configsOf: (g) => guardedConfigs(opts, g), guards, topologies, reps: opts.reps, models: labels, seed: opts.seed })
+    : expandMosaicGrid({ examples, configs, reps: opts.reps, modes, models: labels, seed: opts.seed });
   const store = ResultsStore.open(opts.out);
   let outcome: GridOutcome;
   try {
@@ -178,8 +228,11 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
       closeRunner = runner.close;
       executor = inProcessExecutor(runner.runOne, allSim ? 1 : concurrency, ac.signal);
     }
+    const axes = guarded
+      ? `${examples.length} examples × guard ${guards.join('/')} (${configs.length} guard×configuration cells) × topologies ${topologies.join('/')} × ${opts.reps} rep(s)`
+      : `${examples.length} examples × ${configs.length} configurations × ${opts.reps} rep(s) × modes ${modes.join('/')}`;
     process.stderr.write(
-      `masdrift run --suite mosaic: ${identities.length} answers = ${examples.length} examples × ${configs.length} configurations × ${opts.reps} rep(s) × modes ${modes.join('/')} × ${labels.length} model configuration(s) [${labels.join(', ')}]` +
+      `masdrift run --suite mosaic: ${identities.length} answers = ${axes} × ${labels.length} model configuration(s) [${labels.join(', ')}]` +
         `${opts.judge ? `, judged by ${opts.judge}` : ''} → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}\n`,
     );
     try {

@@ -43,12 +43,12 @@ const NUM = String.raw`([$€£]\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?
 const MAX_CUES = String.raw`(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|not\s+exceeding|not\s+to\s+exceed|maximum(?:\s+of)?|max(?:imum)?\.?|capped\s+at|cap\s+of|cap(?:ped)?|limit\s+of|limited\s+to|within|(?:nothing|not|never|no(?:thing)?)\s+(?:over|above|more\s+than|exceeding|beyond))`;
 const MIN_CUES = String.raw`(?:at\s+least|minimum(?:\s+of)?|no\s+less\s+than|not\s+less\s+than)`;
 
-function parseNumber(sym: string | undefined, digits: string, unit: string | undefined): { value: number; percent: boolean } {
+function parseNumber(digits: string, unit: string | undefined): { value: number; percent: boolean } {
   let v = Number(digits.replace(/,/g, ''));
   const u = (unit ?? '').toLowerCase();
   if (u === 'k') v *= 1_000;
   if (u === 'm') v *= 1_000_000;
-  return { value: v, percent: u === '%' || u === 'percent' || (sym === undefined && false) };
+  return { value: v, percent: u === '%' || u === 'percent' };
 }
 
 /** Numeric limits stated in a clause ("up to $5,000", "nothing over 250", "capped at 15%"). */
@@ -60,12 +60,12 @@ export function extractLimits(clause: string): AmountLimit[] {
   if (!/\d/.test(clause)) return out;
   const maxRe = MAX_RE;
   for (const m of clause.matchAll(maxRe)) {
-    const n = parseNumber(m[1], m[2] ?? '0', m[3]);
+    const n = parseNumber(m[2] ?? '0', m[3]);
     if (Number.isFinite(n.value)) out.push({ max: n.value, percent: n.percent });
   }
   const minRe = MIN_RE;
   for (const m of clause.matchAll(minRe)) {
-    const n = parseNumber(m[1], m[2] ?? '0', m[3]);
+    const n = parseNumber(m[2] ?? '0', m[3]);
     if (Number.isFinite(n.value)) out.push({ min: n.value, percent: n.percent });
   }
   return out;

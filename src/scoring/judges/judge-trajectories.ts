@@ -20,7 +20,7 @@ export interface JudgeRecord {
 }
 
 /** The identity of a run, as used for judge call contexts. */
-export function runIdOf(t: Trajectory): string {
+export function judgeRunIdOf(t: Trajectory): string {
   return [t.taskId, t.architecture, t.defense, t.confirm, t.seed].join('/');
 }
 
@@ -38,7 +38,7 @@ export async function judgeTrajectories(
   const byId = 'get' in tasks ? tasks : new Map(tasks.map((t) => [t.id, t]));
   const out: JudgeRecord[] = [];
   for (const traj of trajectories) {
-    const runId = runIdOf(traj);
+    const runId = judgeRunIdOf(traj);
     const base = { runId, taskId: traj.taskId, architecture: traj.architecture, defense: traj.defense, judge: judgeModel.id };
     const task = byId.get(traj.taskId);
     if (!task) {
