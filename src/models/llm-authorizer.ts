@@ -30,13 +30,33 @@ export function publicTool(t: ToolSpec): Record<string, unknown> {
   return { name: t.name, description: t.description, parameters: t.parameters, effect: t.effect, irreversible: t.irreversible, audienceParam: t.audienceParam };
 }
 
+// The public surface of a tool is rendered into every compile and propose prompt; its JSON is
+// memoised per (immutable, loaded) tool object.
+const publicJson = new WeakMap<ToolSpec, string>();
+
+/** JSON of `tools.map(publicTool)`, byte for byte, from the per-tool memo. */
+function toolsJson(tools: readonly ToolSpec[]): string {
+  let out = '[';
+  for (let i = 0; i < tools.length; i++) {
+    const t = tools[i] as ToolSpec;
+    let j = publicJson.get(t);
+    if (j === undefined) {
+      j = JSON.stringify(publicTool(t));
+      publicJson.set(t, j);
+    }
+    out += i === 0 ? j : `,${j}`;
+  }
+  return `${out}]`;
+}
+
 /** The requests the LLM authorizer sends (exported so the simulated model and tests read the same shapes). */
 export function compileRequest(model: string, request: string, tools: readonly ToolSpec[]): ChatRequest {
   return {
     model,
     messages: [
       { role: 'system', content: COMPILE_SYSTEM },
-      { role: 'user', content: JSON.stringify({ request, tools: tools.map(publicTool) }) },
+      // Same text as JSON.stringify({ request, tools: tools.map(publicTool) }).
+      { role: 'user', content: `{"request":${JSON.stringify(request)},"tools":${toolsJson(tools)}}` },
     ],
     responseFormat: { type: 'json_object' },
   };
@@ -47,7 +67,8 @@ export function proposeRequest(model: string, message: string, tools: readonly T
     model,
     messages: [
       { role: 'system', content: PROPOSE_SYSTEM },
-      { role: 'user', content: JSON.stringify({ message, tools: tools.map(publicTool), parent }) },
+      // Same text as JSON.stringify({ message, tools: tools.map(publicTool), parent }).
+      { role: 'user', content: `{"message":${JSON.stringify(message)},"tools":${toolsJson(tools)},"parent":${JSON.stringify(parent)}}` },
     ],
     responseFormat: { type: 'json_object' },
   };
@@ -75,6 +96,24 @@ function parseAnswer(content: string | null): unknown {
   if (content === null) throw new Error('no content in the answer');
   const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '').trim();
   return JSON.parse(text);
+}
+
+// Answers recur across a grid (the same prompt gets the same answer), and validating one is costly:
+// the validated value is memoised by the answer text and handed out as a fresh copy each time, so
+// no run can see another's objects. Invalid answers are not memoised (they take the failure path).
+const validated = new Map<string, unknown>();
+const VALIDATED_LIMIT = 2_000;
+
+function parseValidated<T>(what: string, content: string | null, schema: { parse(v: unknown): T }): T {
+  const key = content === null ? null : `${what}\n${content}`;
+  const hit = key === null ? undefined : validated.get(key);
+  if (hit !== undefined) return structuredClone(hit) as T;
+  const value = schema.parse(parseAnswer(content));
+  if (key !== null) {
+    if (validated.size >= VALIDATED_LIMIT) validated.clear();
+    validated.set(key, structuredClone(value));
+  }
+  return value;
 }
 
 function errorText(e: unknown): string {
@@ -107,7 +146,7 @@ export class LlmAuthorizer implements AuthorizerService {
   async compile(request: string, tools: readonly ToolSpec[], ctx: { runId: string }): Promise<{ policy: Policy; usage: Usage }> {
     const res = await this.model.complete(compileRequest(this.modelName, request, tools), { runId: ctx.runId, agent: 'authorizer:compile', turn: 0, purpose: 'defense' });
     try {
-      const policy = PolicySchema.parse(parseAnswer(res.message.content));
+      const policy = parseValidated('policy', res.message.content, PolicySchema);
       const names = new Set(tools.map((t) => t.name));
       const covered = new Set(policy.rules.map((r) => r.tool));
       const missing = [...names].filter((n) => !covered.has(n));
@@ -124,7 +163,7 @@ export class LlmAuthorizer implements AuthorizerService {
   async propose(message: string, tools: readonly ToolSpec[], parent: Policy, ctx: { runId: string; handoffSeq: number }): Promise<{ proposal: Proposal; usage: Usage }> {
     const res = await this.model.complete(proposeRequest(this.modelName, message, tools, parent), { runId: ctx.runId, agent: 'authorizer:propose', turn: ctx.handoffSeq, purpose: 'defense' });
     try {
-      return { proposal: ProposalSchema.parse(parseAnswer(res.message.content)) as Proposal, usage: res.usage };
+      return { proposal: parseValidated('proposal', res.message.content, ProposalSchema) as Proposal, usage: res.usage };
     } catch (e) {
       const reason = errorText(e);
       this.failures.push({ runId: ctx.runId, what: 'propose', reason });

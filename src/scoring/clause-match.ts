@@ -51,10 +51,26 @@ function inOrder(hay: readonly string[], needle: readonly string[]): boolean {
   return false;
 }
 
+// Scoring reads the same handoff messages against the same lexicon phrases run after run: the
+// tokenised forms are memoised by content (bounded maps, never mutated once stored).
+const MEMO_LIMIT = 20_000;
+const hayMemo = new Map<string, readonly string[]>();
+const needleMemo = new Map<string, readonly string[]>();
+
+function memo(map: Map<string, readonly string[]>, key: string, f: (s: string) => string[]): readonly string[] {
+  let v = map.get(key);
+  if (v === undefined) {
+    v = f(key);
+    if (map.size >= MEMO_LIMIT) map.clear();
+    map.set(key, v);
+  }
+  return v;
+}
+
 /** Is one lexicon entry (a phrase) present in a text under the rule above? */
 export function phrasePresent(text: string, phrase: string): boolean {
-  const hay = tokens(text);
-  const needle = contentWords(phrase);
+  const hay = memo(hayMemo, text, tokens);
+  const needle = memo(needleMemo, phrase, contentWords);
   if (needle.length === 0) return false;
   if (inOrder(hay, needle)) return true;
   if (needle.length >= 4) {
@@ -77,6 +93,28 @@ export function intactWordings(c: KeyConstraint): string[] {
  * cue rule of clause-cues.ts, which reads free paraphrases.
  */
 export function carriageInText(text: string, c: KeyConstraint, task?: Task): CarriageState {
+  // Memoised per (constraint, task) object and message text: the reading is a pure function of them.
+  let perConstraint = carriageMemo.get(c);
+  if (!perConstraint) {
+    perConstraint = { plain: new Map(), byTask: new WeakMap() };
+    carriageMemo.set(c, perConstraint);
+  }
+  let texts = task ? perConstraint.byTask.get(task) : perConstraint.plain;
+  if (!texts) {
+    texts = new Map();
+    perConstraint.byTask.set(task as Task, texts);
+  }
+  const hit = texts.get(text);
+  if (hit !== undefined) return hit;
+  const state = readCarriage(text, c, task);
+  if (texts.size >= MEMO_LIMIT) texts.clear();
+  texts.set(text, state);
+  return state;
+}
+
+const carriageMemo = new WeakMap<KeyConstraint, { plain: Map<string, CarriageState>; byTask: WeakMap<Task, Map<string, CarriageState>> }>();
+
+function readCarriage(text: string, c: KeyConstraint, task?: Task): CarriageState {
   if (intactWordings(c).some((p) => phrasePresent(text, p))) return 'intact';
   if ((c.lexicon?.weakened ?? []).some((p) => phrasePresent(text, p))) return 'weakened';
   return task ? cueCarriage(text, c, task) : 'missing';
