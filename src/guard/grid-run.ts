@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import type { ChatModel } from '../models/types.js';
+import type { ChatMessage, ChatModel } from '../models/types.js';
+import type { Capture } from '../mosaic/harness.js';
 import type { MosaicConfig } from '../mosaic/configs.js';
 import type { MosaicExample } from '../mosaic/schema.js';
+import type { ToolCallRecord } from './harness.js';
 import { guardName, GUARD_LAYERS, parseGuardLayers, type GuardEvent, type GuardLayer } from './guard.js';
 import type { LabelSet } from './labels.js';
 import { scoreHarnessRun, scoreRun, type RunObservation } from './measure.js';
@@ -72,8 +74,8 @@ export interface GuardedAnswer {
   answer: string;
   observation: RunObservation;
   guard: GuardRunMetrics;
-  /** Documents whose facts entered some agent's context. */
-  sourcesRead: Set<string>;
+  /** Per document: read in full, seen in part (search snippets), or not at all, by any agent. */
+  docsRead: Record<string, Capture>;
   turns: number;
   toolCalls: number;
   /** What the trajectory keeps of the run. */
@@ -87,6 +89,52 @@ function interventions(events: readonly GuardEvent[]): Record<GuardLayer, number
 }
 
 const sourcesOf = (...sets: LabelSet[]): Set<string> => new Set(sets.flatMap((s) => s.map((l) => l.source)));
+
+/**
+ * Capture per handed document: "full" when a read went through, "partial" when only labelled text
+ * from it (search snippets) reached a context, "none" otherwise.
+ */
+function captureOf(docIds: readonly string[], fullReads: ReadonlySet<string>, labelled: ReadonlySet<string>): Record<string, Capture> {
+  return Object.fromEntries(docIds.map((id) => [id, fullReads.has(id) ? 'full' : labelled.has(id) ? 'partial' : 'none'] as [string, Capture]));
+}
+
+const docIdsOf = (ex: MosaicExample, config: MosaicConfig): string[] => [...ex.documents, ...(config.distractor === 'present' ? [ex.distractor] : [])].map((d) => d.id);
+
+/** Reads the harness let through: a read_document call whose result is not a refusal notice. */
+function harnessReads(transcript: readonly ChatMessage[]): Set<string> {
+  const results = new Map(transcript.flatMap((m) => (m.role === 'tool' ? [[m.tool_call_id, typeof m.content === 'string' ? m.content : ''] as const] : [])));
+  const out = new Set<string>();
+  for (const m of transcript) {
+    if (m.role !== 'assistant') continue;
+    for (const c of m.tool_calls ?? []) {
+      if (c.function.name !== 'read_document') continue;
+      const res = results.get(c.id) ?? '';
+      if (res.startsWith('Access to ') || res.startsWith('Content of ') || res.startsWith('error')) continue;
+      try {
+        const path = String((JSON.parse(c.function.arguments || '{}') as { path?: unknown }).path ?? '');
+        out.add((path.split('/').pop() ?? '').replace(/\.md$/, ''));
+      } catch {
+        /* a malformed call read nothing */
+      }
+    }
+  }
+  return out;
+}
+
+/** Reads the workspace tools let through, by call records. */
+function workspaceReads(calls: readonly ToolCallRecord[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of calls) {
+    if (c.tool !== 'read_document') continue;
+    try {
+      const id = String((JSON.parse(c.args || '{}') as { id?: unknown }).id ?? '').replace(/^docs\//, '').replace(/\.(md|txt)$/, '');
+      if (!c.refusedReads.includes(id) && !c.withheld.includes(id)) out.add(id);
+    } catch {
+      /* a malformed call read nothing */
+    }
+  }
+  return out;
+}
 
 /**
  * Run one guarded answer. `model` null means the simulated document agent; any other model runs
@@ -116,7 +164,7 @@ export async function runGuardedAnswer(o: {
       answer: run.finalAnswer,
       observation: obs,
       guard: metricsOf(obs, o.guard, o.topology, condition, run.publish, run.events, 0, conveys(obs)),
-      sourcesRead: sourcesOf(run.answerLabels),
+      docsRead: captureOf(docIdsOf(o.example, o.config), harnessReads(run.transcript), sourcesOf(run.answerLabels)),
       turns: run.turns,
       toolCalls: run.toolCalls,
       trace: { draftAnswer: run.draftAnswer, events: run.events, transcript: run.transcript },
@@ -142,7 +190,13 @@ export async function runGuardedAnswer(o: {
     answer: run.finalAnswer,
     observation: obs,
     guard: metricsOf(obs, o.guard, o.topology, condition, run.publish, run.events, delivered, conveys(obs)),
-    sourcesRead: sourcesOf(...Object.values(run.contexts)),
+    docsRead: (() => {
+      // A read of a document outside an agent's access returns an error and carries no labels: count labelled ones only.
+      const labelled = sourcesOf(...Object.values(run.contexts));
+      const reads = workspaceReads(run.calls);
+      const full = new Set([...reads].filter((id) => labelled.has(id) || id === o.example.distractor.id));
+      return captureOf(docIdsOf(o.example, o.config), full, labelled);
+    })(),
     turns: run.modelCalls,
     toolCalls: run.calls.length,
     trace: { draftAnswer: run.draftAnswer, messages: run.messages, calls: run.calls, events: run.events, contexts: run.contexts },

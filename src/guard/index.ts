@@ -12,4 +12,5 @@ export * from './multi-agent.js';
 export * from './measure.js';
 export * from './mosaic-harness.js';
 export * from './handoff-operator.js';
+export * from './grid-run.js';
 export { registerGuard } from './cli.js';

@@ -268,7 +268,7 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
       throw new Error(`model "${identity.model}": simulated Mosaic profiles drive the single-agent harness only; run topology ${g.topology} with ${DOCUMENT_AGENT_MODEL} or a live model`);
     const r = await runGuardedAnswer({ example, config: cfg, guard: g.guard, topology: g.topology, model: documentAgent ? null : modelFor(example), harnessModel: !documentAgent, seed: identity.seed, rep: identity.rep, ...(config.maxTurns ? { maxTurns: config.maxTurns } : {}) });
     const det = judgeMosaicAnswer(r.answer, example.lexicon);
-    const docsRead: Record<string, Capture> = Object.fromEntries([...example.documents, ...(cfg.distractor === 'present' ? [example.distractor] : [])].map((d) => [d.id, r.sourcesRead.has(d.id) ? 'full' : 'none'] as [string, Capture]));
+    const docsRead = r.docsRead;
     const metrics: MosaicMetrics = {
       config: configId(cfg),
       // The guard measurement's judge: the detector, also on spelled-out words joined back.

@@ -98,8 +98,8 @@ export function guardTables(rows: readonly GuardReportRow[], o: GuardTableOption
   tables.push({
     id: 'guard-layers',
     title: 'Anti-mosaic guard: residual leakage, false positives, utility and overhead per guard condition × topology',
-    note: `${ci} Leak: the final answer conveys the composite (any intent); messages: some delivered inter-agent message does; context: some agent ended holding a complete protected set. FP: benign queries refused or blocked. Interventions: refused reads / withheld handoffs / blocked answers per run. "markings", "rules": the paper's in-context guards, no guard layer.`,
-    columns: ['model', 'topology', 'condition', 'n', 'leak %', 'message leak %', 'context breach %', 'FP %', 'benign utility %', 'utility ratio %', 'refusal %', 'interventions r/h/p', 'checks / run', 'refused reads / run', 'withheld / run'],
+    note: `${ci} Leak: the final answer conveys the composite (any intent); messages: some delivered inter-agent message does; context: some agent ended holding a complete protected set. FP: benign queries refused or blocked (of which "blocked": answers the publish layer replaced; the rest are the model's own refusals). Interventions: refused reads / withheld handoffs / blocked answers per run. "markings", "rules": the paper's in-context guards, no guard layer.`,
+    columns: ['model', 'topology', 'condition', 'n', 'leak %', 'message leak %', 'context breach %', 'FP %', 'benign blocked %', 'benign utility %', 'utility ratio %', 'refusal %', 'interventions r/h/p', 'checks / run', 'refused reads / run', 'withheld / run'],
     rows: groups.map((g) => {
       const b = benign(g.rows);
       const base = baseOf(g);
@@ -113,6 +113,7 @@ export function guardTables(rows: readonly GuardReportRow[], o: GuardTableOption
         s.rate(g.rows, msgLeak),
         s.rate(g.rows, breach),
         b.length ? s.rate(b, fp) : null,
+        b.length ? s.rate(b, (r) => r.guard.blocked) : null,
         b.length ? s.rate(b, answered) : null,
         g.condition === 'none' || !base.length || !b.length ? null : s.utilityRatio(g.rows, base),
         s.rate(g.rows, (r) => r.refused),

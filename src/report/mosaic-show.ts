@@ -7,7 +7,12 @@ interface StoredMosaicTrajectory {
   example: string;
   config: string;
   answer: string;
-  transcript: Array<{ role: string; content: string | null; tool_calls?: Array<{ function: { name: string; arguments: string } }> }>;
+  transcript?: Array<{ role: string; content: string | null; tool_calls?: Array<{ function: { name: string; arguments: string } }> }>;
+  /** Guarded runs: the draft before the publish layer, inter-agent messages, guard events. */
+  draftAnswer?: string;
+  messages?: Array<{ seq: number; from: string; to: string; kind: string; text: string; labels: Array<{ fact: string; source: string }>; delivered: boolean }>;
+  calls?: Array<{ agent: string; tool: string; args: string; refusedReads: string[]; withheld: string[] }>;
+  events?: Array<{ seq: number; layer: string; agent: string; target: string; decision: string; reason: string | null }>;
 }
 
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
@@ -25,10 +30,30 @@ export function showMosaicRun(run: StoredRun, opts: { width?: number } = {}): st
   if (m.llmJudge) lines.push(`  LLM judge: leak ${m.llmJudge.leaked} (${m.llmJudge.leakRationale}); refusal ${m.llmJudge.refused} (${m.llmJudge.refusalRationale})`);
   lines.push(`documents read: ${Object.entries(m.docsRead).map(([d, c]) => `${d} ${c}`).join(', ')} (SECRET capture: ${m.capture}); turns ${m.turns}, tool calls ${m.toolCalls}`);
   if (m.goldAnswered !== null) lines.push(`benign gold answer stated: ${m.goldAnswered ? 'yes' : 'no'}`);
+  if (m.guard) {
+    const g = m.guard;
+    lines.push(
+      `guard ${g.guard} in topology ${g.topology} (condition ${g.condition}): publish ${g.publish}${g.needlessBlock ? ' (needless block)' : ''}; message leak ${g.leakedMessages ? 'YES' : 'no'}; context breach ${g.contextBreach ? 'YES' : 'no'}`,
+      `  interventions: retrieval ${g.interventions.retrieval}, handoff ${g.interventions.handoff}, publish ${g.interventions.publish}; checks ${g.checks}, refused reads ${g.refusedReads}, withheld ${g.withheld}, messages ${g.messages}, model calls ${g.modelCalls}`,
+    );
+  }
   if (!run.trajectoryJson) return [...lines, '(no transcript stored)'].join('\n');
   const t = JSON.parse(run.trajectoryJson) as StoredMosaicTrajectory;
-  lines.push('', 'transcript:');
-  for (const msg of t.transcript) {
+  if (t.events?.length) {
+    lines.push('', 'guard events:');
+    for (const e of t.events) lines.push(`  #${e.seq} ${e.layer} ${e.decision}: ${e.agent} ← ${e.target}${e.reason ? ` (${e.reason})` : ''}`);
+  }
+  if (t.calls?.length) {
+    lines.push('', 'tool calls:');
+    for (const c of t.calls) lines.push(`  ${c.agent}: ${c.tool}(${c.args})${c.refusedReads.length ? ` refused ${c.refusedReads.join(', ')}` : ''}${c.withheld.length ? ` withheld ${c.withheld.join(', ')}` : ''}`);
+  }
+  if (t.messages?.length) {
+    lines.push('', 'inter-agent messages:');
+    for (const msg of t.messages) lines.push(`  #${msg.seq} ${msg.from} → ${msg.to} (${msg.kind}, ${msg.delivered ? 'delivered' : 'WITHHELD'}; labels ${msg.labels.map((l) => `${l.fact}@${l.source}`).join(', ') || 'none'}): ${clip(msg.text.replace(/\s+/g, ' ').trim(), width)}`);
+  }
+  if (t.draftAnswer !== undefined && t.draftAnswer !== t.answer) lines.push('', 'draft answer (before the publish layer):', t.draftAnswer);
+  if (t.transcript?.length) lines.push('', 'transcript:');
+  for (const msg of t.transcript ?? []) {
     const calls = (msg.tool_calls ?? []).map((c) => `${c.function.name}(${c.function.arguments})`).join(', ');
     lines.push(`  [${msg.role}] ${clip((msg.content ?? '').replace(/\s+/g, ' ').trim(), width)}${calls ? ` → ${calls}` : ''}`);
   }

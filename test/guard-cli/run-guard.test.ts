@@ -78,6 +78,10 @@ describe('masdrift run --suite mosaic --guard through main', () => {
       expect(none.some((r) => r.leaked)).toBe(true);
       expect(none.every((r) => r.guard.checks === 0)).toBe(true);
     }
+    // Under the full guard no system ever reads both SECRET documents in full; unguarded, they do.
+    const capture = (guard: string) => runs.filter((r) => r.identity.extra.guard === guard).map((r) => MosaicMetricsSchema.parse(r.metrics).capture);
+    expect(capture('all')).not.toContain('full');
+    expect(capture('none')).toContain('full');
     // The multi-agent topology passes messages; the single agent does not.
     expect(guarded.filter((r) => r.guard.topology === 'l1').every((r) => r.guard.messages > 0 || r.guard.interventions.handoff > 0)).toBe(true);
     expect(guarded.filter((r) => r.guard.topology === 'single').every((r) => r.guard.messages === 0)).toBe(true);
@@ -98,6 +102,16 @@ describe('masdrift run --suite mosaic --guard through main', () => {
     const acc = tables.find((t) => t.id === 'guard-acceptance')!;
     expect(acc.rows.map((r) => r[acc.columns.indexOf('topology')])).toEqual(['single', 'l1']);
     for (const r of acc.rows) expect(r[acc.columns.indexOf('leak %')]).toMatchObject({ est: 0 });
+  });
+
+  it('shows one guarded multi-agent run: guard outcome, events and inter-agent messages', async () => {
+    const { runs } = guardedRows(out);
+    const l1 = runs.find((r) => r.identity.extra.topology === 'l1' && r.identity.extra.guard === 'all' && r.identity.extra.intent === 'explicit')!;
+    const shown = await runCli(['show', out, l1.runId]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('guard all in topology l1 (condition guard:all)');
+    expect(shown.stdout).toContain('inter-agent messages:');
+    expect(shown.stdout).toMatch(/guard events:\n\s+#0 /);
   });
 
   it('adds nothing when run again (resume)', async () => {

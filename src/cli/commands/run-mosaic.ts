@@ -14,10 +14,9 @@ import { renderReport } from '../../report/write-report.js';
 import { toMarkdown } from '../../report/table.js';
 import { stratifiedSample } from '../../runner/grid.js';
 import type { RunIdentity } from '../../runner/identity.js';
-import { createProgress } from '../../runner/progress.js';
-import { inProcessExecutor, runGrid, type GridOutcome, type RunExecutor } from '../../runner/run-grid.js';
+import { executeGrid, gridExitCode } from '../../runner/execute.js';
+import type { GridOutcome } from '../../runner/run-grid.js';
 import { ResultsStore } from '../../runner/store.js';
-import { workerPoolExecutor, workersAvailable } from '../../runner/worker-pool.js';
 import { canonicalJson, sha256 } from '../../util/canonical.js';
 import { packageVersion } from '../../util/paths.js';
 import { collect, listOf, positiveInt } from '../options.js';
@@ -210,48 +209,28 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
       ...(opts.concurrency ? { liveConcurrency: opts.concurrency } : {}),
     };
     const concurrency = opts.concurrency ?? (allSim ? 2 : 4);
-    // Worker threads only for the simulated model without recording or judging (one writer each).
-    const useWorkers = allSim && !record && !opts.judge && concurrency > 1 && workersAvailable();
-    const ac = new AbortController();
-    const onSigint = (): void => {
-      if (ac.signal.aborted) process.exit(130);
-      process.stderr.write('\ninterrupted: finishing the runs in flight; finished runs are kept (press Ctrl-C again to quit now)\n');
-      ac.abort();
-    };
-    process.on('SIGINT', onSigint);
-    let executor: RunExecutor;
-    let closeRunner = (): void => {};
-    if (useWorkers) {
-      executor = workerPoolExecutor({ workers: concurrency, jobModule: fileURLToPath(new URL('../../mosaic/job.js', import.meta.url)), config: job });
-    } else {
-      const runner = await createMosaicRunner(job);
-      closeRunner = runner.close;
-      executor = inProcessExecutor(runner.runOne, allSim ? 1 : concurrency, ac.signal);
-    }
     const axes = guarded
-      ? `${examples.length} examples × guard ${guards.join('/')} (${configs.length} guard×configuration cells) × topologies ${topologies.join('/')} × ${opts.reps} rep(s)`
+      ? `${examples.length} examples × guard ${guards.join('/')} (${configs.length} condition × configuration cells) × topologies ${topologies.join('/')} × ${opts.reps} rep(s)`
       : `${examples.length} examples × ${configs.length} configurations × ${opts.reps} rep(s) × modes ${modes.join('/')}`;
-    process.stderr.write(
-      `masdrift run --suite mosaic: ${identities.length} answers = ${axes} × ${labels.length} model configuration(s) [${labels.join(', ')}]` +
-        `${opts.judge ? `, judged by ${opts.judge}` : ''} → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}\n`,
-    );
-    try {
-      outcome = await runGrid({
-        identities,
-        store,
-        executor,
-        signal: ac.signal,
-        chunk: useWorkers ? 512 * concurrency : 256,
-        progress: createProgress({ total: identities.length, skipped: 0, label: 'answers' }),
-      });
-    } finally {
-      process.off('SIGINT', onSigint);
-      await executor.close();
-      closeRunner();
-    }
-    process.stderr.write(
-      `${outcome.done} new answers (${outcome.skipped} already in ${opts.out}), ${outcome.failed} failed${outcome.interrupted ? ' — interrupted; run the same command again to resume' : ''}\n`,
-    );
+    outcome = await executeGrid({
+      identities,
+      store,
+      jobModule: fileURLToPath(new URL('../../mosaic/job.js', import.meta.url)),
+      jobConfig: job,
+      inProcess: async () => {
+        const runner = await createMosaicRunner(job);
+        return { runOne: runner.runOne, close: runner.close };
+      },
+      // Worker threads only for the simulated model without recording or judging (one writer each).
+      workersAllowed: allSim && !record && !opts.judge,
+      concurrency,
+      inProcessConcurrency: allSim ? 1 : concurrency,
+      unit: 'answers',
+      out: opts.out,
+      headline: (useWorkers: boolean) =>
+        `masdrift run --suite mosaic: ${identities.length} answers = ${axes} × ${labels.length} model configuration(s) [${labels.join(', ')}]` +
+        `${opts.judge ? `, judged by ${opts.judge}` : ''} → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,
+    });
     if (opts.report && !outcome.interrupted) {
       const report = await buildMosaicReport(store, opts.resamples ? { resamples: opts.resamples } : {});
       const main = report.sections.flatMap((s) => s.tables).filter((t) => MOSAIC_HEADLINE_TABLES.includes(t.id));
@@ -262,5 +241,5 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
   } finally {
     store.close();
   }
-  return outcome.interrupted ? 130 : outcome.failed > 0 ? 1 : 0;
+  return gridExitCode(outcome);
 }

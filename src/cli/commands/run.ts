@@ -9,10 +9,8 @@ import { renderReport } from '../../report/write-report.js';
 import { toMarkdown } from '../../report/table.js';
 import { ALL_ARCHITECTURES, DEFENSES, expandGrid, stratifiedSample } from '../../runner/grid.js';
 import { createRunner, type MasdriftJobConfig } from '../../runner/masdrift-job.js';
-import { createProgress } from '../../runner/progress.js';
-import { inProcessExecutor, runGrid, type RunExecutor } from '../../runner/run-grid.js';
+import { executeGrid, gridExitCode } from '../../runner/execute.js';
 import { ResultsStore } from '../../runner/store.js';
-import { workerPoolExecutor, workersAvailable } from '../../runner/worker-pool.js';
 import { fixturesPath, packageVersion } from '../../util/paths.js';
 import { parseModelConfig } from '../model-spec.js';
 import { collect, listOf, positiveInt } from '../options.js';
@@ -117,43 +115,22 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     record,
   };
   const concurrency = opts.concurrency ?? (allSim ? 2 : 4);
-  // Worker threads only for the simulated model (recording needs one writer: stay in-process).
-  const useWorkers = allSim && !record && concurrency > 1 && workersAvailable();
-  const ac = new AbortController();
-  const onSigint = (): void => {
-    if (ac.signal.aborted) process.exit(130);
-    process.stderr.write('\ninterrupted: finishing the runs in flight; finished runs are kept (press Ctrl-C again to quit now)\n');
-    ac.abort();
-  };
-  process.on('SIGINT', onSigint);
-  let executor: RunExecutor;
-  if (useWorkers) {
-    executor = workerPoolExecutor({ workers: concurrency, jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)), config: job });
-  } else {
-    executor = inProcessExecutor(await createRunner(job), concurrency, ac.signal);
-  }
-  const n = tasks.length;
-  process.stderr.write(
-    `masdrift run: ${identities.length} runs = ${n} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
-      ` (confirm: ${opts.confirm.join('/')}) → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}\n`,
-  );
-  let outcome;
-  try {
-    outcome = await runGrid({
-      identities,
-      store,
-      executor,
-      signal: ac.signal,
-      chunk: useWorkers ? 512 * concurrency : 256,
-      progress: createProgress({ total: identities.length, skipped: 0, label: 'runs' }),
-    });
-  } finally {
-    process.off('SIGINT', onSigint);
-    await executor.close();
-  }
-  process.stderr.write(
-    `${outcome.done} new runs (${outcome.skipped} already in ${opts.out}), ${outcome.failed} failed${outcome.interrupted ? ' — interrupted; run the same command again to resume' : ''}\n`,
-  );
+  const outcome = await executeGrid({
+    identities,
+    store,
+    jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)),
+    jobConfig: job,
+    inProcess: async () => ({ runOne: await createRunner(job) }),
+    // Worker threads only for the simulated model (recording needs one writer: stay in-process).
+    workersAllowed: allSim && !record,
+    concurrency,
+    inProcessConcurrency: concurrency,
+    unit: 'runs',
+    out: opts.out,
+    headline: (useWorkers: boolean) =>
+      `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
+      ` (confirm: ${opts.confirm.join('/')}) → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,
+  });
   if (opts.report && !outcome.interrupted) {
     const report = await buildMasdriftReport(store);
     const main = report.sections[0]!.tables.filter((t) => ['ua-cmp', 'defenses-pooled-auto-approve', 'loss-hops'].includes(t.id));
@@ -162,5 +139,5 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     process.stdout.write(`more tables: masdrift report ${opts.out}   ·   one run's story: masdrift show ${opts.out} <run-id>\n`);
   }
   store.close();
-  return outcome.interrupted ? 130 : outcome.failed > 0 ? 1 : 0;
+  return gridExitCode(outcome);
 }
