@@ -25,7 +25,7 @@ describe("the library entry ('masdrift')", () => {
     const pkg = (await import(join(repoRoot, 'package.json'), { with: { type: 'json' } })).default as { name: string; exports: Record<string, { types: string; import: string }>; bin: Record<string, string> };
     expect(pkg.name).toBe('masdrift');
     expect(pkg.exports['.']!.types).toBe('./dist/src/index.d.ts');
-    expect(pkg.bin['masdrift']).toBe('bin/masdrift.js');
-    expect(existsSync(join(repoRoot, pkg.bin['masdrift']!))).toBe(true);
+    expect(pkg.bin['masdrift']).toBe('dist/src/cli/bin.js');
+    expect(existsSync(join(repoRoot, 'src', 'cli', 'bin.ts'))).toBe(true);
   });
 });

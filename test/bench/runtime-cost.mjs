@@ -2,14 +2,14 @@
 // with the deterministic plan model (so the figure is the runtime's own overhead). A bare XState
 // calibration (create+start+stop of a two-state machine, and one send) is printed alongside, because
 // the machine's load moves every figure; compare runs by their ratio to it.
-// Usage: npm run build && node bench/runtime-cost.mjs [runs=1000] [arch=l3] [defense=none]
+// Usage: npm run build && node test/bench/runtime-cost.mjs [runs=1000] [arch=l3] [defense=none]
 import { readFileSync } from 'node:fs';
 import { assign, createActor, createMachine } from 'xstate';
-import { TaskSchema } from '../dist/src/domain/task.js';
-import { measureRunCost } from '../dist/src/runtime/measure.js';
+import { TaskSchema } from '../../dist/src/domain/task.js';
+import { measureRunCost } from '../../dist/src/runtime/measure.js';
 
 const [runs = '1000', arch = 'l3', defense = 'none'] = process.argv.slice(2);
-const task = TaskSchema.parse(JSON.parse(readFileSync(new URL('../fixtures/examples/finance-northwind.json', import.meta.url), 'utf8')));
+const task = TaskSchema.parse(JSON.parse(readFileSync(new URL('../../fixtures/examples/finance-northwind.json', import.meta.url), 'utf8')));
 
 function calibrate(n = 20000) {
   const m = createMachine({ context: { n: 0 }, initial: 'a', states: { a: { on: { T: { target: 'b', actions: assign({ n: ({ context }) => context.n + 1 }) } } }, b: { on: { T: { target: 'a', actions: assign({ n: ({ context }) => context.n + 1 }) } } } } });

@@ -91,7 +91,7 @@ describe('masdrift run (in-process)', () => {
 const built = existsSync(join(repoRoot, 'dist', 'src', 'cli', 'main.js'));
 describe.runIf(built || process.env['CI'])('kill -9 mid-grid and resume', () => {
   const cli = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, [join(repoRoot, 'bin', 'masdrift.js'), ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+    spawnSync(process.execPath, [join(repoRoot, 'dist', 'src', 'cli', 'bin.js'), ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
   const grid = ['run', ...small, '--defense', 'none,chain', '--confirm', 'auto-approve', '--no-report'];
 
   it('after SIGKILL at the k-th committed run, resuming gives the uninterrupted database row for row', () => {
