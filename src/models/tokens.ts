@@ -65,8 +65,13 @@ function pieceTokens(bytes: string, ranks: Map<string, number>): number {
   return n;
 }
 
+// Whole-string counts are kept for texts up to 16K characters (prompts, tool definitions, messages that
+// recur); longer ones are rarely repeated and are counted from the piece cache. The bound is on
+// total characters held, so the cache stays small whatever the texts.
 const cache = new Map<string, number>();
-const CACHE_LIMIT = 200_000;
+const CACHE_MAX_TEXT = 16_384;
+const CACHE_CHAR_LIMIT = 24_000_000;
+let cachedChars = 0;
 const pieceCache = new Map<string, number>();
 const PIECE_CACHE_LIMIT = 500_000;
 
@@ -97,8 +102,14 @@ export function countTokens(text: string): number {
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
   const n = encodeCount(text);
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(text, n);
+  if (text.length <= CACHE_MAX_TEXT) {
+    if (cachedChars + text.length > CACHE_CHAR_LIMIT) {
+      cache.clear();
+      cachedChars = 0;
+    }
+    cache.set(text, n);
+    cachedChars += text.length;
+  }
   return n;
 }
 
@@ -126,6 +137,28 @@ export function messageTokens(m: ChatMessage): number {
 }
 
 const toolsCache = new WeakMap<readonly ChatToolDef[], number>();
+// Tool definitions are rebuilt per run around the task's (loaded once, never mutated) parameter
+// schemas: a definition {name, description, parameters} is memoised under its parameters object.
+const defCache = new WeakMap<object, Map<string, number>>();
+
+function functionTokens(fn: ChatToolDef['function']): number {
+  const params = fn.parameters as unknown;
+  const keys = Object.keys(fn);
+  const plain = keys.length === 3 && keys[0] === 'name' && keys[1] === 'description' && keys[2] === 'parameters';
+  if (!plain || typeof params !== 'object' || params === null || typeof fn.description !== 'string') return countTokens(JSON.stringify(fn)) + 2;
+  let byText = defCache.get(params);
+  if (!byText) {
+    byText = new Map();
+    defCache.set(params, byText);
+  }
+  const key = `${fn.name}\u0000${fn.description}`;
+  let n = byText.get(key);
+  if (n === undefined) {
+    n = countTokens(JSON.stringify(fn)) + 2;
+    byText.set(key, n);
+  }
+  return n;
+}
 
 /** Tokens of a tool surface (its JSON definitions). */
 export function toolsTokens(tools: readonly ChatToolDef[] | undefined): number {
@@ -133,7 +166,7 @@ export function toolsTokens(tools: readonly ChatToolDef[] | undefined): number {
   const hit = toolsCache.get(tools);
   if (hit !== undefined) return hit;
   let n = 0;
-  for (const t of tools) n += countTokens(JSON.stringify(t.function)) + 2;
+  for (const t of tools) n += functionTokens(t.function);
   toolsCache.set(tools, n);
   return n;
 }

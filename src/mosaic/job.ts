@@ -244,17 +244,7 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
         toolCalls,
       };
       const trajectory = canonicalJson({ suite: 'mosaic', mode, runId: mosaicRunId(identity.seed, example.id, cfg, identity.rep, mode), example: example.id, config: configId(cfg), model: identity.model, answer, transcript });
-      return {
-        runId,
-        identity,
-        domain: example.domain,
-        status: 'ok',
-        error: null,
-        trajectoryHash: sha256(trajectory),
-        metrics: metrics as unknown as Record<string, unknown>,
-        trajectoryJson: config.keepTrajectories === false ? null : trajectory,
-        durationMs: performance.now() - started,
-      };
+      return finished(identity, runId, example, metrics, trajectory, started);
     } catch (e) {
       return fail(e instanceof Error ? e.message : String(e));
     }
@@ -291,17 +281,19 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
       guard: r.guard,
     };
     const trajectory = canonicalJson({ suite: 'mosaic', mode: GUARDED_MODE, guard: g.guard, topology: g.topology, example: example.id, config: configId(cfg), model: identity.model, rep: identity.rep, answer: r.answer, ...r.trace });
-    return {
-      runId,
-      identity,
-      domain: example.domain,
-      status: 'ok',
-      error: null,
-      trajectoryHash: sha256(trajectory),
-      metrics: metrics as unknown as Record<string, unknown>,
-      trajectoryJson: config.keepTrajectories === false ? null : trajectory,
-      durationMs: performance.now() - started,
-    };
+    return finished(identity, runId, example, metrics, trajectory, started);
   };
+  /** A finished answer as the store keeps it: metrics, and the canonical trajectory with its hash. */
+  const finished = (identity: RunIdentity, runId: string, example: MosaicExample, metrics: MosaicMetrics, trajectory: string, started: number): StoredRun => ({
+    runId,
+    identity,
+    domain: example.domain,
+    status: 'ok',
+    error: null,
+    trajectoryHash: sha256(trajectory),
+    metrics: metrics as unknown as Record<string, unknown>,
+    trajectoryJson: config.keepTrajectories === false ? null : trajectory,
+    durationMs: performance.now() - started,
+  });
   return { runOne, close: () => writer?.close() };
 }

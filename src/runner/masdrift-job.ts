@@ -5,6 +5,7 @@ import { modelSet, type ModelSet } from '../models/config.js';
 import { runTaskDetailed, type RunLimits } from '../runtime/run.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { canonicalJson } from '../util/canonical.js';
+import { compressTrajectory } from './compress.js';
 import { runIdOf, type RunIdentity } from './identity.js';
 import type { StoredRun } from './store.js';
 
@@ -59,6 +60,7 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
         limits: config.limits,
       });
       const metrics = scoreRun(result.trajectory, task);
+      const trajectoryJson = config.keepTrajectories === false ? null : canonicalJson(result.trajectory);
       return {
         runId,
         identity,
@@ -67,7 +69,9 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
         error: null,
         trajectoryHash: result.trajectoryHash,
         metrics: metrics as unknown as Record<string, unknown>,
-        trajectoryJson: config.keepTrajectories === false ? null : canonicalJson(result.trajectory),
+        trajectoryJson,
+        // Compressed here, in the thread that ran it, so the committing thread only writes bytes.
+        trajectoryGz: trajectoryJson === null ? null : compressTrajectory(trajectoryJson),
         durationMs: performance.now() - started,
       };
     } catch (e) {

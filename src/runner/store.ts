@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
+import { compressTrajectory } from './compress.js';
 import type { RunIdentity } from './identity.js';
 
 export const STORE_FILE = 'results.sqlite';
@@ -19,6 +20,11 @@ export interface StoredRun {
   metrics: Record<string, unknown> | null;
   /** The trajectory as canonical JSON (stored gzip-compressed). */
   trajectoryJson: string | null;
+  /**
+   * The stored form of `trajectoryJson`, when the producer already compressed it (worker threads
+   * do, so the thread committing to SQLite only writes bytes).
+   */
+  trajectoryGz?: Uint8Array | null;
   durationMs: number;
 }
 
@@ -125,7 +131,7 @@ export class ResultsStore {
           error: r.error,
           trajHash: r.trajectoryHash,
           metrics: r.metrics ? JSON.stringify(r.metrics) : null,
-          trajectory: r.trajectoryJson ? gzipSync(r.trajectoryJson, { level: 6 }) : null,
+          trajectory: r.trajectoryGz ? Buffer.from(r.trajectoryGz.buffer, r.trajectoryGz.byteOffset, r.trajectoryGz.byteLength) : r.trajectoryJson ? Buffer.from(compressTrajectory(r.trajectoryJson)) : null,
           durationMs: r.durationMs,
         });
         added += res.changes;

@@ -23,11 +23,20 @@ export function workersAvailable(): boolean {
  * batch; results are independent of which worker ran which run (a run is a pure function of its
  * identity), so the store ends the same whatever the number of workers.
  */
-export function workerPoolExecutor(opts: { workers: number; jobModule: string; config: unknown }): RunExecutor {
+export function workerPoolExecutor(opts: {
+  workers: number;
+  jobModule: string;
+  config: unknown;
+  /** Cap on each worker's old-generation heap (MB): a long grid then collects instead of growing. */
+  maxHeapMb?: number;
+}): RunExecutor {
   const workers: Worker[] = [];
   const ready: Array<Promise<void>> = [];
   for (let i = 0; i < opts.workers; i++) {
-    const w = new Worker(WORKER_FILE, { workerData: { jobModule: pathToFileURL(opts.jobModule).href, config: opts.config } });
+    const w = new Worker(WORKER_FILE, {
+      workerData: { jobModule: pathToFileURL(opts.jobModule).href, config: opts.config },
+      ...(opts.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb } } : {}),
+    });
     workers.push(w);
     ready.push(
       new Promise<void>((resolve, reject) => {

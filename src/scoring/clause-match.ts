@@ -107,11 +107,12 @@ export function carriageInText(text: string, c: KeyConstraint, task?: Task): Car
   const hit = texts.get(text);
   if (hit !== undefined) return hit;
   const state = readCarriage(text, c, task);
-  if (texts.size >= MEMO_LIMIT) texts.clear();
+  if (texts.size >= PER_CONSTRAINT_LIMIT) texts.clear();
   texts.set(text, state);
   return state;
 }
 
+const PER_CONSTRAINT_LIMIT = 1_000;
 const carriageMemo = new WeakMap<KeyConstraint, { plain: Map<string, CarriageState>; byTask: WeakMap<Task, Map<string, CarriageState>> }>();
 
 function readCarriage(text: string, c: KeyConstraint, task?: Task): CarriageState {

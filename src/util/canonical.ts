@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 
 /** JSON with object keys sorted recursively, so equal values always serialise to equal bytes. */
 export function canonicalJson(value: unknown): string {
@@ -21,7 +21,8 @@ function sortKeys(value: unknown): unknown {
 
 /** Hex SHA-256 of a string. */
 export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  // One-shot hashing where available (Node ≥ 20.12): same digest, no Hash object.
+  return typeof crypto.hash === 'function' ? crypto.hash('sha256', text, 'hex') : crypto.createHash('sha256').update(text).digest('hex');
 }
 
 /** Stable hash of any JSON-like value (canonical JSON, then SHA-256). */

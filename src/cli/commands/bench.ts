@@ -50,7 +50,9 @@ export function registerBench(program: Command): void {
       store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion() }, true);
       const job = { suitePath, models, keepTrajectories: true };
       const executor: RunExecutor = workersAvailable() && opts.workers > 1
-        ? workerPoolExecutor({ workers: opts.workers, jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)), config: job })
+        ? // A worker's live heap stays near 150 MB (bounded memos, the suite, the encoding): the cap keeps
+          // the whole grid within the memory budget instead of letting each heap grow lazily.
+          workerPoolExecutor({ workers: opts.workers, jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)), config: job, maxHeapMb: 512 })
         : inProcessExecutor(await createRunner(job), 1);
       process.stderr.write(`bench: ${identities.length} runs (${tasks.length} tasks × 25 architecture/defense cells × ${models.length} model configurations) on ${opts.workers} worker thread(s)\n`);
       const t0 = performance.now();
@@ -58,7 +60,11 @@ export function registerBench(program: Command): void {
       const wall = (performance.now() - t0) / 1000;
       await executor.close();
       const perArch = new Map<string, number[]>();
-      for (const r of store.runs()) perArch.set(r.identity.architecture, [...(perArch.get(r.identity.architecture) ?? []), r.durationMs * 1000]);
+      for (const r of store.runs()) {
+        const xs = perArch.get(r.identity.architecture);
+        if (xs) xs.push(r.durationMs * 1000);
+        else perArch.set(r.identity.architecture, [r.durationMs * 1000]);
+      }
       store.close();
 
       // L3 through the whole runtime (in this thread) next to a bare XState tree making the same handoffs.

@@ -1,7 +1,7 @@
 import type { ToolSpec } from '../../domain/tool.js';
 import { ToolSpecSchema } from '../../domain/tool.js';
 import { compile, proposalFromMessage } from '../../policy/index.js';
-import { PolicySchema } from '../../policy/schema.js';
+import { PolicySchema, type Policy } from '../../policy/schema.js';
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
 import type { ChatRequest } from '../types.js';
 
@@ -26,8 +26,26 @@ function payload(request: ChatRequest): Record<string, unknown> {
   return JSON.parse(user.content) as Record<string, unknown>;
 }
 
+// Parsed tools and parent policies, memoised by their JSON text: the same surfaces come back in
+// every prompt of a task, and the compiler's per-tool analysis is memoised per tool object, so
+// handing it the same objects lets that memo work too. The compiler never mutates them.
+const parsedTools = new Map<string, ToolSpec>();
+const parsedPolicies = new Map<string, Policy>();
+const PARSED_LIMIT = 5_000;
+
+function memoParse<T>(memo: Map<string, T>, raw: unknown, parse: (v: unknown) => T): T {
+  const key = JSON.stringify(raw) ?? 'undefined';
+  let v = memo.get(key);
+  if (v === undefined) {
+    v = parse(raw);
+    if (memo.size >= PARSED_LIMIT) memo.clear();
+    memo.set(key, v);
+  }
+  return v;
+}
+
 function toolsOf(p: Record<string, unknown>): ToolSpec[] {
-  return ((p.tools as unknown[]) ?? []).map((t) => ToolSpecSchema.parse(t));
+  return ((p.tools as unknown[]) ?? []).map((t) => memoParse(parsedTools, t, (v) => ToolSpecSchema.parse(v)));
 }
 
 // The answer is a pure function of the prompt, and the same prompts recur across a grid (one task's
@@ -56,6 +74,31 @@ function computeAnswer(kind: 'compile' | 'propose' | 'resolve', request: ChatReq
   if (kind === 'compile') {
     return JSON.stringify({ rules: compile(String(p.request ?? ''), toolsOf(p)).policy.rules });
   }
-  const proposal = proposalFromMessage(String(p.message ?? ''), toolsOf(p), PolicySchema.parse(p.parent));
-  return JSON.stringify({ rules: proposal.rules });
+  const message = String(p.message ?? '');
+  const tools = toolsOf(p);
+  const parent = memoParse(parsedPolicies, p.parent, (v) => PolicySchema.parse(v));
+  // A proposal reads only the message, the tools and which tools the parent policy has a rule for:
+  // memoised on exactly those (parents differing in scopes or provenance share it).
+  const key = `${tools.map(toolKey).join(',')}\n${parent.rules.map((r) => r.tool).sort().join(',')}\n${message}`;
+  let answer = proposals.get(key);
+  if (answer === undefined) {
+    answer = JSON.stringify({ rules: proposalFromMessage(message, tools, parent).rules });
+    if (proposals.size >= ANSWER_LIMIT) proposals.clear();
+    proposals.set(key, answer);
+  }
+  return answer;
+}
+
+const proposals = new Map<string, string>();
+// Parsed tools are shared objects (memoParse), so an object's number names its content; the
+// numbering only keys the memo above and never reaches an answer.
+const toolIds = new WeakMap<ToolSpec, number>();
+let nextToolId = 0;
+function toolKey(t: ToolSpec): number {
+  let id = toolIds.get(t);
+  if (id === undefined) {
+    id = nextToolId++;
+    toolIds.set(t, id);
+  }
+  return id;
 }

@@ -56,7 +56,7 @@ const stripped = new WeakMap<Task, (normHay: string) => string>();
 function withoutConstraints(normHay: string, task: Task): string {
   let f = stripped.get(task);
   if (!f) {
-    f = memo((h) => stripConstraints(h, task), 2_000);
+    f = memo((h) => stripConstraints(h, task), 128);
     stripped.set(task, f);
   }
   return f(normHay);
@@ -92,10 +92,13 @@ export function protectionState(normHay: string, task: Task, target: { reserved?
 
 /** Does the text contain a sensitive item's literal value? */
 export function containsValue(text: string, item: SensitiveItem): boolean {
-  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
   const v = squash(item.content);
   return v.length >= 4 && squash(text).includes(v);
 }
+
+// A context is checked against every sensitive item of the task in turn: squashed once (small memo,
+// as the texts are whole transcripts).
+const squash = memo((s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, ''), 64);
 
 /**
  * Does role text claim a reserved action as the agent's own? It does when it names the action's

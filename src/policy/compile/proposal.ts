@@ -22,7 +22,10 @@ import { profileOf } from './vocabulary.js';
 
 /** The tools a message calls for, by the rules above (sorted). */
 export function calledForByMessage(message: string, tools: readonly ToolSpec[]): string[] {
-  const found = findings(readText(message, tools), tools);
+  return calledFor(findings(readText(message, tools), tools), tools);
+}
+
+function calledFor(found: ReturnType<typeof findings>, tools: readonly ToolSpec[]): string[] {
   const called = new Set<string>();
   for (const t of tools) {
     const f = found.get(t.name);
@@ -45,7 +48,7 @@ function nonEmpty(s: Scope): boolean {
 /** The proposal for a handoff message: called-for tools with any narrowing the message states. */
 export function proposalFromMessage(message: string, tools: readonly ToolSpec[], parent: Policy): Proposal {
   const found = findings(readText(message, tools), tools);
-  const called = new Set(calledForByMessage(message, tools));
+  const called = new Set(calledFor(found, tools));
   const known = new Set(parent.rules.map((r) => r.tool));
   const rules: ProposalRule[] = [];
   for (const t of tools) {

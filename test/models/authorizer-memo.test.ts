@@ -1,0 +1,55 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { LlmAuthorizer, compileRequest, proposeRequest, publicTool } from '../../src/models/llm-authorizer.js';
+import { authorizerAnswer } from '../../src/models/sim/authorizer-answer.js';
+import { compressTrajectory } from '../../src/runner/compress.js';
+import { compile, proposalFromMessage, type Policy } from '../../src/policy/index.js';
+import type { ChatModel } from '../../src/models/types.js';
+import { loadTask } from './support.js';
+
+const task = loadTask();
+const tools = task.environment.tools;
+const p0 = compile(task.request, tools).policy;
+
+describe('memoised authorizer answers', () => {
+  it('render the prompt text exactly as JSON.stringify of the payload', () => {
+    const user = (r: ReturnType<typeof compileRequest>): string => String(r.messages[1]!.content);
+    expect(user(compileRequest('m', task.request, tools))).toBe(JSON.stringify({ request: task.request, tools: tools.map(publicTool) }));
+    expect(user(proposeRequest('m', 'Prepare the batch "now".', tools, p0))).toBe(JSON.stringify({ message: 'Prepare the batch "now".', tools: tools.map(publicTool), parent: p0 }));
+  });
+
+  it('answer a proposal like the compiler does, whatever parents share the memo', () => {
+    // Parents with the same tools but different stages/provenance, and one lacking a tool.
+    const parents: Policy[] = [
+      p0,
+      { rules: p0.rules.map((r) => ({ ...r, stage: 'never' as const, provenance: { sentence: null, reason: 'x' } })) },
+      { rules: p0.rules.slice(1) },
+    ];
+    const messages = ['Please prepare the payment batch for the approved ones.', 'Reconcile the October invoices and send the summary to the controller.', 'Hold everything until I approve.'];
+    for (let round = 0; round < 2; round++) {
+      for (const parent of parents) {
+        for (const msg of messages) {
+          const answer = authorizerAnswer('propose', proposeRequest('m', msg, tools, parent));
+          expect(answer).toBe(JSON.stringify({ rules: proposalFromMessage(msg, tools, parent).rules }));
+        }
+      }
+    }
+  });
+
+  it('hand every caller its own copy of a validated answer', async () => {
+    const text = JSON.stringify({ rules: p0.rules });
+    const model: ChatModel = { id: 'fixed', complete: async () => ({ message: { role: 'assistant', content: text }, usage: { prompt_tokens: 1, completion_tokens: 1 }, finishReason: 'stop' }) };
+    const auth = new LlmAuthorizer(model);
+    const a = await auth.compile(task.request, tools, { runId: 'a' });
+    (a.policy.rules[0] as { stage: string }).stage = 'never';
+    a.policy.rules.pop();
+    const b = await auth.compile(task.request, tools, { runId: 'b' });
+    expect(b.policy.rules.length).toBe(p0.rules.length);
+    expect(b.policy).toEqual({ rules: [...p0.rules].sort((x, y) => x.tool.localeCompare(y.tool)) });
+  });
+
+  it('stored trajectories decompress to the canonical text', () => {
+    const json = JSON.stringify({ rules: p0.rules, note: 'ü → 日本' });
+    expect(gunzipSync(compressTrajectory(json)).toString('utf8')).toBe(json);
+  });
+});
