@@ -6,7 +6,7 @@ const digestOf: (text: string) => Buffer =
 
 /**
  * Deterministic pseudo-random generator (sfc32) seeded from a hash of the run identity.
- * Every random choice in the project comes from one of these; never from Math.random,
+ * Every random choice in the project comes from one of these; never from the runtime's unseeded random source,
  * wall time or the order in which asynchronous work completes.
  */
 export interface Rng {
