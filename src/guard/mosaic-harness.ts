@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChatMessage, ChatModel } from '../models/types.js';
 import type { MosaicConfig } from '../mosaic/configs.js';
-import { DocumentTools, HARNESS_TOOLS, harnessSystemPrompt, writeWorkspace } from '../mosaic/harness.js';
-import { HARNESS_DOCS_HINT_V1 } from '../mosaic/prompts.v1.js';
+import { DocumentTools, harnessLoop, writeWorkspace } from '../mosaic/harness.js';
 import type { MosaicExample } from '../mosaic/schema.js';
 import { documentsFor, mosaicRunId, queryFor, renderDocument } from '../mosaic/simulate.js';
 import { AntiMosaicGuard, guardName, type GuardDecision, type GuardEvent, type GuardLayers, type GuardStats, type PublishBasis, type WallPolicy } from './guard.js';
@@ -65,28 +64,9 @@ export async function runGuardedHarness(
       if (guard.beforeToolResult(AGENT, name, guard.labelsOf(id)).kind !== 'allow') return `Content of docs/${id}.md ${GUARD_NOTICE}.`;
       return tools.execute(name, rawArgs);
     };
-    const messages: ChatMessage[] = [
-      { role: 'system', content: harnessSystemPrompt(root) },
-      { role: 'user', content: `${query}\n\n${HARNESS_DOCS_HINT_V1}` },
-    ];
     const runId = mosaicRunId(opts.seed, example.id, config, opts.rep, 'harness');
-    const maxTurns = opts.maxTurns ?? 12;
-    let answer = '';
-    let toolCalls = 0;
-    let turn = 0;
-    for (; turn < maxTurns; turn++) {
-      const res = await model.complete({ model: 'mosaic-subject', messages: [...messages], tools: HARNESS_TOOLS }, { runId, agent: AGENT, turn, purpose: 'work' });
-      messages.push(res.message);
-      const calls = res.message.tool_calls ?? [];
-      if (calls.length === 0) {
-        answer = res.message.content ?? '';
-        break;
-      }
-      for (const c of calls) {
-        toolCalls++;
-        messages.push({ role: 'tool', tool_call_id: c.id, content: execute(c.function.name, c.function.arguments) });
-      }
-    }
+    const loop = await harnessLoop({ model, root, query, runId, execute, ...(opts.maxTurns ? { maxTurns: opts.maxTurns } : {}) });
+    const { answer, toolCalls, messages } = loop;
     const labels = heldBy(guard.holdings, AGENT);
     const pub = guard.beforePublish(answer, labels, AGENT);
     return {
@@ -98,7 +78,7 @@ export async function runGuardedHarness(
       publish: pub.kind,
       events: guard.events,
       stats: guard.stats,
-      turns: Math.min(turn + 1, maxTurns),
+      turns: loop.turns,
       toolCalls,
       transcript: messages,
     };

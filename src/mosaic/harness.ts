@@ -155,6 +155,47 @@ export function harnessSystemPrompt(root: string): string {
 }
 
 /**
+ * The harness's agent loop: the model reads the query, calls the document tools (executed by
+ * `execute`, which a guard may wrap), and answers when it calls none. Shared by the plain and the
+ * guarded harness so both put the model in exactly the same situation.
+ */
+export async function harnessLoop(o: {
+  model: ChatModel;
+  root: string;
+  query: string;
+  runId: string;
+  execute: (name: string, rawArgs: string) => string;
+  maxTurns?: number;
+  modelName?: string;
+  sampling?: Sampling;
+  signal?: AbortSignal;
+}): Promise<{ answer: string; turns: number; toolCalls: number; messages: ChatMessage[] }> {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: harnessSystemPrompt(o.root) },
+    { role: 'user', content: `${o.query}\n\n${HARNESS_DOCS_HINT_V1}` },
+  ];
+  const maxTurns = o.maxTurns ?? 12;
+  let answer = '';
+  let toolCalls = 0;
+  let turn = 0;
+  for (; turn < maxTurns; turn++) {
+    const ctx: CallContext = { runId: o.runId, agent: 'harness-agent', turn, purpose: 'work', ...(o.signal ? { signal: o.signal } : {}) };
+    const res = await o.model.complete({ model: o.modelName ?? 'mosaic-subject', messages: [...messages], tools: HARNESS_TOOLS, ...(o.sampling ? { sampling: o.sampling } : {}) }, ctx);
+    messages.push(res.message);
+    const calls = res.message.tool_calls ?? [];
+    if (calls.length === 0) {
+      answer = res.message.content ?? '';
+      break;
+    }
+    for (const c of calls) {
+      toolCalls++;
+      messages.push({ role: 'tool', tool_call_id: c.id, content: o.execute(c.function.name, c.function.arguments) });
+    }
+  }
+  return { answer, turns: Math.min(turn + 1, maxTurns), toolCalls, messages };
+}
+
+/**
  * Run the agentic harness once: the model drives list/search/read over the workspace until it
  * answers without tool calls (or the turn budget ends). The workspace is created in a temporary
  * folder and removed unless one is supplied.
@@ -169,31 +210,19 @@ export async function runHarnessOnce(
   const root = opts.workspace ?? writeWorkspace(mkdtempSync(join(tmpdir(), 'masdrift-mosaic-')), example, config);
   try {
     const tools = new DocumentTools(root);
-    const messages: ChatMessage[] = [
-      { role: 'system', content: harnessSystemPrompt(root) },
-      { role: 'user', content: `${queryFor(example, config)}\n\n${HARNESS_DOCS_HINT_V1}` },
-    ];
-    const runId = mosaicRunId(opts.seed, example.id, config, opts.rep, 'harness');
-    const maxTurns = opts.maxTurns ?? 12;
-    let answer = '';
-    let toolCalls = 0;
-    let turn = 0;
-    for (; turn < maxTurns; turn++) {
-      const ctx: CallContext = { runId, agent: 'harness-agent', turn, purpose: 'work', ...(opts.signal ? { signal: opts.signal } : {}) };
-      const res = await model.complete({ model: opts.modelName ?? 'mosaic-subject', messages: [...messages], tools: HARNESS_TOOLS, ...(opts.sampling ? { sampling: opts.sampling } : {}) }, ctx);
-      messages.push(res.message);
-      const calls = res.message.tool_calls ?? [];
-      if (calls.length === 0) {
-        answer = res.message.content ?? '';
-        break;
-      }
-      for (const c of calls) {
-        toolCalls++;
-        messages.push({ role: 'tool', tool_call_id: c.id, content: tools.execute(c.function.name, c.function.arguments) });
-      }
-    }
+    const r = await harnessLoop({
+      model,
+      root,
+      query: queryFor(example, config),
+      runId: mosaicRunId(opts.seed, example.id, config, opts.rep, 'harness'),
+      execute: (name, args) => tools.execute(name, args),
+      ...(opts.maxTurns ? { maxTurns: opts.maxTurns } : {}),
+      ...(opts.modelName ? { modelName: opts.modelName } : {}),
+      ...(opts.sampling ? { sampling: opts.sampling } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
     const ids = documentsFor(example, config).map((d) => d.id);
-    return { answer, docsRead: tools.capture(ids), turns: Math.min(turn + 1, maxTurns), toolCalls, transcript: messages };
+    return { answer: r.answer, docsRead: tools.capture(ids), turns: r.turns, toolCalls: r.toolCalls, transcript: r.messages };
   } finally {
     if (own) rmSync(root, { recursive: true, force: true });
   }
