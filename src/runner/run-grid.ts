@@ -94,6 +94,9 @@ export function inProcessExecutor(
         while (next < identities.length && !signal?.aborted) {
           const id = identities[next++] as RunIdentity;
           onResult(await runOne(id));
+          // A simulated run can complete without ever leaving the microtask queue; yield to the event
+          // loop so a Ctrl-C (delivered as a macrotask) can stop the grid between runs.
+          await new Promise<void>((resolve) => setImmediate(resolve));
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));

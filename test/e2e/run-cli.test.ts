@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { repoRoot } from '../helpers.js';
 
@@ -94,10 +94,14 @@ describe.runIf(built || process.env['CI'])('kill -9 mid-grid and resume', () => 
     spawnSync(process.execPath, [join(repoRoot, 'dist', 'src', 'cli', 'bin.js'), ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
   const grid = ['run', ...small, '--defense', 'none,chain', '--confirm', 'auto-approve', '--no-report'];
 
-  it('after SIGKILL at the k-th committed run, resuming gives the uninterrupted database row for row', () => {
-    const full = join(dir, 'uninterrupted');
+  const full = join(dir, 'uninterrupted');
+  let want: unknown[] = [];
+  beforeAll(() => {
     expect(cli([...grid, '--out', full, '--concurrency', '1']).status).toBe(0);
-    const want = rows(join(full, 'results.sqlite'));
+    want = rows(join(full, 'results.sqlite'));
+  });
+
+  it('after SIGKILL at the k-th committed run, resuming gives the uninterrupted database row for row', () => {
     expect(want.length).toBeGreaterThan(8);
     for (const k of [1, 4, 9]) {
       const out = join(dir, `killed-${k}`);
@@ -109,5 +113,33 @@ describe.runIf(built || process.env['CI'])('kill -9 mid-grid and resume', () => 
       expect(resumed.stderr).toMatch(new RegExp(`\\(${k} already in`));
       expect(rows(join(out, 'results.sqlite'))).toEqual(want);
     }
+  });
+
+  it('Ctrl-C keeps the finished runs, exits cleanly, and the same command resumes', async () => {
+    const out = join(dir, 'interrupted');
+    const child = spawn(process.execPath, [join(repoRoot, 'dist', 'src', 'cli', 'bin.js'), ...grid, '--out', out, '--concurrency', '1'], { env: { ...process.env, MASDRIFT_TEST_KILL_AFTER: '' } });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += String(d);
+    });
+    // Interrupt as soon as the grid has started (the headline is printed before the first run).
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (/masdrift run: \d+ runs/.test(stderr)) {
+          clearInterval(poll);
+          child.kill('SIGINT');
+          resolve();
+        }
+      }, 5);
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/interrupted: finishing the runs in flight/);
+    expect(stderr).toMatch(/interrupted; run the same command again to resume/);
+    const kept = rows(join(out, 'results.sqlite')).length;
+    const resumed = cli([...grid, '--out', out, '--concurrency', '1']);
+    expect(resumed.status).toBe(0);
+    expect(resumed.stderr).toMatch(new RegExp(`\\(${kept} already in`));
+    expect(rows(join(out, 'results.sqlite'))).toEqual(want);
   });
 });
