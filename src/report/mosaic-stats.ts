@@ -1,4 +1,4 @@
-import { clusterResamples, quantile } from '../scoring/stats/bootstrap.js';
+import { clusterResamples, clusterTable, quantile, weightedMean } from '../scoring/stats/bootstrap.js';
 import type { Cell } from './table.js';
 
 /** One 0/1 outcome of an answer, its cluster (the example) and the condition it belongs to. */
@@ -20,31 +20,10 @@ export function clusteredStat(
   stat: (mean: (condition: string) => number) => number,
   opts: { resamples: number; seed: string },
 ): Cell {
-  const clusters = [...new Set(obs.map((o) => o.cluster))].sort();
-  const index = new Map(clusters.map((c, i) => [c, i]));
-  const sums = new Map(conditions.map((c) => [c, new Float64Array(clusters.length)]));
-  const counts = new Map(conditions.map((c) => [c, new Float64Array(clusters.length)]));
-  for (const o of obs) {
-    const s = sums.get(o.condition);
-    if (!s) continue;
-    const i = index.get(o.cluster) as number;
-    s[i] = (s[i] as number) + o.value;
-    const n = counts.get(o.condition) as Float64Array;
-    n[i] = (n[i] as number) + 1;
-  }
-  if (conditions.some((c) => (counts.get(c) as Float64Array).every((x) => x === 0))) return null;
-  const meanOf = (w: Float64Array | null) => (c: string): number => {
-    const s = sums.get(c) as Float64Array;
-    const n = counts.get(c) as Float64Array;
-    let a = 0;
-    let b = 0;
-    for (let i = 0; i < s.length; i++) {
-      const k = w ? (w[i] as number) : 1;
-      a += k * (s[i] as number);
-      b += k * (n[i] as number);
-    }
-    return b === 0 ? Number.NaN : a / b;
-  };
+  const { clusters, sums, counts } = clusterTable(obs);
+  const zero = new Float64Array(clusters.length);
+  if (conditions.some((c) => (counts.get(c) ?? zero).every((x) => x === 0))) return null;
+  const meanOf = (w: Float64Array | null) => (c: string): number => weightedMean(sums.get(c) as Float64Array, counts.get(c) as Float64Array, w);
   const est = 100 * stat(meanOf(null));
   if (clusters.length < 2) return { est, lo: null, hi: null };
   const draws: number[] = [];

@@ -35,7 +35,7 @@ export function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** Sum and count of the observations of each cluster, per condition, in a stable cluster order. */
-function clusterTable(obs: readonly Observation[]): { clusters: string[]; sums: Map<string, Float64Array>; counts: Map<string, Float64Array> } {
+export function clusterTable(obs: readonly Observation[]): { clusters: string[]; sums: Map<string, Float64Array>; counts: Map<string, Float64Array> } {
   const clusters = [...new Set(obs.map((o) => o.cluster))].sort();
   const index = new Map(clusters.map((c, i) => [c, i]));
   const sums = new Map<string, Float64Array>();
@@ -75,7 +75,8 @@ export function clusterResamples(clusterCount: number, opts: BootstrapOptions = 
   })();
 }
 
-function weightedMean(sums: Float64Array, counts: Float64Array, w: Float64Array | null): number {
+/** Mean of per-cluster sums over counts, each cluster weighted by how often a resample drew it (null: once). */
+export function weightedMean(sums: Float64Array, counts: Float64Array, w: Float64Array | null): number {
   let s = 0;
   let n = 0;
   for (let i = 0; i < sums.length; i++) {
