@@ -4,7 +4,6 @@ import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
 import { modelSet, type ModelSet } from '../models/config.js';
 import { runTaskDetailed, type RunLimits } from '../runtime/run.js';
 import { scoreRun } from '../scoring/score-run.js';
-import { canonicalJson } from '../util/canonical.js';
 import { compressTrajectory } from './compress.js';
 import { runIdOf, type RunIdentity } from './identity.js';
 import type { StoredRun } from './store.js';
@@ -60,7 +59,7 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
         limits: config.limits,
       });
       const metrics = scoreRun(result.trajectory, task);
-      const trajectoryJson = config.keepTrajectories === false ? null : canonicalJson(result.trajectory);
+      const trajectoryJson = config.keepTrajectories === false ? null : result.trajectoryJson;
       return {
         runId,
         identity,

@@ -15,7 +15,7 @@ import type { ConfirmPolicy, CoordinationEvent, Defense, EndReason, Handoff, Tok
 import type { ChatMessage, ChatResponse, RunModels, Usage } from '../models/types.js';
 import { attenuate, verdict } from '../policy/index.js';
 import type { Policy } from '../policy/schema.js';
-import { stableHash } from '../util/canonical.js';
+import { canonicalJson, sha256, stableHash } from '../util/canonical.js';
 import { agentInfo, parseActions, planAgents, type AgentPlan } from './agent-plan.js';
 import { confirmationFor } from './confirm/index.js';
 import type { AuthorizerService, ConfirmationRequest, ConfirmationService } from './contracts.js';
@@ -54,6 +54,8 @@ export interface RunOptions {
 export interface RunResult {
   trajectory: Trajectory;
   trajectoryHash: string;
+  /** The trajectory's canonical JSON (the bytes its hash is taken over). */
+  trajectoryJson: string;
   /** The world after the run. */
   env: EnvState;
   /** Each agent's chat transcript (its whole model input and its replies). */
@@ -591,5 +593,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   };
   const transcripts: Record<string, ChatMessage[]> = {};
   for (const rt of order) transcripts[rt.plan.id] = rt.transcript;
-  return { trajectory, trajectoryHash: trajectoryHash(trajectory), env: finalEnv, transcripts };
+  // Canonical JSON once: it is both what the hash is taken over and what a store keeps.
+  const trajectoryJson = canonicalJson(trajectory);
+  return { trajectory, trajectoryHash: sha256(trajectoryJson), trajectoryJson, env: finalEnv, transcripts };
 }
