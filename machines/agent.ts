@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { JsonObject } from '../src/domain/json.js';
 
 /**
@@ -53,11 +53,39 @@ export type AgentEvent =
 const head = (c: AgentContext): AgentAction | undefined => c.queue[0];
 
 /**
+ * What the transition leaving `thinking` (REPLY) or a finished side effect (DONE) changes, as a
+ * pure function: the routing guards read the context as it will be, so the machine goes straight to
+ * the next state instead of through a transient one (one microstep per event instead of two).
+ */
+function advance(c: AgentContext, e: AgentEvent): Pick<AgentContext, 'queue' | 'turn' | 'domainCalls' | 'continues' | 'yields'> {
+  if (e.type === 'REPLY') return { queue: e.actions, turn: c.turn + 1, domainCalls: c.domainCalls, continues: c.continues, yields: c.yields };
+  const done = head(c);
+  // DONE from `calling` (a mediated call) or `coordinating` (a delivered handoff or report).
+  if (done?.kind === 'handoff' || done?.kind === 'report') return { queue: c.queue.slice(1), turn: c.turn, domainCalls: c.domainCalls, continues: c.continues, yields: true };
+  return { queue: c.queue.slice(1), turn: c.turn, domainCalls: c.domainCalls + (done?.kind === 'domain' ? 1 : 0), continues: true, yields: c.yields };
+}
+
+// The action at the head of the queue once `advance` has applied (without building the new context).
+const nextHead = (c: AgentContext, e: AgentEvent): AgentAction | undefined => (e.type === 'REPLY' ? e.actions[0] : c.queue[1]);
+const nextLength = (c: AgentContext, e: AgentEvent): number => (e.type === 'REPLY' ? e.actions.length : c.queue.length - 1);
+
+/** May the agent finish now: a Single agent or Cent root always; a peer once it worked and read everything. */
+const mayFinish = (finishAnytime: boolean, domainCalls: number, pending: number): boolean => finishAnytime || (domainCalls > 0 && pending === 0);
+
+type Ctx = { context: AgentContext; event: AgentEvent };
+const isCoordination = (a: AgentAction | undefined): boolean => a?.kind === 'handoff' || a?.kind === 'report';
+
+/**
  * One agent (single, supervisor, worker or peer — the role is in its input and its tools). It takes a
  * turn when stepped: `ask` its model, then work through the returned actions one at a time — domain
  * calls go to the monitor (`mediate`), handoffs and reports to the edge streams (`handoff`). Those three
  * side effects are named actions supplied from outside (the runtime answers with REPLY / DONE / STOP /
  * FAILED events), so the machine does no I/O and needs no child actor per turn.
+ *
+ * After a REPLY or a DONE the head of the queue decides the next state: empty → `idle` (own tool
+ * results are an input to read next turn, unless the work was handed on); an allowed finish →
+ * `finished`; a finish the protocol refuses → `acting`, which refuses it and routes the rest;
+ * a handoff or report → `coordinating`; any other call → `calling`.
  */
 export const agentMachine = setup({
   types: {} as { context: AgentContext; events: AgentEvent; input: AgentMachineInput },
@@ -75,18 +103,27 @@ export const agentMachine = setup({
     /** The head action is a finish the protocol refuses (peer not eligible). */
     refuseFinish: () => {},
     countInput: assign({ pending: ({ context }) => context.pending + 1 }),
-    shift: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    advance: assign(({ context, event }) => advance(context, event)),
+    /** Advance, then count the agent's own results as an input to read next turn. */
+    advanceToIdle: assign(({ context, event }) => {
+      const next = advance(context, event);
+      return { ...next, pending: context.pending + (next.continues && !next.yields ? 1 : 0) };
+    }),
   },
   guards: {
     hasPending: ({ context }) => context.pending > 0,
     outOfTurns: ({ context }) => context.turn >= context.maxTurns,
+    // Routing after REPLY / DONE, on the context `advance` produces.
+    nextEmpty: ({ context, event }: Ctx) => nextLength(context, event) === 0,
+    nextIsAllowedFinish: ({ context, event }: Ctx) =>
+      nextHead(context, event)?.kind === 'finish' && mayFinish(context.finishAnytime, advance(context, event).domainCalls, context.pending),
+    nextIsFinish: ({ context, event }: Ctx) => nextHead(context, event)?.kind === 'finish',
+    nextIsCoordination: ({ context, event }: Ctx) => isCoordination(nextHead(context, event)),
+    // Routing inside `acting`, on the context as it is.
     queueEmpty: ({ context }) => context.queue.length === 0,
+    headIsAllowedFinish: ({ context }) => head(context)?.kind === 'finish' && mayFinish(context.finishAnytime, context.domainCalls, context.pending),
     headIsFinish: ({ context }) => head(context)?.kind === 'finish',
-    mayFinish: ({ context }) => context.finishAnytime || (context.domainCalls > 0 && context.pending === 0),
-    headIsCoordination: ({ context }) => {
-      const k = head(context)?.kind;
-      return k === 'handoff' || k === 'report';
-    },
+    headIsCoordination: ({ context }) => isCoordination(head(context)),
   },
 }).createMachine({
   id: 'agent',
@@ -114,21 +151,20 @@ export const agentMachine = setup({
       ],
       on: {
         INPUT: { actions: 'countInput' },
-        REPLY: { target: 'acting', actions: assign({ queue: ({ event }) => event.actions, turn: ({ context }) => context.turn + 1 }) },
+        REPLY: route(),
         FAILED: 'failed',
       },
     },
+    // Only a refused finish comes here: refuse it, drop it, and route what follows.
     acting: {
-      on: { INPUT: { actions: 'countInput' } },
       always: [
         {
           guard: 'queueEmpty',
           target: 'idle',
-          // Own tool results are an input to read next turn, unless the work was handed on.
           actions: assign({ pending: ({ context }) => context.pending + (context.continues && !context.yields ? 1 : 0) }),
         },
-        { guard: and(['headIsFinish', 'mayFinish']), target: 'finished', actions: 'finish' },
-        { guard: 'headIsFinish', target: 'acting', reenter: true, actions: ['refuseFinish', 'shift', assign({ continues: true })] },
+        { guard: 'headIsAllowedFinish', target: 'finished', actions: 'finish' },
+        { guard: 'headIsFinish', target: 'acting', reenter: true, actions: ['refuseFinish', assign({ queue: ({ context }) => context.queue.slice(1), continues: true })] },
         { guard: 'headIsCoordination', target: 'coordinating' },
         { target: 'calling' },
       ],
@@ -137,16 +173,7 @@ export const agentMachine = setup({
       entry: 'mediate',
       on: {
         INPUT: { actions: 'countInput' },
-        DONE: {
-          target: 'acting',
-          actions: [
-            assign({
-              domainCalls: ({ context }) => context.domainCalls + (head(context)?.kind === 'domain' ? 1 : 0),
-              continues: true,
-            }),
-            'shift',
-          ],
-        },
+        DONE: route(),
         FAILED: 'failed',
       },
     },
@@ -154,7 +181,7 @@ export const agentMachine = setup({
       entry: 'handoff',
       on: {
         INPUT: { actions: 'countInput' },
-        DONE: { target: 'acting', actions: ['shift', assign({ yields: true })] },
+        DONE: route(),
         STOP: 'halted',
         FAILED: 'failed',
       },
@@ -165,5 +192,20 @@ export const agentMachine = setup({
     failed: { type: 'final', entry: 'settled' },
   },
 });
+
+/**
+ * The transitions out of a side effect's outcome (REPLY or DONE), routed on the advanced context.
+ * `reenter` makes calling → calling (and coordinating → coordinating) run the entry action again for
+ * the next queued action.
+ */
+function route() {
+  return [
+    { guard: 'nextEmpty', target: 'idle', actions: 'advanceToIdle' },
+    { guard: 'nextIsAllowedFinish', target: 'finished', actions: ['advance', 'finish'] },
+    { guard: 'nextIsFinish', target: 'acting', actions: 'advance' },
+    { guard: 'nextIsCoordination', target: 'coordinating', reenter: true, actions: 'advance' },
+    { target: 'calling', reenter: true, actions: 'advance' },
+  ] as const;
+}
 
 export type AgentMachine = typeof agentMachine;

@@ -81,6 +81,7 @@ const evidence = (c: MonitorContext): Policy | null => (c.defense === 'source' ?
  * Under Source it judges against P0 (its own context), under Chain against the policy the caller's
  * handoff carried: Allow → execute; Deny → denied; Require-Confirmation → (scope resolver, if
  * uncertain) → the confirmation actor → execute or blocked. Only `executing` can change the world.
+ * Every call ends back in `idle` with its outcome in context, reported to the caller.
  */
 export const monitorMachine = setup({
   types: {} as { context: MonitorContext; events: MonitorEvent; input: MonitorInput },
@@ -106,29 +107,25 @@ export const monitorMachine = setup({
   states: {
     idle: {
       on: {
-        CALL: { target: 'judging', actions: assign({ call: ({ event }: { event: MonitorEvent }) => event.call, verdict: null, resolved: false, confirmation: null, outcome: null }) },
-      },
-    },
-    judging: {
-      always: [
-        { guard: 'undefended', target: 'executing' },
-        {
+        // The verdict is taken as the call arrives (against P0 under Source, the carried policy under
+        // Chain, none undefended), so `deciding` acts on it at once.
+        CALL: {
           target: 'deciding',
-          actions: assign({
-            verdict: ({ context }) => {
-              const p = evidence(context);
-              const call = context.call as MediatedCall;
-              if (!p) return { decision: 'deny' as const, reason: `no policy reached agent ${call.agent} (fail closed)`, resolution: null, stage: null };
-              return context.judge({ tool: call.tool, args: call.args }, p);
-            },
-          }),
+          actions: assign(({ context, event }: { context: MonitorContext; event: MonitorEvent }) => ({
+            call: event.call,
+            verdict: judgeCall({ ...context, call: event.call }),
+            resolved: false,
+            confirmation: null,
+            outcome: null,
+          })),
         },
-      ],
+      },
     },
     deciding: {
       always: [
+        { guard: 'undefended', target: 'executing' },
         { guard: 'allowed', target: 'executing' },
-        { guard: 'denied', target: 'denied' },
+        { guard: 'denied', target: 'idle', actions: [assign({ outcome: ({ context }) => ({ call: context.call as MediatedCall, status: 'denied' as const, verdict: context.verdict, confirmation: null }) }), 'report'] },
         { guard: 'uncertain', target: 'resolving' },
         { target: 'confirming' },
       ],
@@ -159,11 +156,12 @@ export const monitorMachine = setup({
         },
         onDone: [
           { guard: ({ event }) => event.output.decision === 'approved', target: 'executing', actions: assign({ confirmation: ({ event }) => event.output }) },
-          { target: 'blocked', actions: assign({ confirmation: ({ event }) => event.output }) },
+          { target: 'idle', actions: [assign(({ context, event }) => blockedWith(context, event.output)), 'report'] },
         ],
-        onError: { target: 'blocked' },
+        onError: { target: 'idle', actions: [assign(({ context }) => blockedWith(context, null)), 'report'] },
       },
     },
+    // The only state that can change the world: reached on an Allow or an approved confirmation.
     executing: {
       invoke: {
         id: 'tool',
@@ -175,48 +173,52 @@ export const monitorMachine = setup({
         onDone: [
           {
             guard: ({ event }) => event.output.ok,
-            target: 'executed',
-            actions: assign({
-              env: ({ event }) => event.output.state,
-              outcome: ({ context, event }) => ({ call: context.call as MediatedCall, status: 'executed' as const, verdict: context.verdict, confirmation: context.confirmation, result: (event.output as ToolOutput & { ok: true }).result }),
-            }),
+            target: 'idle',
+            actions: [
+              assign({
+                env: ({ event }) => event.output.state,
+                outcome: ({ context, event }) => ({ call: context.call as MediatedCall, status: 'executed' as const, verdict: context.verdict, confirmation: context.confirmation, result: (event.output as ToolOutput & { ok: true }).result }),
+              }),
+              'report',
+            ],
           },
           {
-            target: 'failed',
-            actions: assign({
-              outcome: ({ context, event }) => ({ call: context.call as MediatedCall, status: 'failed' as const, verdict: context.verdict, confirmation: context.confirmation, error: (event.output as ToolOutput & { ok: false }).error }),
-            }),
+            target: 'idle',
+            actions: [
+              assign({
+                outcome: ({ context, event }) => ({ call: context.call as MediatedCall, status: 'failed' as const, verdict: context.verdict, confirmation: context.confirmation, error: (event.output as ToolOutput & { ok: false }).error }),
+              }),
+              'report',
+            ],
           },
         ],
         onError: {
-          target: 'failed',
-          actions: assign({
-            outcome: ({ context, event }) => ({ call: context.call as MediatedCall, status: 'failed' as const, verdict: context.verdict, confirmation: context.confirmation, error: String(event.error) }),
-          }),
+          target: 'idle',
+          actions: [
+            assign({
+              outcome: ({ context, event }) => ({ call: context.call as MediatedCall, status: 'failed' as const, verdict: context.verdict, confirmation: context.confirmation, error: String(event.error) }),
+            }),
+            'report',
+          ],
         },
       },
     },
-    executed: { entry: 'report', always: 'idle' },
-    failed: { entry: 'report', always: 'idle' },
-    denied: {
-      entry: [assign({ outcome: ({ context }) => ({ call: context.call as MediatedCall, status: 'denied' as const, verdict: context.verdict, confirmation: null }) }), 'report'],
-      always: 'idle',
-    },
-    blocked: {
-      entry: [
-        assign({
-          outcome: ({ context }) => ({
-            call: context.call as MediatedCall,
-            status: 'blocked' as const,
-            verdict: context.verdict,
-            confirmation: context.confirmation ?? { policy: context.confirmPolicy, decision: 'denied' as const, note: 'confirmation failed' },
-          }),
-        }),
-        'report',
-      ],
-      always: 'idle',
-    },
   },
 });
+
+/** The verdict on the call in context: none undefended; fail closed when no policy reached the caller. */
+function judgeCall(c: MonitorContext): Verdict | null {
+  if (c.defense === 'none') return null;
+  const p = evidence(c);
+  const call = c.call as MediatedCall;
+  if (!p) return { decision: 'deny', reason: `no policy reached agent ${call.agent} (fail closed)`, resolution: null, stage: null };
+  return c.judge({ tool: call.tool, args: call.args }, p);
+}
+
+/** A call the user (or a failed confirmation) did not let through: its confirmation record and outcome. */
+function blockedWith(c: MonitorContext, record: ConfirmationRecord | null): Pick<MonitorContext, 'confirmation' | 'outcome'> {
+  const confirmation = record ?? { policy: c.confirmPolicy, decision: 'denied' as const, note: 'confirmation failed' };
+  return { confirmation: record, outcome: { call: c.call as MediatedCall, status: 'blocked', verdict: c.verdict, confirmation } };
+}
 
 export type MonitorMachine = typeof monitorMachine;
