@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ToolSpec } from '../src/domain/tool.js';
 import type { Usage } from '../src/models/types.js';
 import type { Proposal } from '../src/policy/index.js';
@@ -18,11 +18,6 @@ export interface ProposeJob {
   parent: Policy;
 }
 
-export interface ProposeInput {
-  job: ProposeJob;
-  port: unknown;
-}
-
 export interface ProposeOutput {
   proposal: Proposal;
   usage: Usage;
@@ -35,24 +30,32 @@ export interface AuthorizerContext extends AuthorizerInput {
   error: string | null;
 }
 
-export type AuthorizerEvent = { type: 'COMPILE' } | { type: 'PROPOSE'; job: ProposeJob };
+/**
+ * COMPILE and PROPOSE are requests; COMPILED / COMPILE_FAILED and PROPOSED / PROPOSE_FAILED answer the
+ * side effect the current state asked for.
+ */
+export type AuthorizerEvent =
+  | { type: 'COMPILE' }
+  | { type: 'PROPOSE'; job: ProposeJob }
+  | { type: 'COMPILED'; policy: Policy; usage: Usage }
+  | { type: 'COMPILE_FAILED'; error: string }
+  | { type: 'PROPOSED'; output: ProposeOutput }
+  | { type: 'PROPOSE_FAILED'; error: unknown };
 
 /**
  * The authorization agent: compiles P0 = Compile(u, T) from the request and the public tool surface
  * (never the gold boundary), then, for Chain, answers one proposal per delegate handoff. Compiling and
- * proposing are invoked actors (deterministic compiler, simulated or live LLM) supplied from outside.
+ * proposing are named actions supplied from outside (deterministic compiler, simulated or live LLM),
+ * answered by events — as the agent's model calls are — so a proposal costs no child actor; a
+ * proposal is taken only in `ready`, so they are strictly sequential.
  */
 export const authorizerMachine = setup({
   types: {} as { context: AuthorizerContext; events: AuthorizerEvent; input: AuthorizerInput },
-  actors: {
-    compile: fromPromise<{ policy: Policy; usage: Usage }, AuthorizerInput>(async () => {
-      throw new Error('authorizer machine: no compile actor provided');
-    }),
-    propose: fromPromise<ProposeOutput, ProposeInput>(async () => {
-      throw new Error('authorizer machine: no propose actor provided');
-    }),
-  },
   actions: {
+    /** Compile P0 from the request and tools in context (answered by COMPILED or COMPILE_FAILED). */
+    compile: () => {},
+    /** Propose for the job in context (answered by PROPOSED or PROPOSE_FAILED). */
+    propose: () => {},
     /** A proposal is ready for the job in context. */
     proposed: () => {},
     /** The proposal for the job in context failed. */
@@ -65,22 +68,18 @@ export const authorizerMachine = setup({
   states: {
     idle: { on: { COMPILE: 'compiling' } },
     compiling: {
-      invoke: {
-        id: 'compile',
-        src: 'compile',
-        input: ({ context }) => ({ request: context.request, tools: context.tools, port: context.port }),
-        onDone: { target: 'ready', actions: assign({ policy: ({ event }) => event.output.policy, usage: ({ event }) => event.output.usage }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+      entry: 'compile',
+      on: {
+        COMPILED: { target: 'ready', actions: assign({ policy: ({ event }) => event.policy, usage: ({ event }) => event.usage }) },
+        COMPILE_FAILED: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     ready: { on: { PROPOSE: { target: 'proposing', actions: assign({ job: ({ event }) => event.job }) } } },
     proposing: {
-      invoke: {
-        id: 'propose',
-        src: 'propose',
-        input: ({ context }) => ({ job: context.job as ProposeJob, port: context.port }),
-        onDone: { target: 'ready', actions: 'proposed' },
-        onError: { target: 'ready', actions: 'proposeFailed' },
+      entry: 'propose',
+      on: {
+        PROPOSED: { target: 'ready', actions: 'proposed' },
+        PROPOSE_FAILED: { target: 'ready', actions: 'proposeFailed' },
       },
     },
     failed: { type: 'final' },

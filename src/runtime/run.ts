@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import type { MonoTypeOperatorFunction, Subscription } from 'rxjs';
 import { agentMachine, type AgentAction, type AgentContext, type AgentEvent } from '../../machines/agent.js';
-import { authorizerMachine, type AuthorizerInput, type ProposeInput, type ProposeJob, type ProposeOutput } from '../../machines/authorizer.js';
+import { authorizerMachine, type AuthorizerInput, type ProposeJob, type ProposeOutput } from '../../machines/authorizer.js';
 import { confirmationMachine, type DecideInput } from '../../machines/confirmation.js';
 import { monitorMachine, type CallOutcome, type MediatedCall, type ResolveInput } from '../../machines/monitor.js';
 import type { ToolEffect } from '../../machines/tool.js';
@@ -108,13 +108,27 @@ const RuntimeMonitor = monitorMachine.provide({
   },
 });
 const RuntimeAuthorizer = authorizerMachine.provide({
-  actors: {
-    compile: fromPromise<{ policy: Policy; usage: Usage }, AuthorizerInput>(({ input }) => portOf(input.port).compile(input)),
-    propose: fromPromise<ProposeOutput, ProposeInput>(({ input }) => portOf(input.port).propose(input.job)),
-  },
   actions: {
-    proposed: ({ context, event }) => portOf(context.port).proposed((event as unknown as { output: ProposeOutput }).output),
-    proposeFailed: ({ context, event }) => portOf(context.port).proposeFailed((event as unknown as { error: unknown }).error),
+    // The service runs a tick later, after the transition that asked has finished (a service that
+    // throws synchronously fails the same way as one that rejects).
+    compile: ({ context, self }) => {
+      Promise.resolve()
+        .then(() => portOf(context.port).compile(context))
+        .then(
+          (out) => self.send({ type: 'COMPILED', policy: out.policy, usage: out.usage }),
+          (e: unknown) => self.send({ type: 'COMPILE_FAILED', error: errText(e) }),
+        );
+    },
+    propose: ({ context, self }) => {
+      Promise.resolve()
+        .then(() => portOf(context.port).propose(context.job as ProposeJob))
+        .then(
+          (output) => self.send({ type: 'PROPOSED', output }),
+          (error: unknown) => self.send({ type: 'PROPOSE_FAILED', error }),
+        );
+    },
+    proposed: ({ context, event }) => portOf(context.port).proposed((event as { output: ProposeOutput }).output),
+    proposeFailed: ({ context, event }) => portOf(context.port).proposeFailed((event as { error: unknown }).error),
   },
 });
 
