@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RunIdentity } from './identity.js';
 import type { RunExecutor } from './run-grid.js';
-import type { StoredRun } from './store.js';
+import type { RunRow, StoredRun } from './store.js';
 
 /**
  * A job module exports `createRunner(config)`, returning the function that executes one run.
@@ -62,8 +62,8 @@ export function workerPoolExecutor(opts: {
             new Promise<void>((resolve, reject) => {
               const slice = identities.slice(i * per, (i + 1) * per);
               if (slice.length === 0) return resolve();
-              const onMsg = (m: { type: string; run?: StoredRun; runs?: StoredRun[]; error?: string }): void => {
-                if (m.type === 'results' && m.runs) for (const r of m.runs) onResult(r);
+              const onMsg = (m: { type: string; rows?: RunRow[]; error?: string }): void => {
+                if (m.type === 'results' && m.rows) for (const r of m.rows) onResult(r);
                 else if (m.type === 'done') {
                   w.off('message', onMsg);
                   w.off('error', onErr);
