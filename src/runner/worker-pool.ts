@@ -29,13 +29,22 @@ export function workerPoolExecutor(opts: {
   config: unknown;
   /** Cap on each worker's old-generation heap (MB): a long grid then collects instead of growing. */
   maxHeapMb?: number;
+  /**
+   * Each worker's young generation (MB; V8 counts three semi-spaces). A run allocates tens of MB of
+   * short-lived objects: a larger nursery lets most of them die before a scavenge has to copy them.
+   */
+  youngGenerationMb?: number;
 }): RunExecutor {
   const workers: Worker[] = [];
   const ready: Array<Promise<void>> = [];
+  const resourceLimits = {
+    ...(opts.maxHeapMb ? { maxOldGenerationSizeMb: opts.maxHeapMb } : {}),
+    ...(opts.youngGenerationMb ? { maxYoungGenerationSizeMb: opts.youngGenerationMb } : {}),
+  };
   for (let i = 0; i < opts.workers; i++) {
     const w = new Worker(WORKER_FILE, {
       workerData: { jobModule: pathToFileURL(opts.jobModule).href, config: opts.config },
-      ...(opts.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb } } : {}),
+      resourceLimits,
     });
     workers.push(w);
     ready.push(
