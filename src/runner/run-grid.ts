@@ -1,12 +1,12 @@
 import type { RunIdentity } from './identity.js';
 import { runIdOf } from './identity.js';
 import type { Progress } from './progress.js';
-import type { ResultsStore, StoredRun } from './store.js';
+import { rowFailed, runRow, type ResultsStore, type RunRow, type StoredRun } from './store.js';
 
 /** Executes one run; implementations: in-process, or a pool of worker threads. */
 export interface RunExecutor {
-  /** Run a batch of identities; results may come back in any order. */
-  execute(identities: readonly RunIdentity[], onResult: (run: StoredRun) => void): Promise<void>;
+  /** Run a batch of identities; results (as store rows) may come back in any order. */
+  execute(identities: readonly RunIdentity[], onResult: (row: RunRow) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,7 +46,7 @@ export async function runGrid(opts: {
   // Under the kill test hook every run is its own commit, so "killed at the k-th committed run" is exact.
   const commitEvery = killAfter > 0 ? 1 : (opts.commitEvery ?? 64);
   const chunk = opts.chunk ?? 2048;
-  let pending: StoredRun[] = [];
+  let pending: RunRow[] = [];
   let committed = 0;
   let done = 0;
   let failed = 0;
@@ -66,10 +66,10 @@ export async function runGrid(opts: {
       interrupted = true;
       break;
     }
-    await opts.executor.execute(todo.slice(i, i + chunk), (run) => {
-      pending.push(run);
+    await opts.executor.execute(todo.slice(i, i + chunk), (row) => {
+      pending.push(row);
       done++;
-      if (run.status === 'error') failed++;
+      if (rowFailed(row)) failed++;
       if (pending.length >= commitEvery) flush();
       opts.progress?.tick(done, failed);
     });
@@ -93,7 +93,7 @@ export function inProcessExecutor(
       const worker = async (): Promise<void> => {
         while (next < identities.length && !signal?.aborted) {
           const id = identities[next++] as RunIdentity;
-          onResult(await runOne(id));
+          onResult(runRow(await runOne(id)));
           // A simulated run can complete without ever leaving the microtask queue; yield to the event
           // loop so a Ctrl-C (delivered as a macrotask) can stop the grid between runs.
           await new Promise<void>((resolve) => setImmediate(resolve));

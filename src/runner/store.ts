@@ -28,6 +28,44 @@ export interface StoredRun {
   durationMs: number;
 }
 
+/**
+ * A run as the store writes it: its column values in insert order. Plain strings, numbers and bytes
+ * (the trajectory compressed, the metrics and identity extras as JSON), so a worker thread sends a
+ * run as a few strings and one byte array, and the thread committing it only binds them.
+ */
+export type RunRow = [
+  runId: string,
+  suite: string,
+  taskId: string,
+  domain: string,
+  architecture: string,
+  defense: string,
+  model: string,
+  confirm: string,
+  rep: number,
+  seed: string,
+  extra: string,
+  status: 'ok' | 'error',
+  error: string | null,
+  trajHash: string | null,
+  metrics: string | null,
+  trajectory: Uint8Array | null,
+  durationMs: number,
+];
+
+/** The row of a run (the trajectory compressed here unless the producer already did). */
+export function runRow(r: StoredRun): RunRow {
+  const id = r.identity;
+  const trajectory = r.trajectoryGz ?? (r.trajectoryJson ? compressTrajectory(r.trajectoryJson) : null);
+  return [r.runId, id.suite, id.taskId, r.domain, id.architecture, id.defense, id.model, id.confirm, id.rep, id.seed, JSON.stringify(id.extra),
+    r.status, r.error, r.trajectoryHash, r.metrics ? JSON.stringify(r.metrics) : null, trajectory, r.durationMs];
+}
+
+/** Did the run of a row fail? */
+export function rowFailed(row: RunRow): boolean {
+  return row[11] === 'error';
+}
+
 export interface StoreMeta {
   suiteVersion: string;
   codeVersion: string;
@@ -40,16 +78,22 @@ export interface StoreMeta {
  */
 export class ResultsStore {
   readonly db: Database.Database;
-  private readonly insert: Database.Statement;
+  /** Insert a batch of rows in one transaction; returns how many were new. */
+  private readonly insertAll: (rows: readonly RunRow[]) => number;
 
   private constructor(readonly dir: string, db: Database.Database) {
     this.db = db;
-    this.insert = db.prepare(
+    // Positional parameters in RunRow order: a row binds as it is.
+    const insert = db.prepare(
       `INSERT OR IGNORE INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
         status, error, traj_hash, metrics, trajectory, duration_ms)
-       VALUES (@runId, @suite, @taskId, @domain, @architecture, @defense, @model, @confirm, @rep, @seed, @extra,
-        @status, @error, @trajHash, @metrics, @trajectory, @durationMs)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    this.insertAll = db.transaction((rows: readonly RunRow[]) => {
+      let added = 0;
+      for (const row of rows) added += insert.run(row).changes;
+      return added;
+    });
   }
 
   /** Open (creating if needed) the store in a results folder. */
@@ -60,6 +104,9 @@ export class ResultsStore {
       // WAL + NORMAL: a committed transaction survives a process crash (kill -9); only power loss could undo the last ones.
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
+      // Checkpoint the WAL every ~80 MB instead of every ~4 MB: a grid rewrites the same index pages
+      // commit after commit, and a checkpoint copies each page once however often it changed.
+      db.pragma('wal_autocheckpoint = 20000');
       db.exec(`
         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE TABLE IF NOT EXISTS runs (
@@ -111,34 +158,8 @@ export class ResultsStore {
   }
 
   /** Commit whole runs atomically (one transaction for the batch). Returns how many were new. */
-  commit(runs: readonly StoredRun[]): number {
-    let added = 0;
-    const tx = this.db.transaction((rs: readonly StoredRun[]) => {
-      for (const r of rs) {
-        const res = this.insert.run({
-          runId: r.runId,
-          suite: r.identity.suite,
-          taskId: r.identity.taskId,
-          domain: r.domain,
-          architecture: r.identity.architecture,
-          defense: r.identity.defense,
-          model: r.identity.model,
-          confirm: r.identity.confirm,
-          rep: r.identity.rep,
-          seed: r.identity.seed,
-          extra: JSON.stringify(r.identity.extra),
-          status: r.status,
-          error: r.error,
-          trajHash: r.trajectoryHash,
-          metrics: r.metrics ? JSON.stringify(r.metrics) : null,
-          trajectory: r.trajectoryGz ? Buffer.from(r.trajectoryGz.buffer, r.trajectoryGz.byteOffset, r.trajectoryGz.byteLength) : r.trajectoryJson ? Buffer.from(compressTrajectory(r.trajectoryJson)) : null,
-          durationMs: r.durationMs,
-        });
-        added += res.changes;
-      }
-    });
-    tx(runs);
-    return added;
+  commit(rows: readonly RunRow[]): number {
+    return this.insertAll(rows);
   }
 
   /** Number of stored runs. */

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RunIdentity } from './identity.js';
 import type { RunExecutor } from './run-grid.js';
-import type { StoredRun } from './store.js';
+import type { RunRow, StoredRun } from './store.js';
 
 /**
  * A job module exports `createRunner(config)`, returning the function that executes one run.
@@ -29,13 +29,22 @@ export function workerPoolExecutor(opts: {
   config: unknown;
   /** Cap on each worker's old-generation heap (MB): a long grid then collects instead of growing. */
   maxHeapMb?: number;
+  /**
+   * Each worker's young generation (MB; V8 counts three semi-spaces). A run allocates tens of MB of
+   * short-lived objects: a larger nursery lets most of them die before a scavenge has to copy them.
+   */
+  youngGenerationMb?: number;
 }): RunExecutor {
   const workers: Worker[] = [];
   const ready: Array<Promise<void>> = [];
+  const resourceLimits = {
+    ...(opts.maxHeapMb ? { maxOldGenerationSizeMb: opts.maxHeapMb } : {}),
+    ...(opts.youngGenerationMb ? { maxYoungGenerationSizeMb: opts.youngGenerationMb } : {}),
+  };
   for (let i = 0; i < opts.workers; i++) {
     const w = new Worker(WORKER_FILE, {
       workerData: { jobModule: pathToFileURL(opts.jobModule).href, config: opts.config },
-      ...(opts.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb } } : {}),
+      resourceLimits,
     });
     workers.push(w);
     ready.push(
@@ -62,8 +71,8 @@ export function workerPoolExecutor(opts: {
             new Promise<void>((resolve, reject) => {
               const slice = identities.slice(i * per, (i + 1) * per);
               if (slice.length === 0) return resolve();
-              const onMsg = (m: { type: string; run?: StoredRun; runs?: StoredRun[]; error?: string }): void => {
-                if (m.type === 'results' && m.runs) for (const r of m.runs) onResult(r);
+              const onMsg = (m: { type: string; rows?: RunRow[]; error?: string }): void => {
+                if (m.type === 'results' && m.rows) for (const r of m.rows) onResult(r);
                 else if (m.type === 'done') {
                   w.off('message', onMsg);
                   w.off('error', onErr);

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RunIdentity } from './identity.js';
-import type { StoredRun } from './store.js';
+import { runRow, type RunRow, type StoredRun } from './store.js';
 import type { CreateRunner } from './worker-pool.js';
 
 /** Worker thread entry: build the runner once, then execute the slices it is sent. */
@@ -20,15 +20,16 @@ try {
 
 port.on('message', async (m: { type: string; identities: RunIdentity[] }) => {
   if (m.type !== 'run') return;
-  let buf: StoredRun[] = [];
+  let buf: RunRow[] = [];
   for (const id of m.identities) {
-    buf.push(await runOne(id));
+    // Sent as store rows, packaged here: the committing thread only binds strings and bytes.
+    buf.push(runRow(await runOne(id)));
     // Send results in small groups: fewer structured clones, steady progress.
     if (buf.length >= 16) {
-      port.postMessage({ type: 'results', runs: buf });
+      port.postMessage({ type: 'results', rows: buf });
       buf = [];
     }
   }
-  if (buf.length) port.postMessage({ type: 'results', runs: buf });
+  if (buf.length) port.postMessage({ type: 'results', rows: buf });
   port.postMessage({ type: 'done' });
 });

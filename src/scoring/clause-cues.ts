@@ -1,5 +1,5 @@
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
+import { boundedMemo, contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
 
 /**
  * Second reading of a message, used when no lexicon entry of a constraint is present: a cue rule
@@ -30,6 +30,9 @@ const S_SATISFIED = stemSet(SATISFIED);
 const S_PROHIBIT = stemSet(PROHIBIT);
 const S_PERMIT = stemSet(PERMIT);
 const S_GENERIC = stemSet(GENERIC);
+
+// Distinct messages of one task number a few hundred; a grid works through tasks one after another.
+const TEXT_MEMO_LIMIT = 5_000;
 
 interface Reader {
   anchors: Set<string>;
@@ -74,12 +77,32 @@ export function clauses(text: string): string[][] {
     .filter((ws) => ws.length > 0);
 }
 
+/** A message as both matchers read it: its clauses, its stemmed tokens and the set of those tokens. */
+export interface MessageReading {
+  readonly clauses: ReadonlyArray<readonly string[]>;
+  readonly tokens: readonly string[];
+  readonly present: ReadonlySet<string>;
+}
+
+/**
+ * The reading of a message, computed once per distinct text: every constraint of every run reads the
+ * same messages. The tokens are the clauses' tokens in order: clauses only split at characters that
+ * normalisation turns into spaces and that no contraction spans, so `tokens(text)` equals them (a
+ * property test checks it) and the text is normalised and stemmed once.
+ */
+export const readMessage: (text: string) => MessageReading = boundedMemo(TEXT_MEMO_LIMIT, (text) => {
+  const cs = clauses(text);
+  const tokens: string[] = [];
+  for (const ws of cs) for (const w of ws) tokens.push(w);
+  return { clauses: cs, tokens, present: new Set(tokens) };
+});
+
 /** The cue rule's reading of one constraint in a message. */
 export function cueCarriage(text: string, c: KeyConstraint, task: Task): CarriageState {
   const r = readers(task).get(c.id);
   if (!r || r.anchors.size === 0) return 'missing';
   let best: CarriageState = 'missing';
-  for (const ws of clauses(text)) {
+  for (const ws of readMessage(text).clauses) {
     const hits = ws.filter((w) => r.anchors.has(w));
     if (hits.length === 0) continue;
     let state: CarriageState | null = null;

@@ -1,7 +1,7 @@
 import type { ClauseLexicon } from '../domain/lexicon.js';
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { cueCarriage } from './clause-cues.js';
-import { contentWords, tokens, type CarriageState } from './text-norm.js';
+import { cueCarriage, readMessage, type MessageReading } from './clause-cues.js';
+import { boundedMemo, contentWords, type CarriageState } from './text-norm.js';
 
 export { contentWords, normaliseText, stem, tokens, type CarriageState } from './text-norm.js';
 
@@ -51,34 +51,40 @@ function inOrder(hay: readonly string[], needle: readonly string[]): boolean {
   return false;
 }
 
-// Scoring reads the same handoff messages against the same lexicon phrases run after run: the
-// tokenised forms are memoised by content (bounded maps, never mutated once stored).
-const MEMO_LIMIT = 20_000;
-const hayMemo = new Map<string, readonly string[]>();
-const needleMemo = new Map<string, readonly string[]>();
+/** A lexicon entry compiled for matching: its content words, and each of them left out once (long entries only). */
+interface Needle {
+  readonly words: readonly string[];
+  readonly skips: ReadonlyArray<readonly string[]>;
+}
 
-function memo(map: Map<string, readonly string[]>, key: string, f: (s: string) => string[]): readonly string[] {
-  let v = map.get(key);
-  if (v === undefined) {
-    v = f(key);
-    if (map.size >= MEMO_LIMIT) map.clear();
-    map.set(key, v);
+// Lexicon phrases are few and read run after run: compiled once (bounded; never mutated once stored).
+const needleOf = boundedMemo(20_000, (phrase): Needle => {
+  const words = contentWords(phrase);
+  const skips = words.length >= 4 ? words.map((_, skip) => words.filter((_, i) => i !== skip)) : [];
+  return Object.freeze({ words, skips });
+});
+
+/**
+ * The rule above on a read message. Every word of the needle must occur in the text, except the one
+ * a long entry may skip: a needle missing two words, or one when it may skip none, is absent without
+ * scanning, and one missing word leaves only the variant that skips it.
+ */
+function needlePresent(hay: MessageReading, needle: Needle): boolean {
+  const { words, skips } = needle;
+  if (words.length === 0) return false;
+  let missingAt = -1;
+  for (let i = 0; i < words.length; i++) {
+    if (hay.present.has(words[i] as string)) continue;
+    if (missingAt >= 0 || skips.length === 0) return false;
+    missingAt = i;
   }
-  return v;
+  if (missingAt >= 0) return inOrder(hay.tokens, skips[missingAt] as readonly string[]);
+  return inOrder(hay.tokens, words) || skips.some((s) => inOrder(hay.tokens, s));
 }
 
 /** Is one lexicon entry (a phrase) present in a text under the rule above? */
 export function phrasePresent(text: string, phrase: string): boolean {
-  const hay = memo(hayMemo, text, tokens);
-  const needle = memo(needleMemo, phrase, contentWords);
-  if (needle.length === 0) return false;
-  if (inOrder(hay, needle)) return true;
-  if (needle.length >= 4) {
-    for (let skip = 0; skip < needle.length; skip++) {
-      if (inOrder(hay, needle.filter((_, i) => i !== skip))) return true;
-    }
-  }
-  return false;
+  return needlePresent(readMessage(text), needleOf(phrase));
 }
 
 /** The wordings that carry a constraint with full force: the lexicon's canonical and paraphrases, and the constraint text. */
@@ -87,37 +93,51 @@ export function intactWordings(c: KeyConstraint): string[] {
   return [c.text, ...(lex ? [lex.canonical, ...lex.paraphrases] : [])];
 }
 
+/** A constraint's wordings, compiled once per constraint object (the suite's constraints live as long as it). */
+const wordingsMemo = new WeakMap<KeyConstraint, { intact: readonly Needle[]; weakened: readonly Needle[] }>();
+function wordings(c: KeyConstraint): { intact: readonly Needle[]; weakened: readonly Needle[] } {
+  let w = wordingsMemo.get(c);
+  if (!w) {
+    w = { intact: intactWordings(c).map(needleOf), weakened: (c.lexicon?.weakened ?? []).map(needleOf) };
+    wordingsMemo.set(c, w);
+  }
+  return w;
+}
+
+/** Carriage states already read in a text: per constraint, without the task, and with the task it was read with. */
+interface TextStates {
+  plain: Map<KeyConstraint, CarriageState>;
+  cued: Map<KeyConstraint, { task: Task; state: CarriageState }>;
+}
+
+// The reading is a pure function of (text, constraint, task); memoised by text so that what is kept is
+// bounded by the number of texts, whatever the number of tasks a long grid goes through.
+const statesOf = boundedMemo(5_000, (): TextStates => ({ plain: new Map(), cued: new Map() }));
+
 /**
  * How a constraint is carried by one message: first by the lexicon (canonical/paraphrase → intact,
  * only a weakened wording → weakened); when no lexicon entry is present and the task is given, by the
  * cue rule of clause-cues.ts, which reads free paraphrases.
  */
 export function carriageInText(text: string, c: KeyConstraint, task?: Task): CarriageState {
-  // Memoised per (constraint, task) object and message text: the reading is a pure function of them.
-  let perConstraint = carriageMemo.get(c);
-  if (!perConstraint) {
-    perConstraint = { plain: new Map(), byTask: new WeakMap() };
-    carriageMemo.set(c, perConstraint);
+  const states = statesOf(text);
+  if (!task) {
+    let state = states.plain.get(c);
+    if (state === undefined) states.plain.set(c, (state = readCarriage(text, c)));
+    return state;
   }
-  let texts = task ? perConstraint.byTask.get(task) : perConstraint.plain;
-  if (!texts) {
-    texts = new Map();
-    perConstraint.byTask.set(task as Task, texts);
-  }
-  const hit = texts.get(text);
-  if (hit !== undefined) return hit;
+  const hit = states.cued.get(c);
+  if (hit?.task === task) return hit.state;
   const state = readCarriage(text, c, task);
-  if (texts.size >= PER_CONSTRAINT_LIMIT) texts.clear();
-  texts.set(text, state);
+  states.cued.set(c, { task, state });
   return state;
 }
 
-const PER_CONSTRAINT_LIMIT = 1_000;
-const carriageMemo = new WeakMap<KeyConstraint, { plain: Map<string, CarriageState>; byTask: WeakMap<Task, Map<string, CarriageState>> }>();
-
 function readCarriage(text: string, c: KeyConstraint, task?: Task): CarriageState {
-  if (intactWordings(c).some((p) => phrasePresent(text, p))) return 'intact';
-  if ((c.lexicon?.weakened ?? []).some((p) => phrasePresent(text, p))) return 'weakened';
+  const hay = readMessage(text);
+  const w = wordings(c);
+  if (w.intact.some((n) => needlePresent(hay, n))) return 'intact';
+  if (w.weakened.some((n) => needlePresent(hay, n))) return 'weakened';
   return task ? cueCarriage(text, c, task) : 'missing';
 }
 

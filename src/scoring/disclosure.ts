@@ -2,6 +2,7 @@ import { audienceViolations, messageDisclosures } from '../domain/evaluate.js';
 import type { Task } from '../domain/task.js';
 import type { Trajectory } from '../domain/trajectory.js';
 import type { DisclosureEvent } from './run-score.js';
+import { boundedMemo } from './text-norm.js';
 
 /**
  * Deterministic over-disclosure: a sensitive item's content reaching a non-allowed audience through
@@ -17,9 +18,22 @@ export function disclosureEvents(traj: Trajectory, task: Task): DisclosureEvent[
   }
   const roles = new Map(traj.agents.map((a) => [a.id, a.role]));
   for (const h of traj.handoffs) {
-    for (const item of messageDisclosures(h.message, task, roles.get(h.to) ?? null)) {
+    for (const item of disclosuresIn(h.message, task, roles.get(h.to) ?? null)) {
       out.push({ via: 'message', item, handoffSeq: h.seq, from: h.from, to: h.to });
     }
   }
   return out;
+}
+
+// The runs of a task pass the same messages to the same roles: what a message discloses is a pure
+// function of (text, task, receiver role), memoised by text (bounded) and checked against the task.
+const disclosuresByText = boundedMemo(5_000, () => new Map<string | null, { task: Task; items: readonly string[] }>());
+
+function disclosuresIn(message: string, task: Task, receiverRole: string | null): readonly string[] {
+  const byRole = disclosuresByText(message);
+  const hit = byRole.get(receiverRole);
+  if (hit?.task === task) return hit.items;
+  const items = messageDisclosures(message, task, receiverRole);
+  byRole.set(receiverRole, { task, items });
+  return items;
 }

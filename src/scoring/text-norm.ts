@@ -11,6 +11,7 @@ const FUNCTION_WORDS = new Set(
   ).split(' '),
 );
 
+const CANNOT = /\bcannot\b/g;
 const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bwon['’]t\b/g, 'will not'],
   [/\bcan['’]t\b/g, 'can not'],
@@ -22,21 +23,41 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/['’]d\b/g, ' would'],
   [/['’]m\b/g, ' am'],
   [/['’]s\b/g, ''],
-  [/\bcannot\b/g, 'can not'],
+  [CANNOT, 'can not'],
 ];
 
 /** Lower case, contractions expanded, punctuation to spaces, whitespace collapsed. */
 export function normaliseText(text: string): string {
   let t = text.toLowerCase();
-  for (const [re, rep] of CONTRACTIONS) t = t.replace(re, rep);
-  return t
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Every contraction but "cannot" needs an apostrophe, and no expansion adds one: most texts skip them all.
+  if (t.includes("'") || t.includes('’')) for (const [re, rep] of CONTRACTIONS) t = t.replace(re, rep);
+  else if (t.includes('cannot')) t = t.replace(CANNOT, 'can not');
+  // One pass turns each run of non-alphanumerics (spaces included) into a single space: nothing left to collapse.
+  return t.replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+/**
+ * A bounded memo of a pure function of a string (cleared when full, so a long grid never grows it
+ * past `limit` entries). The values are shared by every caller: they must never be mutated.
+ */
+export function boundedMemo<T>(limit: number, f: (key: string) => T): (key: string) => T {
+  const map = new Map<string, T>();
+  return (key) => {
+    let v = map.get(key);
+    if (v === undefined) {
+      v = f(key);
+      if (map.size >= limit) map.clear();
+      map.set(key, v);
+    }
+    return v;
+  };
 }
 
 /** A light suffix stemmer: enough to equate inflections ("submitted" ≈ "submit"), never used for display. */
-export function stem(word: string): string {
+export const stem: (word: string) => string = boundedMemo(20_000, stemWord);
+
+// Memoised above: messages are made of a small vocabulary, each word stemmed over and over.
+function stemWord(word: string): string {
   let s = word;
   let undouble = false;
   if (s.length > 4 && s.endsWith('ies')) s = `${s.slice(0, -3)}y`;

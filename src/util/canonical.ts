@@ -5,18 +5,96 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));
 }
 
+/**
+ * A copy of a value with every object's keys inserted in sorted order: what canonicalJson stringifies.
+ * Parts JSON.stringify would write the same copied or not are not copied: plain objects whose keys
+ * are already in order, and arrays, when nothing inside them changes (numbers never need to: the copy
+ * turns non-finite ones into null, which is what JSON.stringify writes for them anyway).
+ */
 function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value as Record<string, unknown>).sort()) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== undefined) out[key] = sortKeys(v);
-    }
-    return out;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return sortArray(value);
+  const o = value as Record<string, unknown>;
+  const { sorted, inOrder } = keyOrder(Object.keys(o));
+  if (inOrder && isPlain(o)) return sortInOrder(o, sorted);
+  const out: Record<string, unknown> = {};
+  for (const key of sorted) {
+    const v = o[key];
+    if (v !== undefined) out[key] = sortKeys(v);
   }
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  return value;
+  return out;
+}
+
+function sortArray(a: unknown[]): unknown[] {
+  // An own toJSON would be called on the array itself, and a subclass could inherit one: copy those.
+  if (Object.getPrototypeOf(a) !== Array.prototype || Object.hasOwn(a, 'toJSON')) return a.map(sortKeys);
+  // Copied from the first element that changes (the ones before it, holes included, as they are).
+  let out: unknown[] | null = null;
+  for (let i = 0; i < a.length; i++) {
+    const v: unknown = a[i];
+    const s = sortKeys(v);
+    if (out) out[i] = s;
+    else if (s !== v) (out = a.slice(0, i))[i] = s;
+  }
+  return out ?? a;
+}
+
+/** An object whose keys are in order: itself, or a copy from the first value that changes. */
+function sortInOrder(o: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  let out: Record<string, unknown> | null = null;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const v = o[k];
+    const s = sortKeys(v);
+    if (out) {
+      if (v !== undefined) out[k] = s;
+    } else if (s !== v) {
+      out = {};
+      for (const before of keys.slice(0, i)) if (o[before] !== undefined) out[before] = o[before];
+      out[k] = s;
+    }
+  }
+  return out ?? o;
+}
+
+/** A plain object: no prototype that could lend it a toJSON (its copy has none). */
+function isPlain(o: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(o);
+  return proto === Object.prototype || proto === null;
+}
+
+/** An object's keys sorted, and whether they already were in that order. */
+interface KeyOrder {
+  own: readonly string[];
+  sorted: readonly string[];
+  inOrder: boolean;
+}
+
+// Objects of one shape list the same keys in the same order: their sorted order is found by the first
+// key and confirmed key by key (property names are interned: identity compares), instead of sorting.
+const orders = new Map<string, KeyOrder>();
+
+function keyOrder(own: string[]): KeyOrder {
+  const first = own[0];
+  if (first === undefined) return NO_KEYS;
+  const hit = orders.get(first);
+  if (hit && sameKeys(hit.own, own)) return hit;
+  const sorted = [...own].sort();
+  // Never "in order" with the keys the copy treats unlike a property: "__proto__" is not copied as one,
+  // and a "toJSON" would be called by JSON.stringify.
+  const inOrder = sameKeys(sorted, own) && !own.includes('__proto__') && !own.includes('toJSON');
+  const order = { own, sorted, inOrder };
+  if (orders.size >= 1_000) orders.clear();
+  orders.set(first, order);
+  return order;
+}
+
+const NO_KEYS: KeyOrder = { own: [], sorted: [], inOrder: true };
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Hex SHA-256 of a string. */

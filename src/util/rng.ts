@@ -1,8 +1,79 @@
-import * as crypto from 'node:crypto';
+/**
+ * The first four little-endian 32-bit words of SHA-256(text as UTF-8): a generator's seed. Computed
+ * here rather than by node:crypto because a run seeds a generator for nearly every model decision,
+ * from a short text (one or two 64-byte blocks), where a native call and its Buffer cost several
+ * times the hashing itself. A test checks it against node:crypto.
+ */
+export function seedWords(text: string): [number, number, number, number] {
+  const n = utf8Into(text);
+  const len = Math.ceil((n + 9) / 64) * 64;
+  const m = block;
+  m.fill(0, n, len);
+  m[n] = 0x80;
+  const bits = n * 8;
+  writeU32(m, len - 8, Math.floor(bits / 4294967296));
+  writeU32(m, len - 4, bits >>> 0);
+  let h0 = 0x6a09e667, h1 = 0xbb67ae85 | 0, h2 = 0x3c6ef372, h3 = 0xa54ff53a | 0, h4 = 0x510e527f, h5 = 0x9b05688c | 0, h6 = 0x1f83d9ab, h7 = 0x5be0cd19;
+  for (let off = 0; off < len; off += 64) {
+    for (let i = 0; i < 16; i++) {
+      const j = off + 4 * i;
+      W[i] = ((m[j] as number) << 24) | ((m[j + 1] as number) << 16) | ((m[j + 2] as number) << 8) | (m[j + 3] as number);
+    }
+    for (let i = 16; i < 64; i++) {
+      const x = W[i - 15] as number;
+      const y = W[i - 2] as number;
+      const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
+      const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
+      W[i] = ((W[i - 16] as number) + s0 + (W[i - 7] as number) + s1) | 0;
+    }
+    let a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7;
+    for (let i = 0; i < 64; i++) {
+      const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+      const t1 = (h + S1 + ((e & f) ^ (~e & g)) + (K[i] as number) + (W[i] as number)) | 0;
+      const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+      const t2 = (S0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      h = g; g = f; f = e; e = (d + t1) | 0; d = c; c = b; b = a; a = (t1 + t2) | 0;
+    }
+    h0 = (h0 + a) | 0; h1 = (h1 + b) | 0; h2 = (h2 + c) | 0; h3 = (h3 + d) | 0;
+    h4 = (h4 + e) | 0; h5 = (h5 + f) | 0; h6 = (h6 + g) | 0; h7 = (h7 + h) | 0;
+  }
+  // The digest's bytes are big-endian words; the seed reads them little-endian.
+  return [bswap(h0), bswap(h1), bswap(h2), bswap(h3)];
+}
 
-// One-shot hashing (Node ≥ 20.12) skips the Hash object a seed needs only once; same digest.
-const digestOf: (text: string) => Buffer =
-  typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'buffer') : (text) => crypto.createHash('sha256').update(text).digest();
+const bswap = (x: number): number => (((x & 0xff) << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24)) >>> 0;
+
+function writeU32(m: Uint8Array, at: number, x: number): void {
+  m[at] = x >>> 24;
+  m[at + 1] = x >>> 16;
+  m[at + 2] = x >>> 8;
+  m[at + 3] = x;
+}
+
+// Scratch space, reused: hashing never yields, so no two calls share it at once.
+let block = new Uint8Array(256);
+const W = new Int32Array(64);
+const encoder = new TextEncoder();
+
+/** Write a text's UTF-8 bytes at the start of `block` (grown as needed); returns their count. */
+function utf8Into(text: string): number {
+  if (block.length < text.length * 3 + 72) block = new Uint8Array(text.length * 3 + 72);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) return encoder.encodeInto(text, block).written; // lone surrogates become U+FFFD, as in node:crypto
+    block[i] = c;
+  }
+  return text.length;
+}
+
+const K = Int32Array.of(
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
+  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
+  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+);
 
 /**
  * Deterministic pseudo-random generator (sfc32) seeded from a hash of the run identity.
@@ -22,11 +93,7 @@ export interface Rng {
 
 /** Seed a generator from any parts of an identity, e.g. (seed, task, arch, agent, turn). */
 export function rngFrom(...parts: ReadonlyArray<string | number>): Rng {
-  const digest = digestOf(parts.map(String).join('\u0000'));
-  let a = digest.readUInt32LE(0);
-  let b = digest.readUInt32LE(4);
-  let c = digest.readUInt32LE(8);
-  let d = digest.readUInt32LE(12);
+  let [a, b, c, d] = seedWords(parts.map(String).join('\u0000'));
   const next = (): number => {
     a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
     const t = (a + b) | 0;

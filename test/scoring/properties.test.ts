@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { contentWords, phrasePresent } from '../../src/scoring/clause-match.js';
+import { readMessage } from '../../src/scoring/clause-cues.js';
+import { contentWords, phrasePresent, tokens } from '../../src/scoring/clause-match.js';
 import { cohenKappa, fleissKappaFromLabels, krippendorffAlphaNominal } from '../../src/scoring/stats/agreement.js';
 
 const label = fc.constantFrom('a', 'b', 'c');
@@ -42,5 +43,18 @@ describe('lexicon presence: invariants', () => {
     if (contentWords(p).length === 0) return;
     const noisy = `${before.toUpperCase()}! — ${p.toUpperCase().split(' ').join(', ')}; ${after}`;
     expect(phrasePresent(noisy, p)).toBe(true);
+  });
+});
+
+// Words, contractions and every separator the clause splitter or the normaliser treats specially.
+const piece = fc.constantFrom(
+  'Submit', 'the', 'batch', "don't", 'won’t', "it's", "'s", "can't", 'cannot', "I'll", "we'd", 'n’t', "'", '’', 'İ', 'é',
+  ' ', '  ', '-', ' - ', '—', '–', '.', ', ', ';', ':', '!', '?', '\n', '\n\n', '\t', '_', '(', ')', '42',
+);
+const message = fc.array(piece, { maxLength: 30 }).map((ps) => ps.join(''));
+
+describe('message reading: invariants', () => {
+  test.prop([message])("a message's tokens are its clauses' tokens, in order", (text) => {
+    expect(readMessage(text).tokens).toEqual(tokens(text));
   });
 });

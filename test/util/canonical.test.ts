@@ -33,6 +33,24 @@ describe('canonicalJson', () => {
     },
   );
 
+  it('matches the definition where parts are left uncopied: keys already in order, holes, unusual keys', () => {
+    const date = new Date(0);
+    const cases: unknown[] = [
+      { a: 1, b: { c: [1, , { e: 2, d: 1 }, undefined, NaN], d: 'x' }, c: undefined },
+      [{ a: 1 }, , { b: 2, a: 1 }, , { a: [3, { z: 1, y: 2 }] }],
+      { a: { b: { c: { e: 1, d: [2, { g: 1, f: 0 }] } } } },
+      JSON.parse('{"a":1,"__proto__":{"x":1},"b":2}'),
+      JSON.parse('{"__proto__":5,"b":2}'),
+      { a: 1, toJSON: () => 'called' },
+      { a: { toJSON: () => ({ y: 1, x: 2 }) } },
+      Object.assign([1, { b: 1, a: 2 }], { toJSON: () => 'array' }),
+      { when: date, list: [date] },
+      { 10: 'a', 9: 'b', b: 1, a: 2, 4294967295: 'c', '01': 'd' },
+      Object.assign(Object.create(null), { a: 1, b: { d: 1, c: 2 } }),
+    ];
+    for (const v of cases) expect(canonicalJson(v)).toBe(definition(v));
+  });
+
   it('drops undefined and functions in objects, writes null for them in arrays and for non-finite numbers', () => {
     const v = { b: undefined, a: [undefined, () => 1, Number.NaN, -0, Infinity], c: () => 2, d: { z: 1, y: [{ x: 2, w: null }] } };
     expect(canonicalJson(v)).toBe('{"a":[null,null,null,0,null],"d":{"y":[{"w":null,"x":2}],"z":1}}');
