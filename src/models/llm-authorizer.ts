@@ -5,6 +5,7 @@ import type { Proposal } from '../policy/attenuate.js';
 import { PolicySchema, ProvenanceSchema, ScopeSchema, StageSchema, type Policy, type Rule } from '../policy/schema.js';
 import type { AuthorizerService } from '../runtime/contracts.js';
 import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';
+import { joinParts, type TextPart } from './tokens.js';
 import type { ChatModel, ChatRequest, Usage } from './types.js';
 
 /** A rule of a handoff proposal, as the authorizer must answer it. */
@@ -62,13 +63,31 @@ export function compileRequest(model: string, request: string, tools: readonly T
   };
 }
 
+/**
+ * Parts of the JSON of a parent policy. A policy's rules recur from prompt to prompt (the same P0 and
+ * its attenuations under many handoffs), so each rule is a recurring part for token counting.
+ */
+function parentParts(parent: Policy): TextPart[] {
+  // Same text as JSON.stringify(parent) when the policy has its rules and nothing else.
+  if (Object.keys(parent).length !== 1 || !Array.isArray(parent.rules)) return [JSON.stringify(parent)];
+  const parts: TextPart[] = ['{"rules":['];
+  parent.rules.forEach((r, i) => {
+    if (i > 0) parts.push(',');
+    parts.push({ recurring: JSON.stringify(r) });
+  });
+  parts.push(']}');
+  return parts;
+}
+
 export function proposeRequest(model: string, message: string, tools: readonly ToolSpec[], parent: Policy): ChatRequest {
+  // Same text as JSON.stringify({ message, tools: tools.map(publicTool), parent }); the tool surface and
+  // the parent's rules recur in every prompt of a task (joinParts lets their token counts be reused).
+  const content = joinParts([`{"message":${JSON.stringify(message)},"tools":`, { recurring: toolsJson(tools) }, ',"parent":', ...parentParts(parent), '}']);
   return {
     model,
     messages: [
       { role: 'system', content: PROPOSE_SYSTEM },
-      // Same text as JSON.stringify({ message, tools: tools.map(publicTool), parent }).
-      { role: 'user', content: `{"message":${JSON.stringify(message)},"tools":${toolsJson(tools)},"parent":${JSON.stringify(parent)}}` },
+      { role: 'user', content },
     ],
     responseFormat: { type: 'json_object' },
   };
