@@ -120,17 +120,33 @@ function parseAnswer(content: string | null): unknown {
 // Answers recur across a grid (the same prompt gets the same answer), and validating one is costly:
 // the validated value is memoised by the answer text and handed out as a fresh copy each time, so
 // no run can see another's objects. Invalid answers are not memoised (they take the failure path).
-const validated = new Map<string, unknown>();
+const validated = { policy: new Map<string, unknown>(), proposal: new Map<string, unknown>() };
 const VALIDATED_LIMIT = 2_000;
 
-function parseValidated<T>(what: string, content: string | null, schema: { parse(v: unknown): T }): T {
-  const key = content === null ? null : `${what}\n${content}`;
-  const hit = key === null ? undefined : validated.get(key);
-  if (hit !== undefined) return structuredClone(hit) as T;
+/**
+ * A deep copy of a value read from JSON (plain objects, arrays, primitives): what structuredClone
+ * gives for it, own keys in the same order, `__proto__` kept as an own key.
+ */
+function copyJson<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copyJson) as T;
+  if (v === null || typeof v !== 'object') return v;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = copyJson((v as Record<string, unknown>)[k]);
+    if (k === '__proto__') Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+    else out[k] = x;
+  }
+  return out as T;
+}
+
+function parseValidated<T>(what: keyof typeof validated, content: string | null, schema: { parse(v: unknown): T }): T {
+  const memo = validated[what];
+  const hit = content === null ? undefined : memo.get(content);
+  if (hit !== undefined) return copyJson(hit) as T;
   const value = schema.parse(parseAnswer(content));
-  if (key !== null) {
-    if (validated.size >= VALIDATED_LIMIT) validated.clear();
-    validated.set(key, structuredClone(value));
+  if (content !== null) {
+    if (memo.size >= VALIDATED_LIMIT) memo.clear();
+    memo.set(content, copyJson(value));
   }
   return value;
 }
