@@ -179,7 +179,8 @@ function startIndex(starts: Uint32Array, offset: number): number {
 export type TextPart = string | { recurring: string };
 
 const assembled = new Map<string, readonly TextPart[]>();
-const ASSEMBLED_LIMIT = 256;
+// A text is counted right after it is assembled (the prompt is sent at once), so few are kept.
+const ASSEMBLED_LIMIT = 32;
 
 /**
  * Join parts into one text and remember how it was assembled, so that counting its tokens splits

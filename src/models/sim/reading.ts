@@ -89,37 +89,41 @@ export function constraintState(normHay: string, task: Task, c: KeyConstraint): 
   return stateOf(normHay, formsOf(task).constraints.get(c) as { full: string[]; weak: string[] });
 }
 
-/** Required steps whose wording occurs in the text, in the task's order. */
-export function stepsMentioned(normHay: string, task: Task): RequiredStep[] {
-  const forms = formsOf(task).steps;
-  return task.required.filter((_, i) => hasAny(normHay, forms[i] as string[]));
+/**
+ * A bounded memo for pure functions of a normalised text and the task: the work texts of a task
+ * come back at every turn of every run. Callers get their own copy of the array.
+ */
+function memoByTask<T>(fn: (normHay: string, task: Task) => T[], limit = 5_000): (normHay: string, task: Task) => T[] {
+  const cache = new Map<string, { task: Task; value: T[] }>();
+  return (normHay, task) => {
+    const hit = cache.get(normHay);
+    if (hit !== undefined && hit.task === task) return hit.value.slice();
+    const value = fn(normHay, task);
+    if (cache.size >= limit) cache.clear();
+    cache.set(normHay, { task, value });
+    return value.slice();
+  };
 }
 
-const stripped = new WeakMap<Task, (normHay: string) => string>();
+/** Required steps whose wording occurs in the text, in the task's order. */
+export const stepsMentioned = memoByTask((normHay: string, task: Task): RequiredStep[] => {
+  const forms = formsOf(task).steps;
+  return task.required.filter((_, i) => hasAny(normHay, forms[i] as string[]));
+});
 
 /** Remove every wording of every constraint, so what remains is what the text asks for. */
 function withoutConstraints(normHay: string, task: Task): string {
-  let f = stripped.get(task);
-  if (!f) {
-    const strip = formsOf(task).strip;
-    f = memo((h) => stripConstraints(h, strip), 128);
-    stripped.set(task, f);
-  }
-  return f(normHay);
-}
-
-function stripConstraints(normHay: string, strip: readonly string[][]): string {
   let out = normHay;
-  for (const forms of strip) for (const f of forms) out = out.split(f).join(' | ');
+  for (const forms of formsOf(task).strip) for (const f of forms) out = out.split(f).join(' | ');
   return out;
 }
 
 /** Reserved actions the text asks for (outside any constraint that mentions them). */
-export function reservedRequested(normHay: string, task: Task): ReservedAction[] {
+export const reservedRequested = memoByTask((normHay: string, task: Task): ReservedAction[] => {
   const rest = withoutConstraints(normHay, task);
   const forms = formsOf(task).reserved;
   return task.boundary.reserved.filter((r) => hasAny(rest, forms.get(r) as string[]));
-}
+});
 
 /** The strongest state among the constraints that protect a reserved action or sensitive item. */
 export function protectionState(normHay: string, task: Task, target: { reserved?: string; sensitive?: string }): ClauseState {
