@@ -64,19 +64,23 @@ export function compileRequest(model: string, request: string, tools: readonly T
 }
 
 /**
- * Parts of the JSON of a parent policy. A policy's rules recur from prompt to prompt (the same P0 and
- * its attenuations under many handoffs), so each rule is a recurring part for token counting.
+ * The text of JSON.stringify({ rules }) as parts, each rule a recurring part: the rules of policies
+ * and proposals recur from text to text (the same P0 and its attenuations under many handoffs, the
+ * same message sentences), so their tokens are counted once (joinParts).
  */
-function parentParts(parent: Policy): TextPart[] {
-  // Same text as JSON.stringify(parent) when the policy has its rules and nothing else.
-  if (Object.keys(parent).length !== 1 || !Array.isArray(parent.rules)) return [JSON.stringify(parent)];
+export function rulesParts(rules: readonly object[]): TextPart[] {
   const parts: TextPart[] = ['{"rules":['];
-  parent.rules.forEach((r, i) => {
+  rules.forEach((r, i) => {
     if (i > 0) parts.push(',');
     parts.push({ recurring: JSON.stringify(r) });
   });
   parts.push(']}');
   return parts;
+}
+
+/** Parts of JSON.stringify(parent): by rule when the policy has its rules and nothing else. */
+function parentParts(parent: Policy): TextPart[] {
+  return Object.keys(parent).length === 1 && Array.isArray(parent.rules) ? rulesParts(parent.rules) : [JSON.stringify(parent)];
 }
 
 export function proposeRequest(model: string, message: string, tools: readonly ToolSpec[], parent: Policy): ChatRequest {

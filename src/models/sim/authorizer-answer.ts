@@ -3,6 +3,8 @@ import { ToolSpecSchema } from '../../domain/tool.js';
 import { compile, proposalFromMessage } from '../../policy/index.js';
 import { PolicySchema, type Policy } from '../../policy/schema.js';
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
+import { rulesParts } from '../llm-authorizer.js';
+import { joinParts } from '../tokens.js';
 import type { ChatRequest } from '../types.js';
 
 /**
@@ -137,7 +139,7 @@ function proposalAnswer(message: string, tools: readonly ToolSpec[], parent: Pol
   const key = `${tools.map(toolKey).join(',')}\n${parent.rules.map((r) => r.tool).sort().join(',')}\n${message}`;
   let answer = proposals.get(key);
   if (answer === undefined) {
-    answer = JSON.stringify({ rules: proposalFromMessage(message, tools, parent).rules });
+    answer = joinParts(rulesParts(proposalFromMessage(message, tools, parent).rules));
     if (proposals.size >= ANSWER_LIMIT) proposals.clear();
     proposals.set(key, answer);
   }
