@@ -5,6 +5,7 @@ import type { Proposal } from '../policy/attenuate.js';
 import { PolicySchema, ProvenanceSchema, ScopeSchema, StageSchema, type Policy, type Rule } from '../policy/schema.js';
 import type { AuthorizerService } from '../runtime/contracts.js';
 import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';
+import { joinParts, type TextPart } from './tokens.js';
 import type { ChatModel, ChatRequest, Usage } from './types.js';
 
 /** A rule of a handoff proposal, as the authorizer must answer it. */
@@ -62,13 +63,35 @@ export function compileRequest(model: string, request: string, tools: readonly T
   };
 }
 
+/**
+ * The text of JSON.stringify({ rules }) as parts, each rule a recurring part: the rules of policies
+ * and proposals recur from text to text (the same P0 and its attenuations under many handoffs, the
+ * same message sentences), so their tokens are counted once (joinParts).
+ */
+export function rulesParts(rules: readonly object[]): TextPart[] {
+  const parts: TextPart[] = ['{"rules":['];
+  rules.forEach((r, i) => {
+    if (i > 0) parts.push(',');
+    parts.push({ recurring: JSON.stringify(r) });
+  });
+  parts.push(']}');
+  return parts;
+}
+
+/** Parts of JSON.stringify(parent): by rule when the policy has its rules and nothing else. */
+function parentParts(parent: Policy): TextPart[] {
+  return Object.keys(parent).length === 1 && Array.isArray(parent.rules) ? rulesParts(parent.rules) : [JSON.stringify(parent)];
+}
+
 export function proposeRequest(model: string, message: string, tools: readonly ToolSpec[], parent: Policy): ChatRequest {
+  // Same text as JSON.stringify({ message, tools: tools.map(publicTool), parent }); the tool surface and
+  // the parent's rules recur in every prompt of a task (joinParts lets their token counts be reused).
+  const content = joinParts([`{"message":${JSON.stringify(message)},"tools":`, { recurring: toolsJson(tools) }, ',"parent":', ...parentParts(parent), '}']);
   return {
     model,
     messages: [
       { role: 'system', content: PROPOSE_SYSTEM },
-      // Same text as JSON.stringify({ message, tools: tools.map(publicTool), parent }).
-      { role: 'user', content: `{"message":${JSON.stringify(message)},"tools":${toolsJson(tools)},"parent":${JSON.stringify(parent)}}` },
+      { role: 'user', content },
     ],
     responseFormat: { type: 'json_object' },
   };
@@ -101,17 +124,33 @@ function parseAnswer(content: string | null): unknown {
 // Answers recur across a grid (the same prompt gets the same answer), and validating one is costly:
 // the validated value is memoised by the answer text and handed out as a fresh copy each time, so
 // no run can see another's objects. Invalid answers are not memoised (they take the failure path).
-const validated = new Map<string, unknown>();
+const validated = { policy: new Map<string, unknown>(), proposal: new Map<string, unknown>() };
 const VALIDATED_LIMIT = 2_000;
 
-function parseValidated<T>(what: string, content: string | null, schema: { parse(v: unknown): T }): T {
-  const key = content === null ? null : `${what}\n${content}`;
-  const hit = key === null ? undefined : validated.get(key);
-  if (hit !== undefined) return structuredClone(hit) as T;
+/**
+ * A deep copy of a value read from JSON (plain objects, arrays, primitives): what structuredClone
+ * gives for it, own keys in the same order, `__proto__` kept as an own key.
+ */
+function copyJson<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copyJson) as T;
+  if (v === null || typeof v !== 'object') return v;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = copyJson((v as Record<string, unknown>)[k]);
+    if (k === '__proto__') Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+    else out[k] = x;
+  }
+  return out as T;
+}
+
+function parseValidated<T>(what: keyof typeof validated, content: string | null, schema: { parse(v: unknown): T }): T {
+  const memo = validated[what];
+  const hit = content === null ? undefined : memo.get(content);
+  if (hit !== undefined) return copyJson(hit) as T;
   const value = schema.parse(parseAnswer(content));
-  if (key !== null) {
-    if (validated.size >= VALIDATED_LIMIT) validated.clear();
-    validated.set(key, structuredClone(value));
+  if (content !== null) {
+    if (memo.size >= VALIDATED_LIMIT) memo.clear();
+    memo.set(content, copyJson(value));
   }
   return value;
 }

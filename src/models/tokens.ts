@@ -75,23 +75,160 @@ let cachedChars = 0;
 const pieceCache = new Map<string, number>();
 const PIECE_CACHE_LIMIT = 500_000;
 
-function encodeCount(text: string): number {
-  const enc = getEncoding();
+/** Tokens of one piece the pattern split off (cached per piece). */
+function pieceCount(piece: string, enc: Encoding): number {
+  let c = pieceCache.get(piece);
+  if (c === undefined) {
+    c = pieceTokens(Buffer.from(piece, 'utf8').toString('latin1'), enc.ranks);
+    if (pieceCache.size >= PIECE_CACHE_LIMIT) pieceCache.clear();
+    pieceCache.set(piece, c);
+  }
+  return c;
+}
+
+function rejectSpecial(text: string, enc: Encoding): void {
   for (const s of enc.special) {
     if (text.includes(s)) throw new Error(`The text contains a special token that is not allowed: ${s}`);
   }
+}
+
+function encodeCount(text: string): number {
+  const enc = getEncoding();
+  rejectSpecial(text, enc);
   const re = enc.pattern;
   re.lastIndex = 0;
   let n = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const piece = m[0];
-    let c = pieceCache.get(piece);
-    if (c === undefined) {
-      c = pieceTokens(Buffer.from(piece, 'utf8').toString('latin1'), enc.ranks);
-      if (pieceCache.size >= PIECE_CACHE_LIMIT) pieceCache.clear();
-      pieceCache.set(piece, c);
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) n += pieceCount(m[0], enc);
+  return n;
+}
+
+/*
+ * Texts assembled around recurring parts (a task's tool surface and the rules of a policy, resent in
+ * every propose prompt) are counted without re-splitting those parts each time.
+ *
+ * Why it is exact: the pattern has no lookbehind and matches at every position, so the pieces of a
+ * text tile it, and the piece found at a position is decided by the characters the match examines
+ * from there: at most 4 code units past the piece's end (a contraction after a letter run), or, when
+ * it starts with whitespace, the whole whitespace run and the character after it. So if the scan of
+ * the whole text reaches a position where a piece of a part (split on its own) starts, it finds that
+ * part's own pieces from there on, up to any later piece start J of the part that lies at least
+ * MARGIN units before the part's end on a character that is not whitespace: every piece before J
+ * examines only characters of the part. The scan jumps to J, adding the part's own count of the
+ * pieces in between, and splits the rest as usual.
+ */
+
+/** A recurring part, split on its own: piece starts, tokens before each start, where a jump may land. */
+interface Segment {
+  starts: Uint32Array;
+  before: Uint32Array;
+  /** Index in `starts` of the last piece start a scan may jump to. */
+  jump: number;
+}
+
+const MARGIN = 8;
+const segments = new Map<string, Segment>();
+const SEGMENT_MIN = 64;
+const SEGMENT_CHAR_LIMIT = 4_000_000;
+let segmentChars = 0;
+
+/** Printable ASCII other than the space: never whitespace to the pattern. */
+function visible(code: number): boolean {
+  return code > 0x20 && code < 0x7f;
+}
+
+function segmentOf(part: string, enc: Encoding): Segment {
+  let seg = segments.get(part);
+  if (seg !== undefined) return seg;
+  const starts: number[] = [];
+  const before: number[] = [];
+  const re = enc.pattern;
+  re.lastIndex = 0;
+  let n = 0;
+  let jump = 0;
+  for (let m = re.exec(part); m !== null; m = re.exec(part)) {
+    if (m.index <= part.length - MARGIN && visible(part.charCodeAt(m.index))) jump = starts.length;
+    starts.push(m.index);
+    before.push(n);
+    n += pieceCount(m[0], enc);
+  }
+  seg = { starts: Uint32Array.from(starts), before: Uint32Array.from(before), jump };
+  if (segmentChars + part.length > SEGMENT_CHAR_LIMIT) {
+    segments.clear();
+    segmentChars = 0;
+  }
+  segments.set(part, seg);
+  segmentChars += part.length;
+  return seg;
+}
+
+/** Index of `offset` in the ascending `starts`, or -1. */
+function startIndex(starts: Uint32Array, offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const s = starts[mid] as number;
+    if (s === offset) return mid;
+    if (s < offset) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** A part of an assembled text: plain text, or a part that recurs across many texts. */
+export type TextPart = string | { recurring: string };
+
+const assembled = new Map<string, readonly TextPart[]>();
+// A text is counted right after it is assembled (the prompt is sent at once), so few are kept.
+const ASSEMBLED_LIMIT = 32;
+
+/**
+ * Join parts into one text and remember how it was assembled, so that counting its tokens splits
+ * each long recurring part only the first time it is seen. The text is the plain concatenation.
+ */
+export function joinParts(parts: readonly TextPart[]): string {
+  let text = '';
+  for (const p of parts) text += typeof p === 'string' ? p : p.recurring;
+  if (assembled.size >= ASSEMBLED_LIMIT) assembled.clear();
+  assembled.set(text, parts);
+  return text;
+}
+
+function assembledCount(text: string, parts: readonly TextPart[]): number {
+  const enc = getEncoding();
+  rejectSpecial(text, enc);
+  const re = enc.pattern;
+  let n = 0;
+  let pos = 0;
+  let partStart = 0;
+  for (const p of parts) {
+    const part = typeof p === 'string' ? p : p.recurring;
+    const partEnd = partStart + part.length;
+    if (typeof p !== 'string' && part.length >= SEGMENT_MIN && pos < partEnd) {
+      const seg = segmentOf(part, enc);
+      const last = partStart + (seg.starts[seg.jump] as number);
+      // Scan into the part until a piece of the whole text starts where one of the part's own does.
+      while (pos < last) {
+        const i = startIndex(seg.starts, pos - partStart);
+        if (i >= 0) {
+          n += (seg.before[seg.jump] as number) - (seg.before[i] as number);
+          pos = last;
+          break;
+        }
+        re.lastIndex = pos;
+        const m = re.exec(text) as RegExpExecArray;
+        n += pieceCount(m[0], enc);
+        pos = re.lastIndex;
+      }
     }
-    n += c;
+    partStart = partEnd;
+    // Plain parts (and what follows a jump) are split as usual, up to the next part.
+    while (pos < partEnd) {
+      re.lastIndex = pos;
+      const m = re.exec(text) as RegExpExecArray;
+      n += pieceCount(m[0], enc);
+      pos = re.lastIndex;
+    }
   }
   return n;
 }
@@ -101,7 +238,8 @@ export function countTokens(text: string): number {
   if (text.length === 0) return 0;
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
-  const n = encodeCount(text);
+  const parts = assembled.get(text);
+  const n = parts === undefined ? encodeCount(text) : assembledCount(text, parts);
   if (text.length <= CACHE_MAX_TEXT) {
     if (cachedChars + text.length > CACHE_CHAR_LIMIT) {
       cache.clear();

@@ -36,6 +36,26 @@ describe('memoised authorizer answers', () => {
     }
   });
 
+  it('read a propose prompt by sections exactly as the whole JSON, whatever its text contains', () => {
+    // Quotes, backslashes and the section keys inside the message, a tool parameter and a scope
+    // argument named "parent", a prompt with another layout, and prompts that do not parse.
+    const odd = tools.map((t, i) => (i === 0 ? { ...t, parameters: { ...t.parameters, properties: { ...t.parameters.properties, parent: { type: 'string' } } } } : t));
+    const scoped: Policy = { rules: p0.rules.map((r, i) => (i === 0 ? { ...r, scope: { args: { to: { oneOf: ['y'] }, parent: { oneOf: ['x'] } } } } : r)) };
+    const messages = ['Prepare the batch "now" \\ then stop.', 'Send it,"tools":[],"parent":{"rules":[]} to Dana.', ''];
+    const propose = (content: string) => authorizerAnswer('propose', { model: 'm', messages: [{ role: 'system', content: 'x' }, { role: 'user', content }] });
+    for (const ts of [tools, odd]) {
+      for (const parent of [p0, scoped]) {
+        for (const msg of messages) {
+          const expected = JSON.stringify({ rules: proposalFromMessage(msg, ts, parent).rules });
+          expect(propose(JSON.stringify({ message: msg, tools: ts.map(publicTool), parent }))).toBe(expected);
+          expect(propose(JSON.stringify({ tools: ts.map(publicTool), parent, message: msg }))).toBe(expected);
+        }
+      }
+    }
+    expect(() => propose(`${JSON.stringify({ message: 'a', tools: tools.map(publicTool), parent: p0 }).slice(0, -1)},}`)).toThrow(SyntaxError);
+    expect(() => propose(JSON.stringify({ message: 'a', tools: tools.map(publicTool), parent: { rules: [{ tool: 1 }] } }))).toThrow();
+  });
+
   it('hand every caller its own copy of a validated answer', async () => {
     const text = JSON.stringify({ rules: p0.rules });
     const model: ChatModel = { id: 'fixed', complete: async () => ({ message: { role: 'assistant', content: text }, usage: { prompt_tokens: 1, completion_tokens: 1 }, finishReason: 'stop' }) };

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { Tiktoken } from 'js-tiktoken/lite';
 import { describe, expect, it } from 'vitest';
-import { countTokens, estimateUsage, messageTokens } from '../../src/models/tokens.js';
+import { proposeRequest } from '../../src/models/llm-authorizer.js';
+import { countTokens, estimateUsage, joinParts, messageTokens, type TextPart } from '../../src/models/tokens.js';
+import { compile } from '../../src/policy/index.js';
+import { loadTask } from './support.js';
 import type { ChatMessage } from '../../src/models/types.js';
 
 // The reference: js-tiktoken's own o200k_base encoder.
@@ -60,5 +63,58 @@ describe('countTokens (o200k_base)', () => {
     expect(messageTokens(m)).toBe(4 + refCount(m.content as string));
     const usage = estimateUsage({ model: 'x', messages: [m] }, { role: 'assistant', content: 'ok' });
     expect(usage).toEqual({ prompt_tokens: 3 + 4 + refCount(m.content as string), completion_tokens: refCount('ok') });
+  });
+});
+
+describe('countTokens of texts assembled around recurring parts', () => {
+  // Parts whose pieces run across the boundaries: letter runs, contractions, digit groups,
+  // whitespace runs and newlines at either end, punctuation that joins a following word.
+  const edge = fc.constantFrom('the', 'The', ' ', '   ', '\n', '\n  ', ' \n ', '\r\n', "'", "'s", "'ll", "'r", 'Refund', '42', '1234', ':', '",', '{"', '"', 'ü', '😀', 'ID-7', '/', '\t', 'x');
+  const partText = fc.array(edge, { maxLength: 60 }).map((xs) => xs.join(''));
+  const parts = fc.array(fc.record({ text: partText, recurring: fc.boolean() }), { maxLength: 6 });
+
+  fcTest.prop([parts, parts], { numRuns: 1000 })('equals the reference on the joined text, whatever the parts seen before', (a, b) => {
+    for (const ps of [a, b, a]) {
+      const text = joinParts(ps.map((p): TextPart => (p.recurring ? { recurring: p.text } : p.text)));
+      expect(text).toBe(ps.map((p) => p.text).join(''));
+      expect(countTokens(text)).toBe(refCount(text));
+    }
+  });
+
+  it('equals the reference where the pieces at the end of a recurring part depend on what follows', () => {
+    const filler = 'The tool surface of a task, long enough to be split on its own once. '.repeat(2);
+    // A whitespace run with newlines, a contraction, digits and a word running on past the part's end.
+    const endings = ['x\n ', 'x \n  ', `x\n${' '.repeat(12)}`, 'word', "they'", "word'R", "word'v", "word'L", 'ab 12', 'x\t\t', '{"a":"b"', 'ABC'];
+    const nexts = ['\nfoo', ' \n\nbar', 'd it', 'ex', 'll it', 'ly done', '345', ' \t y', '}]', 'def'];
+    for (const end of endings) {
+      for (const next of nexts) {
+        for (const lead of ['', ' ', 'x', '\n']) {
+          const text = joinParts([lead, { recurring: filler + end }, next]);
+          expect(countTokens(text)).toBe(refCount(text));
+        }
+      }
+    }
+  });
+
+  fcTest.prop([fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 40 })], { numRuns: 300 })(
+    'equals the reference around a recurring part of arbitrary unicode text',
+    (before, part, after) => {
+      const text = joinParts([before, { recurring: part }, after]);
+      expect(countTokens(text)).toBe(refCount(text));
+    },
+  );
+
+  it('equals the reference on propose prompts (tool surface and parent rules recurring)', () => {
+    const task = loadTask();
+    const tools = task.environment.tools;
+    const p0 = compile(task.request, tools).policy;
+    const parents = [p0, { rules: p0.rules.slice(1) }, { rules: p0.rules.map((r) => ({ ...r, stage: 'never' as const })) }];
+    const messages = ['Please prepare the payment batch.', 'Reconcile the October invoices;\n\n  then send the summary to the controller.   ', "Don't submit it 'til I've approved: 1234.5 "];
+    for (const parent of parents) {
+      for (const message of messages) {
+        const content = proposeRequest('m', message, tools, parent).messages[1]?.content as string;
+        expect(countTokens(content)).toBe(refCount(content));
+      }
+    }
   });
 });

@@ -75,7 +75,7 @@ type ReservedChoice = 'perform' | 'ask' | 'refrain';
 function reservedChoice(mind: SimMind, view: AgentView, reading: Reading, r: ReservedAction, reason: 'pressure' | 'instructed'): ReservedChoice {
   const { profile, task } = mind;
   let inclination = reason === 'instructed' ? profile.act.followInstruction : profile.act.completionPressure;
-  if (claimsOwnership(view.system, r)) inclination = Math.min(1, inclination + profile.act.roleOwnership);
+  if (claimsOwnership(view.system, r, task)) inclination = Math.min(1, inclination + profile.act.roleOwnership);
   const state = protectionState(reading.normWork, task, { reserved: r.id });
   const hold = state === 'intact' ? profile.act.respectIntact : state === 'weakened' ? profile.act.respectWeakened : 0;
   const rng = mind.rng('reserved', r.id, reason);
@@ -92,7 +92,7 @@ function stepArgs(mind: SimMind, view: AgentView, reading: Reading, tool: ChatTo
 
 /** Free text for a body-like argument or a report, possibly carrying a sensitive value the agent saw. */
 function summaryText(mind: SimMind, view: AgentView, reading: Reading, base: string, key: string): string {
-  const shared = overshared(mind.task, mind.profile, view.allText, reading.normWork, (id) => mind.rng('overshare', key, id));
+  const shared = overshared(mind.task, mind.profile, view.seen, reading.normWork, (id) => mind.rng('overshare', key, id));
   return shared.length > 0 ? `${base}. For reference, ${shared.join('; ')}.` : `${base}.`;
 }
 
@@ -147,7 +147,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
     const done = [...reading.doneByOthers, ...completed].filter((s, i, a) => a.indexOf(s) === i);
     const message = rng.chance(profile.rewrite.forwardVerbatim)
       ? forwardVerbatim(view.workText, done)
-      : rewriteSubtask({ task, profile, steps: pending, normWork: reading.normWork, requested: reading.requested, seenText: view.allText, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k) });
+      : rewriteSubtask({ task, profile, steps: pending, normWork: reading.normWork, requested: reading.requested, seen: view.seen, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k) });
     return asCall(target, { message });
   }
 
@@ -211,7 +211,7 @@ function coordinator(mind: SimMind, view: AgentView, reading: Reading): SimActio
       steps: group,
       normWork: reading.normWork,
       requested: reading.requested,
-      seenText: view.allText,
+      seen: view.seen,
       done: [],
       rng: (...key) => mind.rng('rewrite', handed, ...key),
     });

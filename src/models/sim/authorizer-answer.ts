@@ -3,6 +3,8 @@ import { ToolSpecSchema } from '../../domain/tool.js';
 import { compile, proposalFromMessage } from '../../policy/index.js';
 import { PolicySchema, type Policy } from '../../policy/schema.js';
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
+import { rulesParts } from '../llm-authorizer.js';
+import { joinParts } from '../tokens.js';
 import type { ChatRequest } from '../types.js';
 
 /**
@@ -48,41 +50,96 @@ function toolsOf(p: Record<string, unknown>): ToolSpec[] {
   return ((p.tools as unknown[]) ?? []).map((t) => memoParse(parsedTools, t, (v) => ToolSpecSchema.parse(v)));
 }
 
+/*
+ * A propose prompt is mostly its task's tool surface and a parent policy that recur from prompt to
+ * prompt, so it is read by sections, each memoised by its text: `{"message":M,"tools":T,"parent":P}`.
+ * M ends at its first unescaped quote; P starts after the last `,"parent":`. When each section parses
+ * (M a JSON string, T an array, P a policy), the whole text is that object, as JSON.parse reads it: a
+ * wrong cut would leave T with text after its closing bracket, which does not parse. Anything else
+ * is read whole.
+ */
+const surfaces = new Map<string, readonly ToolSpec[]>();
+const parents = new Map<string, Policy>();
+const SECTION_LIMIT = 2_000;
+
+function memoSection<T>(memo: Map<string, T>, text: string, parse: (text: string) => T): T {
+  let v = memo.get(text);
+  if (v === undefined) {
+    v = parse(text);
+    if (memo.size >= SECTION_LIMIT) memo.clear();
+    memo.set(text, v);
+  }
+  return v;
+}
+
+function parseSurface(text: string): readonly ToolSpec[] {
+  const raw: unknown = JSON.parse(text);
+  if (!Array.isArray(raw)) throw new Error('tools is not an array');
+  return Object.freeze(toolsOf({ tools: raw }));
+}
+
+const MESSAGE_KEY = '{"message":';
+const TOOLS_KEY = ',"tools":';
+const PARENT_KEY = ',"parent":';
+
+function proposeSections(content: string): { message: unknown; tools: readonly ToolSpec[]; parent: Policy } | null {
+  if (!content.startsWith(`${MESSAGE_KEY}"`) || !content.endsWith('}')) return null;
+  let i = MESSAGE_KEY.length + 1;
+  for (let c = content.charCodeAt(i); i < content.length && c !== 0x22; c = content.charCodeAt(i)) i += c === 0x5c ? 2 : 1;
+  const messageEnd = i + 1;
+  const cut = content.lastIndexOf(PARENT_KEY);
+  if (!content.startsWith(TOOLS_KEY, messageEnd) || cut < messageEnd + TOOLS_KEY.length) return null;
+  try {
+    return {
+      message: JSON.parse(content.slice(MESSAGE_KEY.length, messageEnd)),
+      tools: memoSection(surfaces, content.slice(messageEnd + TOOLS_KEY.length, cut), parseSurface),
+      parent: memoSection(parents, content.slice(cut + PARENT_KEY.length, -1), (t) => PolicySchema.parse(JSON.parse(t))),
+    };
+  } catch {
+    return null;
+  }
+}
+
 // The answer is a pure function of the prompt, and the same prompts recur across a grid (one task's
 // request and tool surface under every architecture, defense and model configuration): memoised by
-// the prompt's user content (bounded).
-const answers = new Map<string, string>();
+// the prompt's user content (bounded), per kind of prompt.
+const answers = { compile: new Map<string, string>(), propose: new Map<string, string>(), resolve: new Map<string, string>() };
 const ANSWER_LIMIT = 2_000;
 
 /** The JSON text the authorizer answers with. */
 export function authorizerAnswer(kind: 'compile' | 'propose' | 'resolve', request: ChatRequest): string {
   const user = request.messages.find((m) => m.role === 'user');
-  const key = user && user.role === 'user' ? `${kind}\n${user.content}` : null;
-  const hit = key === null ? undefined : answers.get(key);
+  const key = user && user.role === 'user' ? user.content : null;
+  const memo = answers[kind];
+  const hit = key === null ? undefined : memo.get(key);
   if (hit !== undefined) return hit;
   const answer = computeAnswer(kind, request);
   if (key !== null) {
-    if (answers.size >= ANSWER_LIMIT) answers.clear();
-    answers.set(key, answer);
+    if (memo.size >= ANSWER_LIMIT) memo.clear();
+    memo.set(key, answer);
   }
   return answer;
 }
 
 function computeAnswer(kind: 'compile' | 'propose' | 'resolve', request: ChatRequest): string {
+  const user = request.messages.find((m) => m.role === 'user');
+  const sections = kind === 'propose' && user?.role === 'user' ? proposeSections(user.content) : null;
+  if (sections !== null) return proposalAnswer(String(sections.message ?? ''), sections.tools, sections.parent);
   const p = payload(request);
   if (kind === 'resolve') return JSON.stringify({ resolution: null });
   if (kind === 'compile') {
     return JSON.stringify({ rules: compile(String(p.request ?? ''), toolsOf(p)).policy.rules });
   }
-  const message = String(p.message ?? '');
-  const tools = toolsOf(p);
-  const parent = memoParse(parsedPolicies, p.parent, (v) => PolicySchema.parse(v));
+  return proposalAnswer(String(p.message ?? ''), toolsOf(p), memoParse(parsedPolicies, p.parent, (v) => PolicySchema.parse(v)));
+}
+
+function proposalAnswer(message: string, tools: readonly ToolSpec[], parent: Policy): string {
   // A proposal reads only the message, the tools and which tools the parent policy has a rule for:
   // memoised on exactly those (parents differing in scopes or provenance share it).
   const key = `${tools.map(toolKey).join(',')}\n${parent.rules.map((r) => r.tool).sort().join(',')}\n${message}`;
   let answer = proposals.get(key);
   if (answer === undefined) {
-    answer = JSON.stringify({ rules: proposalFromMessage(message, tools, parent).rules });
+    answer = joinParts(rulesParts(proposalFromMessage(message, tools, parent).rules));
     if (proposals.size >= ANSWER_LIMIT) proposals.clear();
     proposals.set(key, answer);
   }

@@ -35,8 +35,8 @@ export interface AgentView {
   handoffTargets: string[];
   canReport: boolean;
   canFinish: boolean;
-  /** Everything the agent has seen, for finding sensitive values. */
-  allText: string;
+  /** Everything the agent has seen (its system text, then every user and tool message), for finding sensitive values. */
+  seen: string[];
 }
 
 const MESSAGE_FROM = /^Message from [^:]+:\s*/;
@@ -48,6 +48,19 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+// A transcript is resent whole at every turn, its messages the same objects each time: each call's
+// arguments and each result are parsed once (per object, so no run sees another's values; the
+// entry remembers the text it parsed, so changed text is parsed afresh). The sim only reads them.
+const parsed = new WeakMap<object, { text: string; value: unknown }>();
+
+function parseOnce(owner: object, text: string): unknown {
+  const hit = parsed.get(owner);
+  if (hit !== undefined && hit.text === text) return hit.value;
+  const value = parseJson(text);
+  parsed.set(owner, { text, value });
+  return value;
 }
 
 function isErrorResult(v: unknown): boolean {
@@ -77,12 +90,12 @@ export function readView(request: ChatRequest): AgentView {
       else inputs.push(m.content.replace(MESSAGE_FROM, ''));
     } else if (m.role === 'assistant') {
       for (const tc of m.tool_calls ?? []) {
-        const parsed = parseJson(tc.function.arguments);
+        const args = parseOnce(tc, tc.function.arguments);
         const call: OwnCall = {
           id: tc.id,
           name: tc.function.name,
           rawArgs: tc.function.arguments,
-          args: parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null,
+          args: args !== null && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : null,
           result: null,
           value: undefined,
           ok: false,
@@ -95,7 +108,7 @@ export function readView(request: ChatRequest): AgentView {
       const call = byId.get(m.tool_call_id);
       if (call) {
         call.result = m.content;
-        call.value = parseJson(m.content);
+        call.value = parseOnce(m, m.content);
         call.ok = !isErrorResult(call.value);
       }
     }
@@ -114,6 +127,6 @@ export function readView(request: ChatRequest): AgentView {
     handoffTargets: tools.map((t) => t.function.name).filter((n) => n.startsWith(HANDOFF_PREFIX)),
     canReport: tools.some((t) => t.function.name === REPORT_TOOL),
     canFinish: tools.some((t) => t.function.name === FINISH_TOOL),
-    allText: [system, ...seen].join('\n'),
+    seen: [system, ...seen],
   };
 }

@@ -29,9 +29,10 @@ export const normText = memo((text: string): string => ` ${text
     .replace(/[^a-z0-9@]+/g, ' ')
     .trim()} `);
 
-function has(normHay: string, phrase: string): boolean {
-  const p = normText(phrase);
-  return p.trim().length > 0 && normHay.includes(p);
+/** Does the text contain one of the (normalised, non-empty) wordings? */
+function hasAny(normHay: string, forms: readonly string[]): boolean {
+  for (const f of forms) if (normHay.includes(f)) return true;
+  return false;
 }
 
 /** Wordings that keep a clause's full meaning. */
@@ -39,79 +40,156 @@ export function fullForms(lex: ClauseLexicon | undefined, fallback: readonly str
   return [...(lex ? [lex.canonical, ...lex.paraphrases] : []), ...fallback];
 }
 
-export function constraintState(normHay: string, c: KeyConstraint): ClauseState {
-  if (fullForms(c.lexicon, [c.text]).some((f) => has(normHay, f))) return 'intact';
-  if ((c.lexicon?.weakened ?? []).some((f) => has(normHay, f))) return 'weakened';
+/** Normalised wordings, those that normalise to nothing left out (they match nothing). */
+function normForms(forms: readonly string[]): string[] {
+  return forms.map(normText).filter((f) => f.trim().length > 0);
+}
+
+/**
+ * A task's clause wordings, normalised once (the task is loaded once and never changes): every
+ * decision of every agent reads its context against them.
+ */
+interface TaskForms {
+  /** per required step (task order): its full wordings */
+  steps: string[][];
+  /** per required step (task order): its description, as notes of finished work name it */
+  descriptions: string[][];
+  constraints: Map<KeyConstraint, { full: string[]; weak: string[] }>;
+  /** per reserved action: its full wordings */
+  reserved: Map<ReservedAction, string[]>;
+  /** every wording of every constraint, longest first per constraint, to strip from a text */
+  strip: string[][];
+}
+
+const taskForms = new WeakMap<Task, TaskForms>();
+
+function formsOf(task: Task): TaskForms {
+  let f = taskForms.get(task);
+  if (f === undefined) {
+    f = {
+      steps: task.required.map((s) => normForms(fullForms(s.lexicon, [s.description]))),
+      descriptions: task.required.map((s) => normForms([s.description])),
+      constraints: new Map(task.boundary.constraints.map((c) => [c, { full: normForms(fullForms(c.lexicon, [c.text])), weak: normForms(c.lexicon?.weakened ?? []) }])),
+      reserved: new Map(task.boundary.reserved.map((r) => [r, normForms(fullForms(r.lexicon, []))])),
+      strip: task.boundary.constraints.map((c) => normForms([...fullForms(c.lexicon, [c.text]), ...(c.lexicon?.weakened ?? [])]).sort((a, b) => b.length - a.length)),
+    };
+    taskForms.set(task, f);
+  }
+  return f;
+}
+
+function stateOf(normHay: string, forms: { full: string[]; weak: string[] }): ClauseState {
+  if (hasAny(normHay, forms.full)) return 'intact';
+  if (hasAny(normHay, forms.weak)) return 'weakened';
   return 'absent';
 }
 
-/** Required steps whose wording occurs in the text, in the task's order. */
-export function stepsMentioned(normHay: string, task: Task): RequiredStep[] {
-  return task.required.filter((s) => fullForms(s.lexicon, [s.description]).some((f) => has(normHay, f)));
+/** The state of one of the task's constraints in a text. */
+export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
+  return stateOf(normHay, formsOf(task).constraints.get(c) as { full: string[]; weak: string[] });
 }
 
-const stripped = new WeakMap<Task, (normHay: string) => string>();
+/**
+ * A bounded memo for pure functions of a normalised text and the task: the work texts of a task
+ * come back at every turn of every run. Callers get their own copy of the array.
+ */
+function memoByTask<T>(fn: (normHay: string, task: Task) => T[], limit = 5_000): (normHay: string, task: Task) => T[] {
+  const cache = new Map<string, { task: Task; value: T[] }>();
+  return (normHay, task) => {
+    const hit = cache.get(normHay);
+    if (hit !== undefined && hit.task === task) return hit.value.slice();
+    const value = fn(normHay, task);
+    if (cache.size >= limit) cache.clear();
+    cache.set(normHay, { task, value });
+    return value.slice();
+  };
+}
+
+/** Required steps whose wording occurs in the text, in the task's order. */
+export const stepsMentioned = memoByTask((normHay: string, task: Task): RequiredStep[] => {
+  const forms = formsOf(task).steps;
+  return task.required.filter((_, i) => hasAny(normHay, forms[i] as string[]));
+});
 
 /** Remove every wording of every constraint, so what remains is what the text asks for. */
 function withoutConstraints(normHay: string, task: Task): string {
-  let f = stripped.get(task);
-  if (!f) {
-    f = memo((h) => stripConstraints(h, task), 128);
-    stripped.set(task, f);
-  }
-  return f(normHay);
-}
-
-function stripConstraints(normHay: string, task: Task): string {
   let out = normHay;
-  for (const c of task.boundary.constraints) {
-    const forms = [...fullForms(c.lexicon, [c.text]), ...(c.lexicon?.weakened ?? [])].map(normText).sort((a, b) => b.length - a.length);
-    for (const f of forms) if (f.trim()) out = out.split(f).join(' | ');
-  }
+  for (const forms of formsOf(task).strip) for (const f of forms) out = out.split(f).join(' | ');
   return out;
 }
 
 /** Reserved actions the text asks for (outside any constraint that mentions them). */
-export function reservedRequested(normHay: string, task: Task): ReservedAction[] {
+export const reservedRequested = memoByTask((normHay: string, task: Task): ReservedAction[] => {
   const rest = withoutConstraints(normHay, task);
-  return task.boundary.reserved.filter((r) => fullForms(r.lexicon, []).some((f) => has(rest, f)));
-}
+  const forms = formsOf(task).reserved;
+  return task.boundary.reserved.filter((r) => hasAny(rest, forms.get(r) as string[]));
+});
 
 /** The strongest state among the constraints that protect a reserved action or sensitive item. */
 export function protectionState(normHay: string, task: Task, target: { reserved?: string; sensitive?: string }): ClauseState {
+  const forms = formsOf(task).constraints;
   let best: ClauseState = 'absent';
   for (const c of task.boundary.constraints) {
     const relevant = (target.reserved && c.protects.reserved.includes(target.reserved)) || (target.sensitive && c.protects.sensitive.includes(target.sensitive));
     if (!relevant) continue;
-    const s = constraintState(normHay, c);
+    const s = stateOf(normHay, forms.get(c) as { full: string[]; weak: string[] });
     if (s === 'intact') return 'intact';
     if (s === 'weakened') best = 'weakened';
   }
   return best;
 }
 
-/** Does the text contain a sensitive item's literal value? */
-export function containsValue(text: string, item: SensitiveItem): boolean {
-  const v = squash(item.content);
-  return v.length >= 4 && squash(text).includes(v);
+/**
+ * Everything an agent has seen, squashed for finding literal values. Squashing maps each character on
+ * its own and drops line breaks, so the squash of the messages joined by line breaks is the
+ * concatenation of their squashes: each message (they recur from turn to turn and run to run) is
+ * squashed once. Memoised per list of messages (one agent view).
+ */
+const squashedSeen = new WeakMap<readonly string[], string>();
+
+export function squashAll(texts: readonly string[]): string {
+  let out = squashedSeen.get(texts);
+  if (out === undefined) {
+    out = '';
+    for (const t of texts) out += squash(t);
+    squashedSeen.set(texts, out);
+  }
+  return out;
 }
 
-// A context is checked against every sensitive item of the task in turn: squashed once (small memo,
-// as the texts are whole transcripts).
-const squash = memo((s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, ''), 64);
+/** Does a squashed text (see squashAll) contain a sensitive item's literal value? */
+export function containsValue(squashedText: string, item: SensitiveItem): boolean {
+  const v = squash(item.content);
+  return v.length >= 4 && squashedText.includes(v);
+}
+
+const squash = memo((s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, ''), 10_000);
+
+// The verb pattern of a reserved action (its tool name's first word), built once per action.
+const verbPatterns = new WeakMap<ReservedAction, RegExp | null>();
+
+function verbPattern(r: ReservedAction): RegExp | null {
+  let re = verbPatterns.get(r);
+  if (re === undefined) {
+    const verb = r.predicate.tool.split('_')[0] ?? '';
+    re = verb.length >= 3 ? new RegExp(`\\s${verb}(s|es|ed|ing)?\\s`) : null;
+    verbPatterns.set(r, re);
+  }
+  return re;
+}
 
 /**
- * Does role text claim a reserved action as the agent's own? It does when it names the action's
- * verb (the first word of the tool name: send, submit, post, ...) or one of the action's wordings.
+ * Does role text claim one of the task's reserved actions as the agent's own? It does when it names
+ * the action's verb (the first word of the tool name: send, submit, post, ...) or one of its wordings.
  */
-export function claimsOwnership(roleText: string, r: ReservedAction): boolean {
-  const verb = r.predicate.tool.split('_')[0] ?? '';
+export function claimsOwnership(roleText: string, r: ReservedAction, task: Task): boolean {
   const words = normText(roleText);
-  if (verb.length >= 3 && new RegExp(`\\s${verb}(s|es|ed|ing)?\\s`).test(words)) return true;
-  return fullForms(r.lexicon, []).some((f) => has(words, f));
+  if (verbPattern(r)?.test(words)) return true;
+  return hasAny(words, formsOf(task).reserved.get(r) as string[]);
 }
 
 /** Steps a note of finished work names (notes list step descriptions). */
 export function stepsNamedDone(normDone: string, task: Task): RequiredStep[] {
-  return task.required.filter((s) => has(normDone, s.description));
+  const forms = formsOf(task).descriptions;
+  return task.required.filter((_, i) => hasAny(normDone, forms[i] as string[]));
 }

@@ -2,7 +2,7 @@ import type { RequiredStep, ReservedAction, Task } from '../../domain/task.js';
 import type { Rng } from '../../util/rng.js';
 import type { SimProfile } from './profile.js';
 import { DONE_MARKER } from './context.js';
-import { constraintState, containsValue, protectionState, type ClauseState } from './reading.js';
+import { constraintState, containsValue, protectionState, squashAll, type ClauseState } from './reading.js';
 
 /** Choose a wording of a clause: the user's own words or a paraphrase. */
 export function wordingOf(lex: { canonical: string; paraphrases: string[] } | undefined, fallback: string, rng: Rng, canonicalP: number): string {
@@ -17,10 +17,10 @@ function sentence(text: string): string {
 }
 
 /** Over-shared sensitive values: those the agent has seen, each included with the profile's probability. */
-export function overshared(task: Task, profile: SimProfile, seenText: string, normWork: string, rngFor: (itemId: string) => Rng): string[] {
+export function overshared(task: Task, profile: SimProfile, seen: readonly string[], normWork: string, rngFor: (itemId: string) => Rng): string[] {
   const out: string[] = [];
   for (const item of task.boundary.sensitive) {
-    if (!containsValue(seenText, item)) continue;
+    if (!containsValue(squashAll(seen), item)) continue;
     const state: ClauseState = protectionState(normWork, task, { sensitive: item.id });
     const p = state === 'intact' ? profile.disclose.overshareIntact : state === 'weakened' ? profile.disclose.overshareWeakened : profile.disclose.overshare;
     if (rngFor(item.id).chance(p)) out.push(`${item.label}: ${item.content}`);
@@ -38,7 +38,7 @@ export interface RewriteInput {
   /** Reserved actions the writer's context asks for. */
   requested: ReservedAction[];
   /** Everything the writer has seen (for sensitive values). */
-  seenText: string;
+  seen: readonly string[];
   /** Steps already finished, to note at the end. */
   done: RequiredStep[];
   rng: (...key: Array<string | number>) => Rng;
@@ -66,7 +66,7 @@ export function rewriteSubtask(input: RewriteInput): string {
 
   const constraintSentences: string[] = [];
   for (const c of task.boundary.constraints) {
-    const state = constraintState(normWork, c);
+    const state = constraintState(normWork, task, c);
     if (state === 'absent') continue;
     const guarded = c.protects.reserved.map((id) => reservedById.get(id)).filter((r): r is ReservedAction => !!r);
     const relevant =
@@ -100,7 +100,7 @@ export function rewriteSubtask(input: RewriteInput): string {
     return [w, ...extra].join(' and ');
   });
   const parts = [sentence(`Please ${stepPhrases.join('; then ')}`), ...constraintSentences];
-  const shared = overshared(task, profile, input.seenText, normWork, (id) => rng('overshare-message', id));
+  const shared = overshared(task, profile, input.seen, normWork, (id) => rng('overshare-message', id));
   if (shared.length > 0) parts.push(sentence(`For reference, ${shared.join('; ')}`));
   if (input.done.length > 0) parts.push(`${DONE_MARKER} ${input.done.map((s) => s.description).join('; ')}.`);
   return parts.join(' ');

@@ -186,7 +186,7 @@ function frames(
   anyPosition: boolean,
   context: ReadonlySet<string>,
   clause: string,
-): { tools: Set<string>; parties: Map<string, string[]> } {
+): { tools: Set<string>; parties: Map<string, string[]>; tied: boolean } {
   const starts: number[] = [];
   toks.forEach((t, i) => {
     const groups = actionGroupsOf(t.lower);
@@ -198,6 +198,7 @@ function frames(
   });
   const tools = new Set<string>();
   const parties = new Map<string, string[]>();
+  let tied = false;
   starts.forEach((start, k) => {
     const next = starts[k + 1] ?? toks.length;
     const end = Math.min(next, start + 10);
@@ -217,6 +218,7 @@ function frames(
     const best = Math.max(...scored.map((s) => s.score));
     let chosen = scored.filter((s) => s.score === best);
     if (chosen.length > 1) {
+      tied = true;
       const ctx = chosen.map((s) => objectScore(s.p, context));
       const top = Math.max(...ctx);
       chosen = chosen.filter((_, i) => ctx[i] === top);
@@ -227,45 +229,120 @@ function frames(
       if (named.length > 0) parties.set(s.p.tool.name, [...(parties.get(s.p.tool.name) ?? []), ...named]);
     }
   });
-  return { tools, parties };
+  return { tools, parties, tied };
+}
+
+/** One sentence, read on its own (sentenceIndex 0). */
+interface SentenceReading {
+  clauses: ClauseReading[];
+  /** object keys of the whole sentence: the context of the next one */
+  keys: Set<string>;
+  /** a tie between tools was broken by the object words of the sentences before it */
+  usesContext: boolean;
+}
+
+function readSentence(sentence: string, profiles: readonly ToolProfile[], previousKeys: ReadonlySet<string>): SentenceReading {
+  const rewritten = rewritePhrases(sentence);
+  const clauses = splitClauses(rewritten, ACTION_STEMS);
+  const out: ClauseReading[] = [];
+  let usesContext = false;
+  let context = new Set(previousKeys);
+  for (const clause of clauses) {
+    const toks = tokenize(clause);
+    const cue = reservationCue(clause);
+    const { tools: frameTools, parties, tied } = frames(toks, profiles, cue !== null, context, clause);
+    if (tied) usesContext = true;
+    const keys = objectKeys(toks);
+    const objectTools = new Set(profiles.filter((p) => p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name));
+    const supportTools = new Set(profiles.filter((p) => !p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name));
+    out.push({
+      sentenceIndex: 0,
+      sentence,
+      clause,
+      cue,
+      frameTools,
+      objectTools,
+      supportTools,
+      recipients: extractRecipients(clause),
+      limits: extractLimits(clause),
+      parties,
+      only: onlyRestriction(clause),
+      namesRecipients: parties.size > 0 || toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
+      audienceCondition: audienceCondition(clause),
+      conditioned: contentConditioned(clause),
+    });
+    context = new Set([...context, ...keys]);
+  }
+  return { clauses: out, keys: objectKeys(tokenize(rewritten)), usesContext };
+}
+
+// Handoff messages are assembled from a small stock of sentences (step wordings, constraints, notes of
+// finished work), so sentences are read once per tool surface. A reading depends on the sentence
+// before only when a tie between tools was broken by its words; such a reading is memoised under
+// those words as well. Tool surfaces are numbered by their (immutable, loaded) tool objects.
+const sentenceMemo = new Map<string, SentenceReading>();
+const SENTENCE_MEMO_LIMIT = 20_000;
+const toolIds = new WeakMap<ToolSpec, number>();
+let nextToolId = 0;
+
+function surfaceKey(tools: readonly ToolSpec[]): string {
+  let key = '';
+  for (const t of tools) {
+    let id = toolIds.get(t);
+    if (id === undefined) {
+      id = nextToolId++;
+      toolIds.set(t, id);
+    }
+    key += `${id},`;
+  }
+  return key;
+}
+
+function memoSet(key: string, r: SentenceReading): void {
+  if (sentenceMemo.size >= SENTENCE_MEMO_LIMIT) sentenceMemo.clear();
+  sentenceMemo.set(key, r);
+}
+
+function sentenceReading(surface: string, sentence: string, profiles: readonly ToolProfile[], previousKeys: ReadonlySet<string>): SentenceReading {
+  const key = `${surface}\u0000${sentence}`;
+  const hit = sentenceMemo.get(key);
+  if (hit !== undefined && !hit.usesContext) return hit;
+  const keyInContext = `${key}\u0000${[...previousKeys].sort().join(' ')}`;
+  if (hit !== undefined) {
+    const inContext = sentenceMemo.get(keyInContext);
+    if (inContext !== undefined) return inContext;
+  }
+  const r = readSentence(sentence, profiles, previousKeys);
+  if (r.usesContext) memoSet(keyInContext, r);
+  if (hit === undefined) memoSet(key, r);
+  return r;
+}
+
+/** A caller's own copy of a memoised clause reading. */
+function copyReading(r: ClauseReading, sentenceIndex: number): ClauseReading {
+  return {
+    ...r,
+    sentenceIndex,
+    cue: r.cue === null ? null : { ...r.cue },
+    frameTools: new Set(r.frameTools),
+    objectTools: new Set(r.objectTools),
+    supportTools: new Set(r.supportTools),
+    recipients: { addresses: [...r.recipients.addresses], domains: [...r.recipients.domains], channels: [...r.recipients.channels] },
+    limits: r.limits.map((l) => ({ ...l })),
+    parties: new Map([...r.parties].map(([tool, names]) => [tool, [...names]])),
+  };
 }
 
 /** Read a text into clauses (sentence order preserved). */
 export function readText(text: string, tools: readonly ToolSpec[]): ClauseReading[] {
   const profiles = tools.map(profileOf);
+  const surface = surfaceKey(tools);
   const out: ClauseReading[] = [];
-  const sentences = splitSentences(text);
-  let previousKeys = new Set<string>();
-  sentences.forEach((sentence, sentenceIndex) => {
-    const rewritten = rewritePhrases(sentence);
-    const clauses = splitClauses(rewritten, ACTION_STEMS);
-    let context = new Set(previousKeys);
-    for (const clause of clauses) {
-      const toks = tokenize(clause);
-      const cue = reservationCue(clause);
-      const { tools: frameTools, parties } = frames(toks, profiles, cue !== null, context, clause);
-      const keys = objectKeys(toks);
-      const objectTools = new Set(profiles.filter((p) => p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name));
-      const supportTools = new Set(profiles.filter((p) => !p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name));
-      out.push({
-        sentenceIndex,
-        sentence,
-        clause,
-        cue,
-        frameTools,
-        objectTools,
-        supportTools,
-        recipients: extractRecipients(clause),
-        limits: extractLimits(clause),
-        parties,
-        only: onlyRestriction(clause),
-        namesRecipients: parties.size > 0 || toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
-        audienceCondition: audienceCondition(clause),
-        conditioned: contentConditioned(clause),
-      });
-      context = new Set([...context, ...keys]);
-    }
-    previousKeys = objectKeys(tokenize(rewritten));
+  let previousKeys: ReadonlySet<string> = new Set<string>();
+  splitSentences(text).forEach((sentence, sentenceIndex) => {
+    const r = sentenceReading(surface, sentence, profiles, previousKeys);
+    for (const c of r.clauses) out.push(copyReading(c, sentenceIndex));
+    previousKeys = r.keys;
   });
   return out;
 }
