@@ -63,29 +63,44 @@ export function workerPoolExecutor(opts: {
   return {
     async execute(identities, onResult) {
       await Promise.all(ready);
-      const n = workers.length;
-      const per = Math.ceil(identities.length / n);
+      // Work is handed out in small batches to whichever worker asks next (runs differ ten-fold in
+      // cost, so fixed slices leave one worker idle at the end of every chunk). Each worker keeps
+      // two batches queued so it never waits for the main thread between them.
+      const batch = Math.max(1, Math.min(32, Math.ceil(identities.length / (workers.length * 8))));
+      let next = 0;
       await Promise.all(
         workers.map(
-          (w, i) =>
+          (w) =>
             new Promise<void>((resolve, reject) => {
-              const slice = identities.slice(i * per, (i + 1) * per);
-              if (slice.length === 0) return resolve();
+              let inFlight = 0;
+              const send = (): boolean => {
+                if (next >= identities.length) return false;
+                const slice = identities.slice(next, next + batch);
+                next += slice.length;
+                inFlight++;
+                w.postMessage({ type: 'run', identities: slice });
+                return true;
+              };
+              const finish = (err?: Error): void => {
+                w.off('message', onMsg);
+                w.off('error', onErr);
+                if (err) reject(err);
+                else resolve();
+              };
               const onMsg = (m: { type: string; rows?: RunRow[]; error?: string }): void => {
                 if (m.type === 'results' && m.rows) for (const r of m.rows) onResult(r);
                 else if (m.type === 'done') {
-                  w.off('message', onMsg);
-                  w.off('error', onErr);
-                  resolve();
-                } else if (m.type === 'fatal') {
-                  w.off('message', onMsg);
-                  reject(new Error(m.error));
-                }
+                  inFlight--;
+                  send();
+                  if (inFlight === 0) finish();
+                } else if (m.type === 'fatal') finish(new Error(m.error));
               };
-              const onErr = (e: Error): void => reject(e);
+              const onErr = (e: Error): void => finish(e);
               w.on('message', onMsg);
               w.once('error', onErr);
-              w.postMessage({ type: 'run', identities: slice });
+              send();
+              send();
+              if (inFlight === 0) finish();
             }),
         ),
       );

@@ -18,18 +18,25 @@ try {
   throw e;
 }
 
-port.on('message', async (m: { type: string; identities: RunIdentity[] }) => {
+// Batches are queued ahead (see worker-pool.ts): run them one after another, in arrival order.
+let queue: Promise<void> = Promise.resolve();
+port.on('message', (m: { type: string; identities: RunIdentity[] }) => {
   if (m.type !== 'run') return;
+  queue = queue.then(() => runBatch(m.identities));
+});
+
+async function runBatch(identities: RunIdentity[]): Promise<void> {
+  const out = port as NonNullable<typeof port>;
   let buf: RunRow[] = [];
-  for (const id of m.identities) {
+  for (const id of identities) {
     // Sent as store rows, packaged here: the committing thread only binds strings and bytes.
     buf.push(runRow(await runOne(id)));
     // Send results in small groups: fewer structured clones, steady progress.
     if (buf.length >= 16) {
-      port.postMessage({ type: 'results', rows: buf });
+      out.postMessage({ type: 'results', rows: buf });
       buf = [];
     }
   }
-  if (buf.length) port.postMessage({ type: 'results', rows: buf });
-  port.postMessage({ type: 'done' });
-});
+  if (buf.length) out.postMessage({ type: 'results', rows: buf });
+  out.postMessage({ type: 'done' });
+}
