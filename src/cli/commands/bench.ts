@@ -51,10 +51,9 @@ export function registerBench(program: Command): void {
       const job = { suitePath, models, keepTrajectories: true };
       const executor: RunExecutor = workersAvailable() && opts.workers > 1
         ? // A worker's live heap stays near 150 MB (bounded memos, the suite, the encoding): the cap keeps
-          // the whole grid within the memory budget instead of letting each heap grow lazily. The young
-          // generation (32 MB semi-spaces, twice V8's default for a worker) costs about 64 MB more in all
-          // and spares most short-lived run objects a scavenge copy.
-          workerPoolExecutor({ workers: opts.workers, jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)), config: job, maxHeapMb: 512, youngGenerationMb: 96 })
+          // the whole grid within the memory budget instead of letting each heap grow lazily (the young
+          // generation is the pool's default, see worker-pool.ts).
+          workerPoolExecutor({ workers: opts.workers, jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)), config: job, maxHeapMb: 512 })
         : inProcessExecutor(await createRunner(job), 1);
       process.stderr.write(`bench: ${identities.length} runs (${tasks.length} tasks × 25 architecture/defense cells × ${models.length} model configurations) on ${opts.workers} worker thread(s)\n`);
       const t0 = performance.now();
