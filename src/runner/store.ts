@@ -167,6 +167,11 @@ export class ResultsStore {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM runs').get() as { n: number }).n;
   }
 
+  /** Each stored run's architecture and duration (ms): what a timing summary needs, no JSON parsed. */
+  durations(): Array<{ architecture: string; durationMs: number }> {
+    return this.db.prepare('SELECT architecture, duration_ms AS durationMs FROM runs').all() as Array<{ architecture: string; durationMs: number }>;
+  }
+
   /** Every stored run (without trajectories unless asked), in run-id order. */
   *runs(opts: { withTrajectory?: boolean; suite?: string } = {}): Generator<StoredRun> {
     const cols = `run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra, status, error, traj_hash, metrics, duration_ms${opts.withTrajectory ? ', trajectory' : ''}`;

@@ -61,10 +61,10 @@ export function registerBench(program: Command): void {
       const wall = (performance.now() - t0) / 1000;
       await executor.close();
       const perArch = new Map<string, number[]>();
-      for (const r of store.runs()) {
-        const xs = perArch.get(r.identity.architecture);
+      for (const r of store.durations()) {
+        const xs = perArch.get(r.architecture);
         if (xs) xs.push(r.durationMs * 1000);
-        else perArch.set(r.identity.architecture, [r.durationMs * 1000]);
+        else perArch.set(r.architecture, [r.durationMs * 1000]);
       }
       store.close();
 
