@@ -44,7 +44,7 @@ export async function executeGrid(o: ExecuteGridOptions): Promise<GridOutcome> {
   let close = (): void => {};
   try {
     if (useWorkers) {
-      executor = workerPoolExecutor({ workers: o.concurrency, jobModule: o.jobModule, config: o.jobConfig });
+      executor = workerPoolExecutor({ workers: o.concurrency, jobModule: o.jobModule, config: o.jobConfig, signal: ac.signal });
     } else {
       const runner = await o.inProcess();
       close = runner.close ?? close;
@@ -62,7 +62,9 @@ export async function executeGrid(o: ExecuteGridOptions): Promise<GridOutcome> {
       store: o.store,
       executor,
       signal: ac.signal,
-      chunk: useWorkers ? 512 * o.concurrency : 256,
+      // The pool stops dealing batches itself once interrupted, so its chunks can be long (each chunk
+      // ends with a barrier where one worker waits for the other).
+      chunk: useWorkers ? 65_536 : 256,
       progress: createProgress({ total: o.identities.length, skipped: 0, label: o.unit }),
     });
   } finally {

@@ -19,9 +19,9 @@ export function workersAvailable(): boolean {
 }
 
 /**
- * An executor that spreads runs over worker threads. Each worker gets a contiguous slice of the
- * batch; results are independent of which worker ran which run (a run is a pure function of its
- * identity), so the store ends the same whatever the number of workers.
+ * An executor that spreads runs over worker threads. Results are independent of which worker ran
+ * which run (a run is a pure function of its identity), so the store ends the same whatever the
+ * number of workers.
  */
 export function workerPoolExecutor(opts: {
   workers: number;
@@ -36,6 +36,8 @@ export function workerPoolExecutor(opts: {
    * (cache misses) and with more memory.
    */
   youngGenerationMb?: number;
+  /** Once aborted, no further batch is handed out; the batches in flight finish. */
+  signal?: AbortSignal;
 }): RunExecutor {
   const workers: Worker[] = [];
   const ready: Array<Promise<void>> = [];
@@ -65,20 +67,16 @@ export function workerPoolExecutor(opts: {
   return {
     async execute(identities, onResult) {
       await Promise.all(ready);
-      // Work is handed out in small batches to whichever worker asks next (runs differ ten-fold in
-      // cost, so fixed slices leave one worker idle at the end of every chunk). Each worker keeps
-      // two batches queued so it never waits for the main thread between them.
-      const batch = Math.max(1, Math.min(32, Math.ceil(identities.length / (workers.length * 8))));
-      let next = 0;
+      const take = batchDealer(identities, workers.length);
       await Promise.all(
         workers.map(
-          (w) =>
+          (w, i) =>
             new Promise<void>((resolve, reject) => {
               let inFlight = 0;
               const send = (): boolean => {
-                if (next >= identities.length) return false;
-                const slice = identities.slice(next, next + batch);
-                next += slice.length;
+                if (opts.signal?.aborted) return false;
+                const slice = take(i);
+                if (slice.length === 0) return false;
                 inFlight++;
                 w.postMessage({ type: 'run', identities: slice });
                 return true;
@@ -110,5 +108,37 @@ export function workerPoolExecutor(opts: {
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));
     },
+  };
+}
+
+/**
+ * Deal a grid's runs out in small batches to whichever worker asks next (runs differ ten-fold in cost,
+ * so fixed slices leave one worker idle at the end). Each worker keeps to one task at a time: the
+ * runs of a task share its memoised readings, token counts and plans, which a worker then builds
+ * once instead of every worker building them for every task. A worker with no task left to start
+ * helps with the task that has the most runs left.
+ */
+export function batchDealer(identities: readonly RunIdentity[], workers: number): (worker: number) => RunIdentity[] {
+  const batch = Math.max(1, Math.min(32, Math.ceil(identities.length / (workers * 8))));
+  // Consecutive runs of one task (grids are expanded task by task).
+  const groups: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i < identities.length; i++) {
+    const last = groups[groups.length - 1];
+    if (last && identities[last.start]?.taskId === identities[i]?.taskId) last.end = i + 1;
+    else groups.push({ start: i, end: i + 1 });
+  }
+  let nextGroup = 0;
+  const current: Array<{ start: number; end: number } | null> = Array.from({ length: workers }, () => null);
+  return (worker) => {
+    let g = current[worker] ?? null;
+    if (!g || g.start >= g.end) {
+      if (nextGroup < groups.length) g = groups[nextGroup++] ?? null;
+      else g = current.reduce<{ start: number; end: number } | null>((best, c) => (c && c.end - c.start > (best ? best.end - best.start : 0) ? c : best), null);
+      current[worker] = g;
+    }
+    if (!g || g.start >= g.end) return [];
+    const slice = identities.slice(g.start, Math.min(g.end, g.start + batch));
+    g.start += slice.length;
+    return slice;
   };
 }
