@@ -28,11 +28,11 @@ function isHandoff(name: string): boolean {
 
 /** What the agent has made of its context: the work asked of it and what it has done so far. */
 interface Reading {
-  normWork: string;
-  asked: RequiredStep[];
-  doneByOthers: RequiredStep[];
-  requested: ReservedAction[];
-  myTools: Map<string, ChatToolDef>;
+  readonly normWork: string;
+  readonly asked: readonly RequiredStep[];
+  readonly doneByOthers: readonly RequiredStep[];
+  readonly requested: readonly ReservedAction[];
+  readonly myTools: ReadonlyMap<string, ChatToolDef>;
 }
 
 function readWork(view: AgentView, task: Task): Reading {
@@ -45,6 +45,19 @@ function readWork(view: AgentView, task: Task): Reading {
     requested: reservedRequested(normWork, task),
     myTools: new Map(view.domainTools.map((t) => [t.function.name, t])),
   };
+}
+
+// A reading depends only on the inputs (work and notes of finished steps), the task and the tools,
+// and most turns bring no new input: it is kept per transcript (whose list of inputs only grows)
+// until an input arrives. Nothing it holds is ever mutated.
+const readings = new WeakMap<readonly string[], { inputs: number; task: Task; tools: readonly ChatToolDef[]; reading: Reading }>();
+
+function readingOf(view: AgentView, task: Task): Reading {
+  const hit = readings.get(view.inputs);
+  if (hit !== undefined && hit.inputs === view.inputs.length && hit.task === task && hit.tools === view.domainTools) return hit.reading;
+  const reading = readWork(view, task);
+  readings.set(view.inputs, { inputs: view.inputs.length, task, tools: view.domainTools, reading });
+  return reading;
 }
 
 function callArgs(c: OwnCall): Record<string, never> {
@@ -228,7 +241,7 @@ export function decideAction(mind: SimMind, view: AgentView): SimAction {
   // An agent that passed its work on (or reported, or finished) waits for new input; a coordinator
   // hands its parts out one after another, so only its report or finish makes it wait.
   if (waitingOn(view, acts)) return { kind: 'text', content: 'Waiting.' };
-  const reading = readWork(view, mind.task);
+  const reading = readingOf(view, mind.task);
   if (!acts) return coordinator(mind, view, reading);
   const action = actor(mind, view, reading);
   // A model does not repeat a call it has already seen answered; it wraps up instead.

@@ -1,5 +1,6 @@
 import { FINISH_TOOL, HANDOFF_PREFIX, REPORT_TOOL, isCoordinationTool } from '../../domain/coordination.js';
-import type { ChatRequest, ChatToolDef } from '../types.js';
+import type { ChatMessage, ChatRequest, ChatToolDef } from '../types.js';
+import { SeenText } from './reading.js';
 
 /** The marker the simulated model writes before the list of finished steps when it forwards work. */
 export const DONE_MARKER = 'Already done:';
@@ -31,12 +32,12 @@ export interface AgentView {
   calls: OwnCall[];
   /** Index (in calls) of the first call made after the latest input or report arrived. */
   callsSinceInput: number;
-  domainTools: ChatToolDef[];
-  handoffTargets: string[];
+  domainTools: readonly ChatToolDef[];
+  handoffTargets: readonly string[];
   canReport: boolean;
   canFinish: boolean;
   /** Everything the agent has seen (its system text, then every user and tool message), for finding sensitive values. */
-  seen: string[];
+  seen: SeenText;
 }
 
 const MESSAGE_FROM = /^Message from [^:]+:\s*/;
@@ -50,19 +51,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-// A transcript is resent whole at every turn, its messages the same objects each time: each call's
-// arguments and each result are parsed once (per object, so no run sees another's values; the
-// entry remembers the text it parsed, so changed text is parsed afresh). The sim only reads them.
-const parsed = new WeakMap<object, { text: string; value: unknown }>();
-
-function parseOnce(owner: object, text: string): unknown {
-  const hit = parsed.get(owner);
-  if (hit !== undefined && hit.text === text) return hit.value;
-  const value = parseJson(text);
-  parsed.set(owner, { text, value });
-  return value;
-}
-
 function isErrorResult(v: unknown): boolean {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && ('error' in v || (v as Record<string, unknown>).status === 'refused');
 }
@@ -73,60 +61,131 @@ function splitDone(text: string): { work: string; done: string } {
   return i < 0 ? { work: text, done: '' } : { work: text.slice(0, i), done: text.slice(i) };
 }
 
-export function readView(request: ChatRequest): AgentView {
-  let system = '';
-  const inputs: string[] = [];
-  const reports: string[] = [];
-  const calls: OwnCall[] = [];
-  const byId = new Map<string, OwnCall>();
-  let callsSinceInput = 0;
-  const seen: string[] = [];
-  for (const m of request.messages) {
-    if (m.role === 'system') system += (system ? '\n' : '') + m.content;
-    else if (m.role === 'user') {
-      seen.push(m.content);
-      callsSinceInput = calls.length;
-      if (REPORT_FROM.test(m.content)) reports.push(m.content.replace(REPORT_FROM, ''));
-      else inputs.push(m.content.replace(MESSAGE_FROM, ''));
-    } else if (m.role === 'assistant') {
-      for (const tc of m.tool_calls ?? []) {
-        const args = parseOnce(tc, tc.function.arguments);
-        const call: OwnCall = {
-          id: tc.id,
-          name: tc.function.name,
-          rawArgs: tc.function.arguments,
-          args: args !== null && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : null,
-          result: null,
-          value: undefined,
-          ok: false,
-        };
-        calls.push(call);
-        byId.set(tc.id, call);
-      }
-    } else if (m.role === 'tool') {
-      seen.push(m.content);
-      const call = byId.get(m.tool_call_id);
-      if (call) {
-        call.result = m.content;
-        call.value = parseOnce(m, m.content);
-        call.ok = !isErrorResult(call.value);
-      }
+/**
+ * What has been read of one transcript: the view's fields as a fold over its messages. A transcript
+ * is resent whole at every turn, only ever grown and its messages the same objects each time, so a
+ * turn reads just the messages added since the last one. The state belongs to one transcript (keyed
+ * by its first message, which each run creates afresh) and is used only while a turn is decided.
+ */
+interface TranscriptState {
+  /** The messages read so far, and what each carried when read (content, or an assistant's calls). */
+  read: ChatMessage[];
+  carried: unknown[];
+  system: string;
+  inputs: string[];
+  reports: string[];
+  calls: OwnCall[];
+  byId: Map<string, OwnCall>;
+  callsSinceInput: number;
+  seen: SeenText;
+  /** workText and doneText, for the inputs read when they were joined */
+  joined: { inputs: number; work: string; done: string };
+}
+
+function carriedBy(m: ChatMessage): unknown {
+  return m.role === 'assistant' ? m.tool_calls : m.content;
+}
+
+const transcripts = new WeakMap<ChatMessage, TranscriptState>();
+
+/** The state of a request's transcript, read up to its last message. */
+function transcriptState(messages: readonly ChatMessage[]): TranscriptState {
+  const first = messages[0];
+  let st = first === undefined ? undefined : transcripts.get(first);
+  if (st === undefined || !extends_(messages, st)) {
+    st = { read: [], carried: [], system: '', inputs: [], reports: [], calls: [], byId: new Map(), callsSinceInput: 0, seen: new SeenText(), joined: { inputs: 0, work: '', done: '' } };
+    if (first !== undefined) transcripts.set(first, st);
+  }
+  for (let i = st.read.length; i < messages.length; i++) readMessage(st, messages[i] as ChatMessage);
+  return st;
+}
+
+/** Do the messages begin with what the state has read, unchanged? */
+function extends_(messages: readonly ChatMessage[], st: TranscriptState): boolean {
+  if (messages.length < st.read.length) return false;
+  for (let i = 0; i < st.read.length; i++) {
+    const m = messages[i] as ChatMessage;
+    if (m !== st.read[i] || carriedBy(m) !== st.carried[i]) return false;
+  }
+  return true;
+}
+
+function readMessage(st: TranscriptState, m: ChatMessage): void {
+  st.read.push(m);
+  st.carried.push(carriedBy(m));
+  if (m.role === 'system') {
+    st.system += (st.system ? '\n' : '') + m.content;
+    st.seen.setSystem(st.system);
+  } else if (m.role === 'user') {
+    st.seen.add(m.content);
+    st.callsSinceInput = st.calls.length;
+    if (REPORT_FROM.test(m.content)) st.reports.push(m.content.replace(REPORT_FROM, ''));
+    else st.inputs.push(m.content.replace(MESSAGE_FROM, ''));
+  } else if (m.role === 'assistant') {
+    for (const tc of m.tool_calls ?? []) {
+      const args = parseJson(tc.function.arguments);
+      const call: OwnCall = {
+        id: tc.id,
+        name: tc.function.name,
+        rawArgs: tc.function.arguments,
+        args: args !== null && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : null,
+        result: null,
+        value: undefined,
+        ok: false,
+      };
+      st.calls.push(call);
+      st.byId.set(tc.id, call);
+    }
+  } else if (m.role === 'tool') {
+    st.seen.add(m.content);
+    const call = st.byId.get(m.tool_call_id);
+    if (call) {
+      call.result = m.content;
+      call.value = parseJson(m.content);
+      call.ok = !isErrorResult(call.value);
     }
   }
-  const parts = inputs.map(splitDone);
-  const tools = request.tools ?? [];
+}
+
+/** What an agent's tools offer it. */
+type ToolView = Pick<AgentView, 'domainTools' | 'handoffTargets' | 'canReport' | 'canFinish'>;
+
+// An agent's tools are the same array at every turn (and may be shared by the runs of a task): read
+// once per array, frozen, and re-read if the array no longer holds the tools it was read from.
+const toolViews = new WeakMap<readonly ChatToolDef[], { tools: readonly ChatToolDef[]; view: ToolView }>();
+
+function toolView(tools: readonly ChatToolDef[]): ToolView {
+  const hit = toolViews.get(tools);
+  if (hit !== undefined && hit.tools.length === tools.length && hit.tools.every((t, i) => tools[i] === t)) return hit.view;
+  const names = tools.map((t) => t.function.name);
+  const view: ToolView = Object.freeze({
+    domainTools: Object.freeze(tools.filter((t) => !isCoordinationTool(t.function.name))),
+    handoffTargets: Object.freeze(names.filter((n) => n.startsWith(HANDOFF_PREFIX))),
+    canReport: names.includes(REPORT_TOOL),
+    canFinish: names.includes(FINISH_TOOL),
+  });
+  toolViews.set(tools, { tools: [...tools], view });
+  return view;
+}
+
+const NO_TOOLS: readonly ChatToolDef[] = [];
+
+export function readView(request: ChatRequest): AgentView {
+  const st = transcriptState(request.messages);
+  if (st.joined.inputs !== st.inputs.length) {
+    const parts = st.inputs.map(splitDone);
+    st.joined = { inputs: st.inputs.length, work: parts.map((p) => p.work).join('\n'), done: parts.map((p) => p.done).join('\n') };
+  }
+  const tools = toolView(request.tools ?? NO_TOOLS);
   return {
-    system,
-    inputs,
-    workText: parts.map((p) => p.work).join('\n'),
-    doneText: parts.map((p) => p.done).join('\n'),
-    reports,
-    calls,
-    callsSinceInput,
-    domainTools: tools.filter((t) => !isCoordinationTool(t.function.name)),
-    handoffTargets: tools.map((t) => t.function.name).filter((n) => n.startsWith(HANDOFF_PREFIX)),
-    canReport: tools.some((t) => t.function.name === REPORT_TOOL),
-    canFinish: tools.some((t) => t.function.name === FINISH_TOOL),
-    seen: [system, ...seen],
+    system: st.system,
+    inputs: st.inputs,
+    workText: st.joined.work,
+    doneText: st.joined.done,
+    reports: st.reports,
+    calls: st.calls,
+    callsSinceInput: st.callsSinceInput,
+    ...tools,
+    seen: st.seen,
   };
 }

@@ -114,7 +114,8 @@ export const stepsMentioned = memoByTask((normHay: string, task: Task): Required
 /** Remove every wording of every constraint, so what remains is what the text asks for. */
 function withoutConstraints(normHay: string, task: Task): string {
   let out = normHay;
-  for (const forms of formsOf(task).strip) for (const f of forms) out = out.split(f).join(' | ');
+  // Most wordings are absent from a given text: look before cutting, which copies the text.
+  for (const forms of formsOf(task).strip) for (const f of forms) if (out.includes(f)) out = out.split(f).join(' | ');
   return out;
 }
 
@@ -140,28 +141,42 @@ export function protectionState(normHay: string, task: Task, target: { reserved?
 }
 
 /**
- * Everything an agent has seen, squashed for finding literal values. Squashing maps each character on
- * its own and drops line breaks, so the squash of the messages joined by line breaks is the
- * concatenation of their squashes: each message (they recur from turn to turn and run to run) is
- * squashed once. Memoised per list of messages (one agent view).
+ * Everything an agent has seen (its system text, then every user and tool message), squashed for
+ * finding literal values. A transcript only grows, so the squash grows by each new message, and a
+ * value not found so far is looked for only where text was added since (from less than its length
+ * before the old end, so a value across the joint is found too).
  */
-const squashedSeen = new WeakMap<readonly string[], string>();
+export class SeenText {
+  private rest = '';
+  private text = '';
+  /** per squashed value: the length of text searched without finding it, or FOUND */
+  private readonly searched = new Map<string, number>();
 
-export function squashAll(texts: readonly string[]): string {
-  let out = squashedSeen.get(texts);
-  if (out === undefined) {
-    out = '';
-    for (const t of texts) out += squash(t);
-    squashedSeen.set(texts, out);
+  setSystem(system: string): void {
+    this.text = squash(system) + this.rest;
+    this.searched.clear();
   }
-  return out;
+
+  add(message: string): void {
+    const s = squash(message);
+    this.rest += s;
+    this.text += s;
+  }
+
+  /** Does it contain a sensitive item's literal value? */
+  containsValue(item: SensitiveItem): boolean {
+    const v = squash(item.content);
+    if (v.length < 4) return false;
+    const upTo = this.searched.get(v);
+    if (upTo === FOUND) return true;
+    if (upTo === this.text.length) return false;
+    const found = this.text.includes(v, upTo === undefined ? 0 : Math.max(0, upTo - v.length + 1));
+    this.searched.set(v, found ? FOUND : this.text.length);
+    return found;
+  }
 }
 
-/** Does a squashed text (see squashAll) contain a sensitive item's literal value? */
-export function containsValue(squashedText: string, item: SensitiveItem): boolean {
-  const v = squash(item.content);
-  return v.length >= 4 && squashedText.includes(v);
-}
+const FOUND = -1;
 
 const squash = memo((s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, ''), 10_000);
 

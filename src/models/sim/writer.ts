@@ -2,7 +2,7 @@ import type { RequiredStep, ReservedAction, Task } from '../../domain/task.js';
 import type { Rng } from '../../util/rng.js';
 import type { SimProfile } from './profile.js';
 import { DONE_MARKER } from './context.js';
-import { constraintState, containsValue, protectionState, squashAll, type ClauseState } from './reading.js';
+import { constraintState, protectionState, type ClauseState, type SeenText } from './reading.js';
 
 /** Choose a wording of a clause: the user's own words or a paraphrase. */
 export function wordingOf(lex: { canonical: string; paraphrases: string[] } | undefined, fallback: string, rng: Rng, canonicalP: number): string {
@@ -17,10 +17,10 @@ function sentence(text: string): string {
 }
 
 /** Over-shared sensitive values: those the agent has seen, each included with the profile's probability. */
-export function overshared(task: Task, profile: SimProfile, seen: readonly string[], normWork: string, rngFor: (itemId: string) => Rng): string[] {
+export function overshared(task: Task, profile: SimProfile, seen: SeenText, normWork: string, rngFor: (itemId: string) => Rng): string[] {
   const out: string[] = [];
   for (const item of task.boundary.sensitive) {
-    if (!containsValue(squashAll(seen), item)) continue;
+    if (!seen.containsValue(item)) continue;
     const state: ClauseState = protectionState(normWork, task, { sensitive: item.id });
     const p = state === 'intact' ? profile.disclose.overshareIntact : state === 'weakened' ? profile.disclose.overshareWeakened : profile.disclose.overshare;
     if (rngFor(item.id).chance(p)) out.push(`${item.label}: ${item.content}`);
@@ -36,9 +36,9 @@ export interface RewriteInput {
   /** Normalised work text of the writer's own context. */
   normWork: string;
   /** Reserved actions the writer's context asks for. */
-  requested: ReservedAction[];
+  requested: readonly ReservedAction[];
   /** Everything the writer has seen (for sensitive values). */
-  seen: readonly string[];
+  seen: SeenText;
   /** Steps already finished, to note at the end. */
   done: RequiredStep[];
   rng: (...key: Array<string | number>) => Rng;

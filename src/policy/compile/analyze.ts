@@ -91,7 +91,14 @@ function objectKeys(toks: readonly Token[]): Set<string> {
 /** How many of the tool's object words the keys mention (each name word counts once). */
 function objectScore(p: ToolProfile, keys: ReadonlySet<string>): number {
   let n = 0;
-  for (const word of p.objectWords) if ([...word].some((k) => keys.has(k))) n++;
+  for (const word of p.objectWords) {
+    for (const k of word) {
+      if (keys.has(k)) {
+        n++;
+        break;
+      }
+    }
+  }
   return n;
 }
 
@@ -113,7 +120,11 @@ function weightedKeys(windowToks: readonly Token[]): Map<string, number> {
 
 function weightedScore(p: ToolProfile, keys: ReadonlyMap<string, number>): number {
   let n = 0;
-  for (const word of p.objectWords) n += Math.max(0, ...[...word].map((k) => keys.get(k) ?? 0));
+  for (const word of p.objectWords) {
+    let best = 0;
+    for (const k of word) best = Math.max(best, keys.get(k) ?? 0);
+    n += best;
+  }
   return n;
 }
 
@@ -203,14 +214,14 @@ function frames(
     const next = starts[k + 1] ?? toks.length;
     const end = Math.min(next, start + 10);
     const windowToks = toks.slice(start, end);
-    const groups = actionGroupsOf(toks[start]?.lower ?? '');
+    const groups = [...actionGroupsOf(toks[start]?.lower ?? '')];
     const keys = weightedKeys(windowToks);
-    const hasChannel = windowToks.some((t) => t.raw.startsWith('#'));
+    const channelVerb = windowToks.some((t) => t.raw.startsWith('#')) && groups.some((g) => COMMS.has(g));
     const scored = profiles
       .map((p) => {
-        const verb = [...groups].some((g) => p.actions.has(g)) ? 2 : 0;
+        const verb = groups.some((g) => p.actions.has(g)) ? 2 : 0;
         const obj = weightedScore(p, keys);
-        const chan = hasChannel && p.channel && [...groups].some((g) => COMMS.has(g)) ? 3 : 0;
+        const chan = channelVerb && p.channel ? 3 : 0;
         return { p, verb, obj, chan, score: verb + obj + chan };
       })
       .filter((s) => s.score >= 2 && (s.verb > 0 || s.chan > 0 || (!s.p.highImpact && s.obj >= 2)));
@@ -241,37 +252,87 @@ interface SentenceReading {
   usesContext: boolean;
 }
 
-function readSentence(sentence: string, profiles: readonly ToolProfile[], previousKeys: ReadonlySet<string>): SentenceReading {
+/** What a clause says on its own: all of its reading but a tie between tools, broken by the words before it. */
+interface ClauseParts {
+  toks: Token[];
+  cue: Cue | null;
+  /** the action frames as read in the context of the clause's first reading (its own when not tied) */
+  frames: ReturnType<typeof frames>;
+  keys: Set<string>;
+  objectTools: Set<string>;
+  supportTools: Set<string>;
+  recipients: Recipients;
+  limits: AmountLimit[];
+  only: boolean;
+  /** names who receives by its words alone (named parties aside) */
+  recipientWords: boolean;
+  audienceCondition: boolean;
+  conditioned: boolean;
+}
+
+function readClause(clause: string, profiles: readonly ToolProfile[], context: ReadonlySet<string>): ClauseParts {
+  const toks = tokenize(clause);
+  const cue = reservationCue(clause);
+  const keys = objectKeys(toks);
+  return {
+    toks,
+    cue,
+    frames: frames(toks, profiles, cue !== null, context, clause),
+    keys,
+    objectTools: new Set(profiles.filter((p) => p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name)),
+    supportTools: new Set(profiles.filter((p) => !p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name)),
+    recipients: extractRecipients(clause),
+    limits: extractLimits(clause),
+    only: onlyRestriction(clause),
+    recipientWords: toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
+    audienceCondition: audienceCondition(clause),
+    conditioned: contentConditioned(clause),
+  };
+}
+
+// New sentences are mostly new combinations of recurring clauses (step wordings joined by "and" or
+// "then"): clauses are read once per tool surface too. Only a tie between tools depends on the
+// words before the clause, so a tied clause has its frames read again in its context.
+const clauseMemo = new Map<string, ClauseParts>();
+
+function clauseParts(surface: string, clause: string, profiles: readonly ToolProfile[], context: ReadonlySet<string>): ClauseParts {
+  const key = `${surface}\u0000${clause}`;
+  let parts = clauseMemo.get(key);
+  if (parts === undefined) {
+    parts = readClause(clause, profiles, context);
+    if (clauseMemo.size >= SENTENCE_MEMO_LIMIT) clauseMemo.clear();
+    clauseMemo.set(key, parts);
+  }
+  return parts;
+}
+
+function readSentence(surface: string, sentence: string, profiles: readonly ToolProfile[], previousKeys: ReadonlySet<string>): SentenceReading {
   const rewritten = rewritePhrases(sentence);
   const clauses = splitClauses(rewritten, ACTION_STEMS);
   const out: ClauseReading[] = [];
   let usesContext = false;
   let context = new Set(previousKeys);
   for (const clause of clauses) {
-    const toks = tokenize(clause);
-    const cue = reservationCue(clause);
-    const { tools: frameTools, parties, tied } = frames(toks, profiles, cue !== null, context, clause);
+    const parts = clauseParts(surface, clause, profiles, context);
+    const { tools: frameTools, parties, tied } = parts.frames.tied ? frames(parts.toks, profiles, parts.cue !== null, context, clause) : parts.frames;
     if (tied) usesContext = true;
-    const keys = objectKeys(toks);
-    const objectTools = new Set(profiles.filter((p) => p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name));
-    const supportTools = new Set(profiles.filter((p) => !p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name));
     out.push({
       sentenceIndex: 0,
       sentence,
       clause,
-      cue,
+      cue: parts.cue,
       frameTools,
-      objectTools,
-      supportTools,
-      recipients: extractRecipients(clause),
-      limits: extractLimits(clause),
+      objectTools: parts.objectTools,
+      supportTools: parts.supportTools,
+      recipients: parts.recipients,
+      limits: parts.limits,
       parties,
-      only: onlyRestriction(clause),
-      namesRecipients: parties.size > 0 || toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
-      audienceCondition: audienceCondition(clause),
-      conditioned: contentConditioned(clause),
+      only: parts.only,
+      namesRecipients: parties.size > 0 || parts.recipientWords,
+      audienceCondition: parts.audienceCondition,
+      conditioned: parts.conditioned,
     });
-    context = new Set([...context, ...keys]);
+    context = new Set([...context, ...parts.keys]);
   }
   return { clauses: out, keys: objectKeys(tokenize(rewritten)), usesContext };
 }
@@ -312,7 +373,7 @@ function sentenceReading(surface: string, sentence: string, profiles: readonly T
     const inContext = sentenceMemo.get(keyInContext);
     if (inContext !== undefined) return inContext;
   }
-  const r = readSentence(sentence, profiles, previousKeys);
+  const r = readSentence(surface, sentence, profiles, previousKeys);
   if (r.usesContext) memoSet(keyInContext, r);
   if (hit === undefined) memoSet(key, r);
   return r;
