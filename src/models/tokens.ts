@@ -166,7 +166,7 @@ function rejectSpecial(text: string, enc: Encoding): void {
  * either case) if one follows. A digit starts up to three digits. A space before punctuation, or
  * punctuation itself, starts 4. Otherwise the piece is whitespace: 5 ends it after the run's last
  * line break; without one, 6 leaves the run's last character to lead what follows, unless the run
- * ends the text or has one character (then 7 takes it whole).
+ * ends the text (6 takes it whole) or is a single character (7 takes it).
  * The scan gives up (returns -1) on a piece whose extent depends on a character outside ASCII, which
  * could be a letter, digit, mark or space of any class; the pattern splits that piece instead.
  */
