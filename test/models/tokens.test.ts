@@ -5,7 +5,7 @@ import { fc, test as fcTest } from '@fast-check/vitest';
 import { Tiktoken } from 'js-tiktoken/lite';
 import { describe, expect, it } from 'vitest';
 import { proposeRequest } from '../../src/models/llm-authorizer.js';
-import { countTokens, estimateUsage, joinParts, messageTokens, type TextPart } from '../../src/models/tokens.js';
+import { countTokens, estimateUsage, joinParts, messageTokens, splitPieces, type TextPart } from '../../src/models/tokens.js';
 import { compile } from '../../src/policy/index.js';
 import { loadTask } from './support.js';
 import type { ChatMessage } from '../../src/models/types.js';
@@ -15,6 +15,27 @@ const require = createRequire(import.meta.url);
 const ranks = require('js-tiktoken/ranks/o200k_base') as { default?: unknown };
 const reference = new Tiktoken((ranks.default ?? ranks) as ConstructorParameters<typeof Tiktoken>[0]);
 const refCount = (s: string): number => reference.encode(s).length;
+const pattern = new RegExp(((ranks.default ?? ranks) as { pat_str: string }).pat_str, 'gu');
+const refPieces = (s: string): string[] => Array.from(s.matchAll(pattern), (m) => m[0]);
+
+describe('splitPieces', () => {
+  // Every class the pattern tells apart: letters of both cases (those of the contractions among
+  // them), digits, the apostrophe, blanks, line breaks, '/', punctuation, a control character, and
+  // outside ASCII: accented letters, a modifier letter, a title-case letter, a combining mark, CJK,
+  // a non-ASCII digit, no-break and line-separator spaces, a dash, an emoji.
+  const ascii = ['a', 'b', 's', 't', 'r', 'e', 'v', 'l', 'm', 'd', 'A', 'S', 'T', 'R', 'E', 'V', 'L', 'M', 'D', 'Z', '0', '7', "'", ' ', '\t', '\v', '\f', '\r', '\n', '/', '.', '"', '{', '-', '\u001f'];
+  const other = ['é', 'É', 'ʰ', 'ǅ', '\u0301', '中', '²', '\u00a0', '\u2028', '—', '😀'];
+
+  fcTest.prop([fc.array(fc.constantFrom(...ascii, ...ascii, ...other), { maxLength: 40 })], { numRuns: 3000 })('finds the pattern\'s pieces', (chars) => {
+    const s = chars.join('');
+    expect(splitPieces(s)).toEqual(refPieces(s));
+  });
+
+  it('finds the pattern\'s pieces in every two-character text over ASCII and the other classes', () => {
+    const all = [...Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)), ...other];
+    for (const a of all) for (const b of all) expect(splitPieces(a + b)).toEqual(refPieces(a + b));
+  });
+});
 
 describe('countTokens (o200k_base)', () => {
   it('equals the reference encoder on every text of the shipped example suite', () => {
