@@ -1,9 +1,9 @@
-import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import { createActor, waitFor, type Actor } from 'xstate';
 import type { MonoTypeOperatorFunction, Subscription } from 'rxjs';
 import { agentMachine, type AgentAction, type AgentContext, type AgentEvent } from '../../machines/agent.js';
 import { authorizerMachine, type AuthorizerInput, type ProposeJob, type ProposeOutput } from '../../machines/authorizer.js';
-import { confirmationMachine, type DecideInput } from '../../machines/confirmation.js';
-import { monitorMachine, type CallOutcome, type MediatedCall, type ResolveInput } from '../../machines/monitor.js';
+import { confirmationMachine } from '../../machines/confirmation.js';
+import { monitorMachine, resolveInput, type CallOutcome, type MediatedCall, type ResolveInput } from '../../machines/monitor.js';
 import type { ToolEffect } from '../../machines/tool.js';
 import type { GraphSpec } from '../../topologies/graph.js';
 import { buildEdgeStreams, chainAttenuation, edgeKey, handoffVariant, type EdgeStream, type HandoffEnvelope } from '../../topologies/handoff.js';
@@ -98,14 +98,31 @@ const RuntimeAgent = agentMachine.provide({
   },
 });
 const RuntimeConfirmation = confirmationMachine.provide({
-  actors: { decide: fromPromise<{ decision: 'approved' | 'denied'; note: string | null }, DecideInput>(({ input }) => portOf(input.port).decide(input.request)) },
+  actions: {
+    // As the authorizer's: the decider runs a tick later, after the transition that asked has finished.
+    decide: ({ context, self }) => {
+      Promise.resolve()
+        .then(() => portOf(context.port).decide(context.request))
+        .then(
+          (d) => self.send({ type: 'DECIDED', decision: d.decision, note: d.note }),
+          (error: unknown) => self.send({ type: 'DECIDE_FAILED', error }),
+        );
+    },
+  },
 });
 const RuntimeMonitor = monitorMachine.provide({
-  actions: { report: ({ context }) => portOf(context.port).report(context.outcome) },
-  actors: {
-    confirmation: RuntimeConfirmation,
-    resolve: fromPromise<'match' | 'mismatch' | null, ResolveInput>(({ input }) => portOf(input.port).resolve(input)),
+  actions: {
+    report: ({ context }) => portOf(context.port).report(context.outcome),
+    resolve: ({ context, self }) => {
+      Promise.resolve()
+        .then(() => portOf(context.port).resolve(resolveInput(context)))
+        .then(
+          (resolution) => self.send({ type: 'RESOLVED', resolution }),
+          (error: unknown) => self.send({ type: 'RESOLVE_FAILED', error }),
+        );
+    },
   },
+  actors: { confirmation: RuntimeConfirmation },
 });
 const RuntimeAuthorizer = authorizerMachine.provide({
   actions: {
