@@ -1,36 +1,34 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ConfirmationRecord, ConfirmPolicy } from '../src/domain/trajectory.js';
 import type { ConfirmationRequest } from '../src/runtime/contracts.js';
 
 export interface ConfirmationMachineInput {
   policy: ConfirmPolicy;
   request: ConfirmationRequest;
-  /** Opaque handle passed to the decide actor (the run's confirmation service). */
+  /** Opaque handle to the run's confirmation service, read by the `decide` action. */
   port?: unknown;
-}
-
-export interface DecideInput {
-  request: ConfirmationRequest;
-  port: unknown;
 }
 
 export interface ConfirmationContext extends ConfirmationMachineInput {
   record: ConfirmationRecord | null;
 }
 
-type Decision = { decision: 'approved' | 'denied'; note: string | null };
+/** DECIDED and DECIDE_FAILED answer the `decide` action. */
+export type ConfirmationEvent =
+  | { type: 'DECIDED'; decision: 'approved' | 'denied'; note: string | null }
+  | { type: 'DECIDE_FAILED'; error: unknown };
 
 /**
- * The user's proxy for one Require-Confirmation verdict. The decision itself comes from an invoked
- * `decide` actor (auto-approve, auto-deny, oracle, interactive, scripted), supplied from outside. A
- * failing decider counts as a refusal: an unanswered confirmation never lets a call through.
+ * The user's proxy for one Require-Confirmation verdict. Asking for the decision is a named action
+ * supplied from outside (auto-approve, auto-deny, oracle, interactive, scripted), answered by an event
+ * — as the authorizer's are — so a decision costs no child actor. A failing decider counts as a
+ * refusal: an unanswered confirmation never lets a call through.
  */
 export const confirmationMachine = setup({
-  types: {} as { context: ConfirmationContext; input: ConfirmationMachineInput; output: ConfirmationRecord },
-  actors: {
-    decide: fromPromise<Decision, DecideInput>(async () => {
-      throw new Error('confirmation machine: no decide actor provided');
-    }),
+  types: {} as { context: ConfirmationContext; events: ConfirmationEvent; input: ConfirmationMachineInput; output: ConfirmationRecord },
+  actions: {
+    /** Ask for the decision on the request in context (answered by DECIDED or DECIDE_FAILED). */
+    decide: () => {},
   },
 }).createMachine({
   id: 'confirmation',
@@ -38,22 +36,20 @@ export const confirmationMachine = setup({
   initial: 'asking',
   states: {
     asking: {
-      invoke: {
-        id: 'decide',
-        src: 'decide',
-        input: ({ context }) => ({ request: context.request, port: context.port }),
-        onDone: [
+      entry: 'decide',
+      on: {
+        DECIDED: [
           {
-            guard: ({ event }) => event.output.decision === 'approved',
+            guard: ({ event }) => event.decision === 'approved',
             target: 'approved',
-            actions: assign({ record: ({ context, event }) => ({ policy: context.policy, decision: 'approved' as const, note: event.output.note }) }),
+            actions: assign({ record: ({ context, event }) => ({ policy: context.policy, decision: 'approved' as const, note: event.note }) }),
           },
           {
             target: 'denied',
-            actions: assign({ record: ({ context, event }) => ({ policy: context.policy, decision: 'denied' as const, note: event.output.note }) }),
+            actions: assign({ record: ({ context, event }) => ({ policy: context.policy, decision: 'denied' as const, note: event.note }) }),
           },
         ],
-        onError: {
+        DECIDE_FAILED: {
           target: 'denied',
           actions: assign({
             record: ({ context, event }) => ({

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { EnvState } from '../src/domain/environment.js';
 import type { JsonObject, JsonValue } from '../src/domain/json.js';
 import type { ToolSpec } from '../src/domain/tool.js';
@@ -6,7 +6,7 @@ import type { Task } from '../src/domain/task.js';
 import type { CallStatus, ConfirmationRecord, ConfirmPolicy, Defense } from '../src/domain/trajectory.js';
 import type { Policy, Rule, Verdict } from '../src/policy/schema.js';
 import { confirmationMachine, type ConfirmationMachineInput } from './confirmation.js';
-import { toolMachine, type ToolEffect, type ToolMachineInput, type ToolOutput } from './tool.js';
+import { toolActor, type ToolEffect, type ToolEvent, type ToolOutput, type ToolResultEvent } from './tool.js';
 
 /** A domain call awaiting mediation. */
 export interface MediatedCall {
@@ -44,7 +44,7 @@ export interface MonitorInput {
   task: Task;
   /** A replacement for the environment's tool effects (tests, fault injection). */
   effect?: ToolEffect;
-  /** Opaque handle to the run: supplies the report action and the resolve / decide actors. */
+  /** Opaque handle to the run: supplies the report and resolve actions and the confirmation's decide. */
   port?: unknown;
   /** Is there a scope resolver for `uncertain` resolutions (AuthorizerService.resolveUncertain)? */
   canResolve: boolean;
@@ -58,12 +58,20 @@ export interface MonitorContext extends MonitorInput {
   outcome: CallOutcome | null;
 }
 
-export type MonitorEvent = { type: 'CALL'; call: MediatedCall };
+/**
+ * CALL asks for the mediation of one call. RESOLVED / RESOLVE_FAILED answer the `resolve` action and
+ * TOOL_RESULT answers an EXECUTE sent to the tool actor; a confirmation answers as its actor's output.
+ */
+export type MonitorEvent =
+  | { type: 'CALL'; call: MediatedCall }
+  | { type: 'RESOLVED'; resolution: 'match' | 'mismatch' | null }
+  | { type: 'RESOLVE_FAILED'; error: unknown }
+  | ToolResultEvent;
 
+/** What the `resolve` action asks the scope resolver: the call and the rule it was judged under. */
 export interface ResolveInput {
   call: MediatedCall;
   rule: Rule | null;
-  port: unknown;
 }
 
 /** Combine a scope resolution with a stage by taking the stricter of the two. */
@@ -74,72 +82,109 @@ export function verdictAfterResolution(v: Verdict, resolution: 'match' | 'mismat
   return { ...v, decision, resolution, reason: `${v.reason}; scope resolved to match` };
 }
 
-const evidence = (c: MonitorContext): Policy | null => (c.defense === 'source' ? c.rootPolicy : c.defense === 'chain' ? (c.call?.policy ?? null) : null);
+/** The policy a call is judged against: P0 under Source, the policy its caller's handoff carried under Chain. */
+const evidence = (c: MonitorContext, call: MediatedCall | null): Policy | null => (c.defense === 'source' ? c.rootPolicy : c.defense === 'chain' ? (call?.policy ?? null) : null);
+
+/** The scope resolver's question for the call in context. */
+export const resolveInput = (c: MonitorContext): ResolveInput => ({ call: c.call as MediatedCall, rule: evidence(c, c.call)?.rules.find((r) => r.tool === c.call?.tool) ?? null });
+
+type Ctx = { context: MonitorContext; event: MonitorEvent };
+
+/** The call and verdict a deciding event (CALL, RESOLVED, RESOLVE_FAILED) leaves in context. */
+interface Decision {
+  call: MediatedCall;
+  verdict: Verdict | null;
+  resolved: boolean;
+}
+
+// The decision is taken once per event: the guards that route it and the assign that records it all
+// read it while the event's transition is selected and taken, synchronously, so one slot suffices.
+let lastEvent: MonitorEvent | null = null;
+let lastContext: MonitorContext | null = null;
+let lastDecision: Decision | null = null;
+
+/** The decision a deciding event brings: a CALL is judged as it arrives, a resolution refines the verdict. */
+function decisionOf(context: MonitorContext, event: MonitorEvent): Decision {
+  if (event === lastEvent && context === lastContext) return lastDecision as Decision;
+  const d: Decision =
+    event.type === 'CALL'
+      ? { call: event.call, verdict: judgeCall(context, event.call), resolved: false }
+      : { call: context.call as MediatedCall, verdict: event.type === 'RESOLVED' ? verdictAfterResolution(context.verdict as Verdict, event.resolution) : context.verdict, resolved: true };
+  lastEvent = event;
+  lastContext = context;
+  lastDecision = d;
+  return d;
+}
+
+/**
+ * Route a deciding event straight to where its decision leads (no transient state): undefended or
+ * Allow → execute; Deny (or no verdict) → denied; uncertain and not yet resolved → the scope resolver;
+ * otherwise → the confirmation actor.
+ */
+function decide() {
+  return [
+    { guard: 'executes', target: 'executing', actions: 'takeDecision' },
+    { guard: 'denied', target: 'idle', actions: ['deny', 'report'] },
+    { guard: 'uncertain', target: 'resolving', actions: 'takeDecision' },
+    { target: 'confirming', actions: 'takeDecision' },
+  ] as const;
+}
 
 /**
  * The reference monitor: mediates every domain call. Undefended, it passes calls straight to the tool.
  * Under Source it judges against P0 (its own context), under Chain against the policy the caller's
  * handoff carried: Allow → execute; Deny → denied; Require-Confirmation → (scope resolver, if
- * uncertain) → the confirmation actor → execute or blocked. Only `executing` can change the world.
+ * uncertain) → the confirmation actor → execute or blocked. Only `executing` can change the world: it
+ * sends the call to the tool actor (one per monitor) and adopts the world state it answers with.
  * Every call ends back in `idle` with its outcome in context, reported to the caller.
  */
 export const monitorMachine = setup({
   types: {} as { context: MonitorContext; events: MonitorEvent; input: MonitorInput },
   actors: {
-    tool: toolMachine,
+    tool: toolActor,
     confirmation: confirmationMachine,
-    resolve: fromPromise<'match' | 'mismatch' | null, ResolveInput>(async () => null),
   },
   actions: {
     /** Hand the outcome of the current call to whoever sent it. */
     report: () => {},
+    /** Ask the scope resolver about the call in context (answered by RESOLVED or RESOLVE_FAILED). */
+    resolve: () => {},
+    takeDecision: assign(({ context, event }: Ctx) => ({ ...decisionOf(context, event), confirmation: null, outcome: null })),
+    deny: assign(({ context, event }: Ctx) => {
+      const d = decisionOf(context, event);
+      return { ...d, confirmation: null, outcome: { call: d.call, status: 'denied' as const, verdict: d.verdict, confirmation: null } };
+    }),
+    execute: sendTo('tool', ({ context }: { context: MonitorContext }): ToolEvent => {
+      const c = context.call as MediatedCall;
+      return { type: 'EXECUTE', spec: context.tools.get(c.tool) as ToolSpec, args: c.args, state: context.env, ...(context.effect ? { effect: context.effect } : {}) };
+    }),
   },
   guards: {
-    undefended: ({ context }) => context.defense === 'none',
-    allowed: ({ context }) => context.verdict?.decision === 'allow',
-    denied: ({ context }) => context.verdict === null || context.verdict.decision === 'deny',
-    uncertain: ({ context }) => context.canResolve && !context.resolved && context.verdict?.resolution === 'uncertain',
+    executes: ({ context, event }: Ctx) => context.defense === 'none' || decisionOf(context, event).verdict?.decision === 'allow',
+    denied: ({ context, event }: Ctx) => {
+      const v = decisionOf(context, event).verdict;
+      return v === null || v.decision === 'deny';
+    },
+    uncertain: ({ context, event }: Ctx) => {
+      const d = decisionOf(context, event);
+      return context.canResolve && !d.resolved && d.verdict?.resolution === 'uncertain';
+    },
   },
 }).createMachine({
   id: 'monitor',
   context: ({ input }) => ({ ...input, call: null, verdict: null, resolved: false, confirmation: null, outcome: null }),
+  // The tool actor lives as long as the monitor.
+  invoke: { id: 'tool', src: 'tool' },
   initial: 'idle',
   states: {
     idle: {
-      on: {
-        // The verdict is taken as the call arrives (against P0 under Source, the carried policy under
-        // Chain, none undefended), so `deciding` acts on it at once.
-        CALL: {
-          target: 'deciding',
-          actions: assign(({ context, event }: { context: MonitorContext; event: MonitorEvent }) => ({
-            call: event.call,
-            verdict: judgeCall({ ...context, call: event.call }),
-            resolved: false,
-            confirmation: null,
-            outcome: null,
-          })),
-        },
-      },
-    },
-    deciding: {
-      always: [
-        { guard: 'undefended', target: 'executing' },
-        { guard: 'allowed', target: 'executing' },
-        { guard: 'denied', target: 'idle', actions: [assign({ outcome: ({ context }) => ({ call: context.call as MediatedCall, status: 'denied' as const, verdict: context.verdict, confirmation: null }) }), 'report'] },
-        { guard: 'uncertain', target: 'resolving' },
-        { target: 'confirming' },
-      ],
+      on: { CALL: decide() },
     },
     resolving: {
-      invoke: {
-        id: 'resolve',
-        src: 'resolve',
-        input: ({ context }) => ({ call: context.call as MediatedCall, rule: evidence(context)?.rules.find((r) => r.tool === context.call?.tool) ?? null, port: context.port }),
-        onDone: {
-          target: 'deciding',
-          actions: assign({ resolved: true, verdict: ({ context, event }) => verdictAfterResolution(context.verdict as Verdict, event.output) }),
-        },
-        onError: { target: 'deciding', actions: assign({ resolved: true }) },
+      entry: 'resolve',
+      on: {
+        RESOLVED: decide(),
+        RESOLVE_FAILED: decide(),
       },
     },
     confirming: {
@@ -163,54 +208,28 @@ export const monitorMachine = setup({
     },
     // The only state that can change the world: reached on an Allow or an approved confirmation.
     executing: {
-      invoke: {
-        id: 'tool',
-        src: 'tool',
-        input: ({ context }): ToolMachineInput => {
-          const c = context.call as MediatedCall;
-          return { spec: context.tools.get(c.tool) as ToolSpec, args: c.args, state: context.env, ...(context.effect ? { effect: context.effect } : {}) };
-        },
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'idle',
-            actions: [
-              assign({
-                env: ({ event }) => event.output.state,
-                outcome: ({ context, event }) => ({ call: context.call as MediatedCall, status: 'executed' as const, verdict: context.verdict, confirmation: context.confirmation, result: (event.output as ToolOutput & { ok: true }).result }),
-              }),
-              'report',
-            ],
-          },
-          {
-            target: 'idle',
-            actions: [
-              assign({
-                outcome: ({ context, event }) => ({ call: context.call as MediatedCall, status: 'failed' as const, verdict: context.verdict, confirmation: context.confirmation, error: (event.output as ToolOutput & { ok: false }).error }),
-              }),
-              'report',
-            ],
-          },
-        ],
-        onError: {
+      entry: 'execute',
+      on: {
+        TOOL_RESULT: {
           target: 'idle',
-          actions: [
-            assign({
-              outcome: ({ context, event }) => ({ call: context.call as MediatedCall, status: 'failed' as const, verdict: context.verdict, confirmation: context.confirmation, error: String(event.error) }),
-            }),
-            'report',
-          ],
+          actions: [assign(({ context, event }) => executed(context, event.output)), 'report'],
         },
       },
     },
   },
 });
 
-/** The verdict on the call in context: none undefended; fail closed when no policy reached the caller. */
-function judgeCall(c: MonitorContext): Verdict | null {
-  if (c.defense === 'none') return null;
-  const p = evidence(c);
+/** The outcome of a call the tool ran: the world it leaves (unchanged unless it succeeded) and what it reported. */
+function executed(c: MonitorContext, out: ToolOutput): Pick<MonitorContext, 'env' | 'outcome'> {
   const call = c.call as MediatedCall;
+  if (out.ok) return { env: out.state, outcome: { call, status: 'executed', verdict: c.verdict, confirmation: c.confirmation, result: out.result } };
+  return { env: c.env, outcome: { call, status: 'failed', verdict: c.verdict, confirmation: c.confirmation, error: out.error } };
+}
+
+/** The verdict on an arriving call: none undefended; fail closed when no policy reached the caller. */
+function judgeCall(c: MonitorContext, call: MediatedCall): Verdict | null {
+  if (c.defense === 'none') return null;
+  const p = evidence(c, call);
   if (!p) return { decision: 'deny', reason: `no policy reached agent ${call.agent} (fail closed)`, resolution: null, stage: null };
   return c.judge({ tool: call.tool, args: call.args }, p);
 }

@@ -108,21 +108,26 @@ export interface EdgeStream {
 
 export const edgeKey = (from: string, to: string, kind: 'delegate' | 'report'): string => `${kind}:${from}->${to}`;
 
+/** Where one directed edge at run time goes. */
+export type EdgeSpec = Pick<EdgeStream, 'from' | 'to' | 'kind'>;
+
 /**
- * One stream per delegation edge (and one per report edge going back up it), each piped through the
- * run's protocol operators. Chain attenuation, when present, runs last so it reads the final message.
+ * The edges of a graph, by edgeKey: one per delegation edge, and one per report edge going back up it
+ * (when the delegate can report). Pure: a run may compute it once per graph and open edges lazily.
  */
-export function buildEdgeStreams(graph: GraphSpec, operators: ReadonlyArray<MonoTypeOperatorFunction<HandoffEnvelope>>, withReports: (from: string) => boolean): Map<string, EdgeStream> {
-  const out = new Map<string, EdgeStream>();
-  const add = (from: string, to: string, kind: 'delegate' | 'report'): void => {
-    const input = new Subject<HandoffEnvelope>();
-    let output: Observable<HandoffEnvelope> = input;
-    for (const op of operators) output = output.pipe(op);
-    out.set(edgeKey(from, to, kind), { from, to, kind, input, output });
-  };
+export function edgeSpecs(graph: GraphSpec, withReports: (from: string) => boolean): Map<string, EdgeSpec> {
+  const out = new Map<string, EdgeSpec>();
   for (const e of graph.edges) {
-    add(e.from, e.to, 'delegate');
-    if (withReports(e.to)) add(e.to, e.from, 'report');
+    out.set(edgeKey(e.from, e.to, 'delegate'), { from: e.from, to: e.to, kind: 'delegate' });
+    if (withReports(e.to)) out.set(edgeKey(e.to, e.from, 'report'), { from: e.to, to: e.from, kind: 'report' });
   }
   return out;
+}
+
+/** One edge's stream, piped through the run's protocol operators (Chain attenuation, when present, runs last so it reads the final message). */
+export function openEdge(spec: EdgeSpec, operators: ReadonlyArray<MonoTypeOperatorFunction<HandoffEnvelope>>): EdgeStream {
+  const input = new Subject<HandoffEnvelope>();
+  let output: Observable<HandoffEnvelope> = input;
+  for (const op of operators) output = output.pipe(op);
+  return { from: spec.from, to: spec.to, kind: spec.kind, input, output };
 }

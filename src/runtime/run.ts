@@ -1,12 +1,12 @@
-import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import { createActor, waitFor, type Actor } from 'xstate';
 import type { MonoTypeOperatorFunction, Subscription } from 'rxjs';
 import { agentMachine, type AgentAction, type AgentContext, type AgentEvent } from '../../machines/agent.js';
 import { authorizerMachine, type AuthorizerInput, type ProposeJob, type ProposeOutput } from '../../machines/authorizer.js';
-import { confirmationMachine, type DecideInput } from '../../machines/confirmation.js';
-import { monitorMachine, type CallOutcome, type MediatedCall, type ResolveInput } from '../../machines/monitor.js';
+import { confirmationMachine } from '../../machines/confirmation.js';
+import { monitorMachine, resolveInput, type CallOutcome, type MediatedCall, type ResolveInput } from '../../machines/monitor.js';
 import type { ToolEffect } from '../../machines/tool.js';
 import type { GraphSpec } from '../../topologies/graph.js';
-import { buildEdgeStreams, chainAttenuation, edgeKey, handoffVariant, type EdgeStream, type HandoffEnvelope } from '../../topologies/handoff.js';
+import { chainAttenuation, edgeKey, edgeSpecs, handoffVariant, openEdge, type EdgeSpec, type EdgeStream, type HandoffEnvelope } from '../../topologies/handoff.js';
 import { resolveArchitecture } from '../../topologies/resolve.js';
 import { initialEnvState, type EnvState } from '../domain/environment.js';
 import type { Task } from '../domain/task.js';
@@ -98,14 +98,31 @@ const RuntimeAgent = agentMachine.provide({
   },
 });
 const RuntimeConfirmation = confirmationMachine.provide({
-  actors: { decide: fromPromise<{ decision: 'approved' | 'denied'; note: string | null }, DecideInput>(({ input }) => portOf(input.port).decide(input.request)) },
+  actions: {
+    // As the authorizer's: the decider runs a tick later, after the transition that asked has finished.
+    decide: ({ context, self }) => {
+      Promise.resolve()
+        .then(() => portOf(context.port).decide(context.request))
+        .then(
+          (d) => self.send({ type: 'DECIDED', decision: d.decision, note: d.note }),
+          (error: unknown) => self.send({ type: 'DECIDE_FAILED', error }),
+        );
+    },
+  },
 });
 const RuntimeMonitor = monitorMachine.provide({
-  actions: { report: ({ context }) => portOf(context.port).report(context.outcome) },
-  actors: {
-    confirmation: RuntimeConfirmation,
-    resolve: fromPromise<'match' | 'mismatch' | null, ResolveInput>(({ input }) => portOf(input.port).resolve(input)),
+  actions: {
+    report: ({ context }) => portOf(context.port).report(context.outcome),
+    resolve: ({ context, self }) => {
+      Promise.resolve()
+        .then(() => portOf(context.port).resolve(resolveInput(context)))
+        .then(
+          (resolution) => self.send({ type: 'RESOLVED', resolution }),
+          (error: unknown) => self.send({ type: 'RESOLVE_FAILED', error }),
+        );
+    },
   },
+  actors: { confirmation: RuntimeConfirmation },
 });
 const RuntimeAuthorizer = authorizerMachine.provide({
   actions: {
@@ -164,16 +181,22 @@ const addUsage = (t: TokenCount, u: Usage): void => {
 };
 const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-// Graphs and agent plans depend only on (task, architecture): resolve them once. Plans are never
-// mutated, and their tool arrays keep one identity across runs (token counts cache on it).
-const planCache = new WeakMap<Task, Map<string | GraphSpec, { graph: GraphSpec; plans: AgentPlan[] }>>();
-function graphAndPlans(arch: string | GraphSpec, task: Task): { graph: GraphSpec; plans: AgentPlan[] } {
+// Graphs, agent plans and edges depend only on (task, architecture): resolve them once. Plans and edge
+// specs are never mutated, and plans' tool arrays keep one identity across runs (token counts cache on it).
+interface Resolved {
+  graph: GraphSpec;
+  plans: AgentPlan[];
+  edges: ReadonlyMap<string, EdgeSpec>;
+}
+const planCache = new WeakMap<Task, Map<string | GraphSpec, Resolved>>();
+function graphAndPlans(arch: string | GraphSpec, task: Task): Resolved {
   let byArch = planCache.get(task);
   if (!byArch) planCache.set(task, (byArch = new Map()));
   let hit = byArch.get(arch);
   if (!hit) {
     const graph = resolveArchitecture(arch, task);
-    hit = { graph, plans: planAgents(graph, task) };
+    const plans = planAgents(graph, task);
+    hit = { graph, plans, edges: edgeSpecs(graph, (id) => plans.find((p) => p.id === id)?.canReport ?? false) };
     byArch.set(arch, hit);
   }
   return hit;
@@ -192,7 +215,7 @@ export async function runTask(opts: RunOptions): Promise<Trajectory> {
  */
 export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const { task, defense } = opts;
-  const { graph, plans } = graphAndPlans(opts.architecture, task);
+  const { graph, plans, edges: edgeSpecsByKey } = graphAndPlans(opts.architecture, task);
   const limits: RunLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   for (const [k, v] of Object.entries(limits)) if (!Number.isInteger(v) || v < 1) throw new Error(`limits.${k} must be a positive integer, got ${String(v)}`);
   const seed = String(opts.seed);
@@ -310,23 +333,30 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   };
   const operators: Array<MonoTypeOperatorFunction<HandoffEnvelope>> = variants.map((v) => v(variantCtx));
   if (defense === 'chain') operators.push(chainAttenuation(variantCtx));
-  const edges = buildEdgeStreams(graph, operators, (id) => plans.find((p) => p.id === id)?.canReport ?? false);
   const deliveries = new Map<number, { res: (e: HandoffEnvelope) => void; rej: (e: unknown) => void }>();
-  for (const edge of edges.values()) {
-    subscriptions.push(
-      edge.output.subscribe({
-        next: (e) => {
-          const d = deliveries.get(e.seq);
-          deliveries.delete(e.seq);
-          d?.res(e);
-        },
-        error: (err) => {
-          for (const d of deliveries.values()) d.rej(err);
-          deliveries.clear();
-        },
-      }),
-    );
-  }
+  const delivered = {
+    next: (e: HandoffEnvelope) => {
+      const d = deliveries.get(e.seq);
+      deliveries.delete(e.seq);
+      d?.res(e);
+    },
+    error: (err: unknown) => {
+      for (const d of deliveries.values()) d.rej(err);
+      deliveries.clear();
+    },
+  };
+  // An edge's stream is opened when its first handoff goes: most runs use few of their graph's edges.
+  const edges = new Map<string, EdgeStream>();
+  const edgeOf = (key: string): EdgeStream | undefined => {
+    const opened = edges.get(key);
+    if (opened) return opened;
+    const spec = edgeSpecsByKey.get(key);
+    if (!spec) return undefined;
+    const edge = openEdge(spec, operators);
+    edges.set(key, edge);
+    subscriptions.push(edge.output.subscribe(delivered));
+    return edge;
+  };
   const deliver = (edge: EdgeStream, env: HandoffEnvelope): Promise<HandoffEnvelope> =>
     new Promise((res, rej) => {
       deliveries.set(env.seq, { res, rej });
@@ -424,7 +454,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
       endWith('handoff_limit', `${rt.plan.id} tried handoff #${handoffCount + 1} to ${to}; the limit is ${limits.handoffsPerRun}`);
       return { stop: true };
     }
-    const edge = edges.get(edgeKey(rt.plan.id, to, kind));
+    const edge = edgeOf(edgeKey(rt.plan.id, to, kind));
     if (!edge) throw new Error(`no ${kind} edge ${rt.plan.id} -> ${to}`);
     handoffCount++;
     const receiver = agents.get(to) as AgentRt;

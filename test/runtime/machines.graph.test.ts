@@ -9,7 +9,8 @@ import type { Policy, Verdict } from '../../src/policy/schema.js';
 import { loadTask } from './helpers.js';
 
 // Model-based tests: walk every (abstracted) path of the machines with @xstate/graph, supplying the
-// invoked actors' results as events, and check the safety and liveness properties on each path.
+// answers of their side effects (tool actor, scope resolver, decider) and the invoked confirmation's
+// result as events, and check the safety and liveness properties on each path.
 
 const ENV0: EnvState = { records: { a: [] }, counters: {} };
 const ENV1: EnvState = { records: { a: [{ id: 'x' }] }, counters: {} };
@@ -52,9 +53,9 @@ const callEvent = (tool: string): { type: 'CALL'; call: MediatedCall } => ({
 const monitorEventTable: Record<string, unknown[]> = {
   idle: Object.keys(VERDICTS).map(callEvent),
   executing: [
-    { type: 'xstate.done.actor.tool', output: { ok: true, result: 'done', state: ENV1, changed: true } },
-    { type: 'xstate.done.actor.tool', output: { ok: false, error: 'boom', state: ENV0, changed: false } },
-    { type: 'xstate.error.actor.tool', error: new Error('crash') },
+    { type: 'TOOL_RESULT', output: { ok: true, result: 'done', state: ENV1, changed: true } },
+    // A failed call (an effect that throws comes back the same way: see runTool).
+    { type: 'TOOL_RESULT', output: { ok: false, error: 'boom', state: ENV0, changed: false } },
   ],
   confirming: [
     { type: 'xstate.done.actor.confirmation', output: { policy: 'oracle', decision: 'approved', note: null } },
@@ -62,12 +63,13 @@ const monitorEventTable: Record<string, unknown[]> = {
     { type: 'xstate.error.actor.confirmation', error: new Error('no tty') },
   ],
   resolving: [
-    { type: 'xstate.done.actor.resolve', output: 'match' },
-    { type: 'xstate.done.actor.resolve', output: 'mismatch' },
-    { type: 'xstate.done.actor.resolve', output: null },
+    { type: 'RESOLVED', resolution: 'match' },
+    { type: 'RESOLVED', resolution: 'mismatch' },
+    { type: 'RESOLVED', resolution: null },
+    { type: 'RESOLVE_FAILED', error: new Error('resolver down') },
   ],
 };
-// Offer each state only the events it can receive (the invoked actor's results, or a new call when idle).
+// Offer each state only the events it can receive (its side effect's answers, or a new call when idle).
 const monitorEvents = ((s: unknown) => monitorEventTable[String((s as { value: unknown }).value)] ?? []) as never;
 
 type MonitorSnap = { value: unknown; context: { env: EnvState; verdict: Verdict | null; confirmation: { decision: string } | null; outcome: { status: string } | null; call: MediatedCall | null } };
@@ -85,6 +87,8 @@ describe('monitor machine (model-based)', () => {
     it(`${defense}: explores every branch of the mediation`, () => {
       const seen = new Set(paths.flatMap((p) => p.steps.map((s) => String((s.state as MonitorSnap).context.outcome?.status ?? ''))));
       for (const st of ['executed', 'failed', 'denied', 'blocked']) expect(seen).toContain(st);
+      const states = new Set(paths.flatMap((p) => p.steps.map((s) => String((s.state as MonitorSnap).value))));
+      for (const v of ['idle', 'resolving', 'confirming', 'executing']) expect(states).toContain(v);
       expect(paths.length).toBeGreaterThan(20);
     });
 
@@ -202,13 +206,11 @@ describe('agent machine (model-based)', () => {
 
 describe('confirmation machine (model-based)', () => {
   const input = { policy: 'scripted' as const, request: { task: loadTask(), call: { agent: 'w1', tool: 'submit_payment_batch', args: {}, path: ['user', 'w1'], seq: 0 }, verdict: VERDICTS.t_confirm as Verdict } };
-  const events = Object.values({
-    'xstate.done.actor.decide': [
-      { type: 'xstate.done.actor.decide', output: { decision: 'approved', note: null } },
-      { type: 'xstate.done.actor.decide', output: { decision: 'denied', note: 'no' } },
-    ],
-    'xstate.error.actor.decide': [{ type: 'xstate.error.actor.decide', error: new Error('stdin closed') }],
-  }).flat() as never;
+  const events = [
+    { type: 'DECIDED', decision: 'approved', note: null },
+    { type: 'DECIDED', decision: 'denied', note: 'no' },
+    { type: 'DECIDE_FAILED', error: new Error('stdin closed') },
+  ] as never;
   const paths = getSimplePaths(confirmationMachine, { input, events });
 
   it('approves only on an explicit approval; every other path ends denied', () => {
@@ -218,7 +220,7 @@ describe('confirmation machine (model-based)', () => {
       const last = p.steps[p.steps.length - 1];
       if (!last || last.event.type.startsWith('xstate.init')) continue;
       expect(s.status).toBe('done');
-      const approvedEvent = last.event.type === 'xstate.done.actor.decide' && (last.event as unknown as { output: { decision: string } }).output.decision === 'approved';
+      const approvedEvent = last.event.type === 'DECIDED' && (last.event as unknown as { decision: string }).decision === 'approved';
       expect(s.value).toBe(approvedEvent ? 'approved' : 'denied');
       expect(s.output?.policy).toBe('scripted');
     }
