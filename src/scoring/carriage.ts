@@ -31,16 +31,25 @@ export function delegationPath(agent: string, calls: readonly ToolCall[]): strin
   return first ? first.path : null;
 }
 
-/** The state of a constraint at each hop of a path; several messages on one edge: the best counts. */
-export function hopStates(path: readonly string[], handoffs: readonly Handoff[], c: KeyConstraint, task?: Task): CarriageState[] {
-  const states: CarriageState[] = [];
+/** The delegation messages of each hop of a path (hop i: the edge path[i] → path[i+1]). */
+function hopMessages(path: readonly string[], handoffs: readonly Handoff[]): string[][] {
+  const hops: string[][] = [];
   for (let i = 1; i + 1 < path.length; i++) {
     const from = path[i];
     const to = path[i + 1];
-    const msgs = handoffs.filter((h) => h.kind === 'delegate' && h.from === from && h.to === to);
-    states.push(msgs.reduce<CarriageState>((s, h) => bestState(s, carriageInText(h.message, c, task)), 'missing'));
+    hops.push(handoffs.filter((h) => h.kind === 'delegate' && h.from === from && h.to === to).map((h) => h.message));
   }
-  return states;
+  return hops;
+}
+
+/** The state of a constraint at each hop, given each hop's messages; several messages on one edge: the best counts. */
+function statesAlong(hops: readonly (readonly string[])[], c: KeyConstraint, task?: Task): CarriageState[] {
+  return hops.map((msgs) => msgs.reduce<CarriageState>((s, m) => bestState(s, carriageInText(m, c, task)), 'missing'));
+}
+
+/** The state of a constraint at each hop of a path; several messages on one edge: the best counts. */
+export function hopStates(path: readonly string[], handoffs: readonly Handoff[], c: KeyConstraint, task?: Task): CarriageState[] {
+  return statesAlong(hopMessages(path, handoffs), c, task);
 }
 
 /** Did an agent execute an action a constraint protects (a protected reserved action, or a protected item sent out)? */
@@ -66,10 +75,12 @@ export function carriageRecords(traj: Trajectory, task: Task): CarriageRecord[] 
     if (!agent || agent.entry) continue;
     const path = delegationPath(agentId, traj.calls);
     if (!path || path.length < 3) continue;
+    // the messages of the agent's path are the same for every constraint: gathered once
+    const messages = hopMessages(path, traj.handoffs);
     for (const c of task.boundary.constraints) {
       const prot = protectedTools(c, task);
       if (!agent.tools.some((t) => prot.has(t))) continue;
-      const hops = hopStates(path, traj.handoffs, c, task);
+      const hops = statesAlong(messages, c, task);
       const state = hops.at(-1) ?? 'missing';
       const lossAt = hops.findIndex((s) => s !== 'intact');
       out.push({

@@ -69,17 +69,40 @@ export function readers(task: Task): Map<string, Reader> {
   return out;
 }
 
-/** Split a message into clauses. */
-export function clauses(text: string): string[][] {
-  return text
-    .split(/[.!?;:,\u2014\u2013]+|\s-\s|\n+/)
-    .map((c) => normaliseText(c).split(' ').filter(Boolean).map(stem))
-    .filter((ws) => ws.length > 0);
+/** A clause as the cue rule reads it: its stemmed tokens, and the state its cue words give whatever the constraint. */
+export interface Clause {
+  readonly words: readonly string[];
+  /** step 3's cue words: satisfied → weakened, else prohibition → intact, else permission → weakened; null: none */
+  readonly cue: CarriageState | null;
+}
+
+function cueOf(ws: readonly string[]): CarriageState | null {
+  if (ws.some((w) => S_SATISFIED.has(w))) return 'weakened';
+  if (ws.some((w) => S_PROHIBIT.has(w))) return 'intact';
+  if (ws.some((w) => S_PERMIT.has(w))) return 'weakened';
+  return null;
+}
+
+// New messages mostly recombine recurring clauses (the request, its constraints, "Already done: …"
+// notes growing step by step): a clause is read once (bounded; frozen, as every message shares it).
+const readClause = boundedMemo(20_000, (clause): Clause => {
+  const words = Object.freeze(normaliseText(clause).split(' ').filter(Boolean).map(stem));
+  return Object.freeze({ words, cue: cueOf(words) });
+});
+
+/** Split a message into clauses (empty clauses left out). */
+export function clauses(text: string): Clause[] {
+  const out: Clause[] = [];
+  for (const c of text.split(/[.!?;:,\u2014\u2013]+|\s-\s|\n+/)) {
+    const clause = readClause(c);
+    if (clause.words.length > 0) out.push(clause);
+  }
+  return out;
 }
 
 /** A message as both matchers read it: its clauses, its stemmed tokens and the set of those tokens. */
 export interface MessageReading {
-  readonly clauses: ReadonlyArray<readonly string[]>;
+  readonly clauses: readonly Clause[];
   readonly tokens: readonly string[];
   readonly present: ReadonlySet<string>;
 }
@@ -93,7 +116,7 @@ export interface MessageReading {
 export const readMessage: (text: string) => MessageReading = boundedMemo(TEXT_MEMO_LIMIT, (text) => {
   const cs = clauses(text);
   const tokens: string[] = [];
-  for (const ws of cs) for (const w of ws) tokens.push(w);
+  for (const { words } of cs) for (const w of words) tokens.push(w);
   return { clauses: cs, tokens, present: new Set(tokens) };
 });
 
@@ -102,14 +125,20 @@ export function cueCarriage(text: string, c: KeyConstraint, task: Task): Carriag
   const r = readers(task).get(c.id);
   if (!r || r.anchors.size === 0) return 'missing';
   let best: CarriageState = 'missing';
-  for (const ws of readMessage(text).clauses) {
-    const hits = ws.filter((w) => r.anchors.has(w));
-    if (hits.length === 0) continue;
-    let state: CarriageState | null = null;
-    if (ws.some((w) => S_SATISFIED.has(w))) state = 'weakened';
-    else if (ws.some((w) => S_PROHIBIT.has(w))) state = 'intact';
-    else if (ws.some((w) => S_PERMIT.has(w))) state = 'weakened';
-    else if (ws.some((w) => r.verbs.has(w)) && hits.some((w) => !r.verbs.has(w))) state = 'weakened';
+  for (const { words, cue } of readMessage(text).clauses) {
+    // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
+    let anchored = false;
+    let anchoredOtherThanVerb = false;
+    for (const w of words) {
+      if (!r.anchors.has(w)) continue;
+      anchored = true;
+      if (!r.verbs.has(w)) {
+        anchoredOtherThanVerb = true;
+        break;
+      }
+    }
+    if (!anchored) continue;
+    const state = cue ?? (anchoredOtherThanVerb && words.some((w) => r.verbs.has(w)) ? 'weakened' : null);
     if (state === 'intact') return 'intact';
     if (state === 'weakened') best = 'weakened';
   }

@@ -67,7 +67,7 @@ function isName(t: Token): boolean {
   return isNameWord(t.raw);
 }
 
-function verbPosition(toks: Token[], i: number): boolean {
+function verbPosition(toks: readonly Token[], i: number): boolean {
   const prev = toks[i - 1];
   const next = toks[i + 1];
   const word = toks[i]?.lower ?? '';
@@ -190,14 +190,17 @@ function partiesIn(toks: readonly Token[], start: number, end: number): string[]
   return out;
 }
 
-/** The tools a clause's action words point at; `anyPosition` also reads nouns as actions (reservations). */
-function frames(
-  toks: Token[],
-  profiles: readonly ToolProfile[],
-  anyPosition: boolean,
-  context: ReadonlySet<string>,
-  clause: string,
-): { tools: Set<string>; parties: Map<string, string[]>; tied: boolean } {
+/** One action word of a clause: the tools scoring best for it (several: a tie) and the parties named after it. */
+interface Frame {
+  best: readonly ToolProfile[];
+  named: readonly string[];
+}
+
+/**
+ * The action words of a clause and the tools each points at; `anyPosition` also reads nouns as
+ * actions (reservations). A tie is left to `resolveFrames`: only it depends on the words before the clause.
+ */
+function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPosition: boolean): Frame[] {
   const starts: number[] = [];
   toks.forEach((t, i) => {
     const groups = actionGroupsOf(t.lower);
@@ -207,9 +210,7 @@ function frames(
     // later action words must stand where verbs stand ("do not edit account emails")
     if (groups.size > 0 && !userActs && ((anyPosition && starts.length === 0) || verbPosition(toks, i))) starts.push(i);
   });
-  const tools = new Set<string>();
-  const parties = new Map<string, string[]>();
-  let tied = false;
+  const out: Frame[] = [];
   starts.forEach((start, k) => {
     const next = starts[k + 1] ?? toks.length;
     const end = Math.min(next, start + 10);
@@ -226,20 +227,30 @@ function frames(
       })
       .filter((s) => s.score >= 2 && (s.verb > 0 || s.chan > 0 || (!s.p.highImpact && s.obj >= 2)));
     if (scored.length === 0) return;
-    const best = Math.max(...scored.map((s) => s.score));
-    let chosen = scored.filter((s) => s.score === best);
+    const top = Math.max(...scored.map((s) => s.score));
+    out.push({ best: scored.filter((s) => s.score === top).map((s) => s.p), named: partiesIn(toks, start, Math.min(next, start + 16)) });
+  });
+  return out;
+}
+
+/** The tools of a clause's frames, a tie broken by the object words of the context (the words before the clause). */
+function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { tools: Set<string>; parties: Map<string, string[]>; tied: boolean } {
+  const tools = new Set<string>();
+  const parties = new Map<string, string[]>();
+  let tied = false;
+  for (const { best, named } of fs) {
+    let chosen = best;
     if (chosen.length > 1) {
       tied = true;
-      const ctx = chosen.map((s) => objectScore(s.p, context));
+      const ctx = chosen.map((p) => objectScore(p, context));
       const top = Math.max(...ctx);
       chosen = chosen.filter((_, i) => ctx[i] === top);
     }
-    const named = partiesIn(toks, start, Math.min(next, start + 16));
-    for (const s of chosen) {
-      tools.add(s.p.tool.name);
-      if (named.length > 0) parties.set(s.p.tool.name, [...(parties.get(s.p.tool.name) ?? []), ...named]);
+    for (const p of chosen) {
+      tools.add(p.tool.name);
+      if (named.length > 0) parties.set(p.tool.name, [...(parties.get(p.tool.name) ?? []), ...named]);
     }
-  });
+  }
   return { tools, parties, tied };
 }
 
@@ -254,10 +265,9 @@ interface SentenceReading {
 
 /** What a clause says on its own: all of its reading but a tie between tools, broken by the words before it. */
 interface ClauseParts {
-  toks: Token[];
   cue: Cue | null;
-  /** the action frames as read in the context of the clause's first reading (its own when not tied) */
-  frames: ReturnType<typeof frames>;
+  /** the action frames, ties unbroken */
+  frames: readonly Frame[];
   keys: Set<string>;
   objectTools: Set<string>;
   supportTools: Set<string>;
@@ -270,14 +280,13 @@ interface ClauseParts {
   conditioned: boolean;
 }
 
-function readClause(clause: string, profiles: readonly ToolProfile[], context: ReadonlySet<string>): ClauseParts {
+function readClause(clause: string, profiles: readonly ToolProfile[]): ClauseParts {
   const toks = tokenize(clause);
   const cue = reservationCue(clause);
   const keys = objectKeys(toks);
   return {
-    toks,
     cue,
-    frames: frames(toks, profiles, cue !== null, context, clause),
+    frames: frames(toks, profiles, cue !== null),
     keys,
     objectTools: new Set(profiles.filter((p) => p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name)),
     supportTools: new Set(profiles.filter((p) => !p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name)),
@@ -292,14 +301,14 @@ function readClause(clause: string, profiles: readonly ToolProfile[], context: R
 
 // New sentences are mostly new combinations of recurring clauses (step wordings joined by "and" or
 // "then"): clauses are read once per tool surface too. Only a tie between tools depends on the
-// words before the clause, so a tied clause has its frames read again in its context.
+// words before the clause, so its frames are kept with ties unbroken and resolved in each context.
 const clauseMemo = new Map<string, ClauseParts>();
 
-function clauseParts(surface: string, clause: string, profiles: readonly ToolProfile[], context: ReadonlySet<string>): ClauseParts {
+function clauseParts(surface: string, clause: string, profiles: readonly ToolProfile[]): ClauseParts {
   const key = `${surface}\u0000${clause}`;
   let parts = clauseMemo.get(key);
   if (parts === undefined) {
-    parts = readClause(clause, profiles, context);
+    parts = readClause(clause, profiles);
     if (clauseMemo.size >= SENTENCE_MEMO_LIMIT) clauseMemo.clear();
     clauseMemo.set(key, parts);
   }
@@ -313,8 +322,8 @@ function readSentence(surface: string, sentence: string, profiles: readonly Tool
   let usesContext = false;
   let context = new Set(previousKeys);
   for (const clause of clauses) {
-    const parts = clauseParts(surface, clause, profiles, context);
-    const { tools: frameTools, parties, tied } = parts.frames.tied ? frames(parts.toks, profiles, parts.cue !== null, context, clause) : parts.frames;
+    const parts = clauseParts(surface, clause, profiles);
+    const { tools: frameTools, parties, tied } = resolveFrames(parts.frames, context);
     if (tied) usesContext = true;
     out.push({
       sentenceIndex: 0,

@@ -51,37 +51,51 @@ export function splitClauses(sentence: string, verbWords: ReadonlySet<string>): 
   return out.map((c) => c.trim().replace(/^(?:and|but|so|then)\s+/i, '')).filter((c) => c.length > 0);
 }
 
-/** Multi-word expressions rewritten to one word before tokenising, so they behave as one verb. */
-const PHRASES: Array<[RegExp, string]> = [
+/**
+ * Multi-word expressions rewritten to one word before tokenising, so they behave as one verb. Each
+ * comes with a word (lower case) that every match contains: most sentences contain few of them, and a
+ * rewrite whose word is absent cannot apply (sentences are read for the first time, so the patterns
+ * would run cold).
+ */
+const PHRASES: Array<[RegExp, string, string]> = [
   // "let me know" asks the assistant to report back, not to use a tool
-  [/\blet(?:ting)?\s+(?:me|us)\s+know\b/gi, 'tellme'],
-  [/\blet(?:ting)?\s+(?:\S+\s+){1,5}?know\b/gi, 'notify'],
-  [/\bset(?:ting)?\s+up\b/gi, 'setup'],
-  [/\bput(?:ting)?\s+together\b/gi, 'assemble'],
-  [/\breach(?:ing)?\s+out\b/gi, 'contact'],
-  [/\bsign[\s-]?off\b/gi, 'signoff'],
-  [/\bsigned[\s-]off\b/gi, 'signedoff'],
-  [/\bgo(?:es)?\s+out\b/gi, 'send'],
-  [/\bwent\s+out\b/gi, 'send'],
-  [/\b(?:send|sent|sending)\s+(?:\S+\s+)?out\b/gi, 'send'],
-  [/\bclose(?:d)?\s+(?:\S+\s+)?out\b/gi, 'close'],
+  [/\blet(?:ting)?\s+(?:me|us)\s+know\b/gi, 'tellme', 'know'],
+  [/\blet(?:ting)?\s+(?:\S+\s+){1,5}?know\b/gi, 'notify', 'know'],
+  [/\bset(?:ting)?\s+up\b/gi, 'setup', 'set'],
+  [/\bput(?:ting)?\s+together\b/gi, 'assemble', 'together'],
+  [/\breach(?:ing)?\s+out\b/gi, 'contact', 'reach'],
+  [/\bsign[\s-]?off\b/gi, 'signoff', 'sign'],
+  [/\bsigned[\s-]off\b/gi, 'signedoff', 'signed'],
+  [/\bgo(?:es)?\s+out\b/gi, 'send', 'out'],
+  [/\bwent\s+out\b/gi, 'send', 'went'],
+  [/\b(?:send|sent|sending)\s+(?:\S+\s+)?out\b/gi, 'send', 'out'],
+  [/\bclose(?:d)?\s+(?:\S+\s+)?out\b/gi, 'close', 'close'],
   // "send the filing in" hands something over for processing: a submission
-  [/\bsend(?:ing)?\s+((?:the|it|them|this|that|these|those|your|our|my)\b(?:\s+[\w-]+){0,2}?)\s+in\b(?=\s*(?:[.,;:!?—–-]|$|until\b|before\b|unless\b|yet\b|today\b|now\b))/gi, 'submit $1'],
-  [/\bgo\s+ahead\s+and\b/gi, ''],
-  [/\bgo[\s-]ahead\b/gi, 'goahead'],
-  [/\bgo\s+live\b/gi, 'launch'],
-  [/\bkick\s+off\b/gi, 'launch'],
-  [/\blook\s+up\b/gi, 'lookup'],
-  [/\bpull\s+up\b/gi, 'lookup'],
-  [/\bfollow[\s-]up\b/gi, 'followup'],
-  [/\be-?mail\b/gi, 'email'],
-  [/\be-?signature\b/gi, 'signature'],
+  [/\bsend(?:ing)?\s+((?:the|it|them|this|that|these|those|your|our|my)\b(?:\s+[\w-]+){0,2}?)\s+in\b(?=\s*(?:[.,;:!?—–-]|$|until\b|before\b|unless\b|yet\b|today\b|now\b))/gi, 'submit $1', 'send'],
+  [/\bgo\s+ahead\s+and\b/gi, '', 'ahead'],
+  [/\bgo[\s-]ahead\b/gi, 'goahead', 'ahead'],
+  [/\bgo\s+live\b/gi, 'launch', 'live'],
+  [/\bkick\s+off\b/gi, 'launch', 'kick'],
+  [/\blook\s+up\b/gi, 'lookup', 'look'],
+  [/\bpull\s+up\b/gi, 'lookup', 'pull'],
+  [/\bfollow[\s-]up\b/gi, 'followup', 'follow'],
+  [/\be-?mail\b/gi, 'email', 'mail'],
+  [/\be-?signature\b/gi, 'signature', 'signature'],
 ];
 
-/** Apply the multi-word rewrites. */
+/** Apply the multi-word rewrites, in order (a rewrite may produce the word of a later one: "go out" → "send"). */
 export function rewritePhrases(text: string): string {
   let t = text;
-  for (const [re, rep] of PHRASES) t = t.replace(re, rep);
+  // the patterns ignore case only for ASCII letters, which lower-casing keeps in place
+  let lower = t.toLowerCase();
+  for (const [re, rep, word] of PHRASES) {
+    if (!lower.includes(word)) continue;
+    const next = t.replace(re, rep);
+    if (next !== t) {
+      t = next;
+      lower = t.toLowerCase();
+    }
+  }
   return t;
 }
 
