@@ -139,8 +139,28 @@ export function normaliseForSearch(text: string): string {
  * carries the constraint protecting it by name discloses nothing.
  */
 export function mentionsSensitive(text: string, item: SensitiveItem): boolean {
-  const k = normaliseForSearch(item.content);
-  return k.length >= 4 && normaliseForSearch(text).includes(k);
+  const k = itemKey(item);
+  return k.length >= 4 && searchForm(text).includes(k);
+}
+
+// A text is checked against every sensitive item of its task in a row, and an item (a suite object
+// that lives as long as the suite) against many texts: each is normalised once.
+const itemKeys = new WeakMap<SensitiveItem, { content: string; key: string }>();
+function itemKey(item: SensitiveItem): string {
+  const hit = itemKeys.get(item);
+  if (hit && hit.content === item.content) return hit.key;
+  const key = normaliseForSearch(item.content);
+  itemKeys.set(item, { content: item.content, key });
+  return key;
+}
+let lastText = '';
+let lastForm = '';
+function searchForm(text: string): string {
+  if (text !== lastText) {
+    lastForm = normaliseForSearch(text);
+    lastText = text;
+  }
+  return lastForm;
 }
 
 /** The text of every argument except the audience argument. */
