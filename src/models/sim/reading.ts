@@ -84,25 +84,31 @@ function stateOf(normHay: string, forms: { full: string[]; weak: string[] }): Cl
   return 'absent';
 }
 
-/** The state of one of the task's constraints in a text. */
-export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
-  return stateOf(normHay, formsOf(task).constraints.get(c) as { full: string[]; weak: string[] });
-}
-
 /**
  * A bounded memo for pure functions of a normalised text and the task: the work texts of a task
- * come back at every turn of every run. Callers get their own copy of the array.
+ * come back at every turn of every run. The values are frozen, as callers share them.
  */
-function memoByTask<T>(fn: (normHay: string, task: Task) => T[], limit = 5_000): (normHay: string, task: Task) => T[] {
-  const cache = new Map<string, { task: Task; value: T[] }>();
+function memoByTask<T>(fn: (normHay: string, task: Task) => T, limit = 5_000): (normHay: string, task: Task) => Readonly<T> {
+  const cache = new Map<string, { task: Task; value: Readonly<T> }>();
   return (normHay, task) => {
     const hit = cache.get(normHay);
-    if (hit !== undefined && hit.task === task) return hit.value.slice();
-    const value = fn(normHay, task);
+    if (hit !== undefined && hit.task === task) return hit.value;
+    const value = Object.freeze(fn(normHay, task));
     if (cache.size >= limit) cache.clear();
     cache.set(normHay, { task, value });
-    return value.slice();
+    return value;
   };
+}
+
+/** The state of each of the task's constraints (task order) in a text: read by every choice an agent weighs against them. */
+const constraintStates = memoByTask((normHay: string, task: Task): ClauseState[] => {
+  const forms = formsOf(task).constraints;
+  return task.boundary.constraints.map((c) => stateOf(normHay, forms.get(c) as { full: string[]; weak: string[] }));
+});
+
+/** The state of one of the task's constraints in a text. */
+export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
+  return constraintStates(normHay, task)[task.boundary.constraints.indexOf(c)] ?? 'absent';
 }
 
 /** Required steps whose wording occurs in the text, in the task's order. */
@@ -128,12 +134,13 @@ export const reservedRequested = memoByTask((normHay: string, task: Task): Reser
 
 /** The strongest state among the constraints that protect a reserved action or sensitive item. */
 export function protectionState(normHay: string, task: Task, target: { reserved?: string; sensitive?: string }): ClauseState {
-  const forms = formsOf(task).constraints;
+  const states = constraintStates(normHay, task);
   let best: ClauseState = 'absent';
-  for (const c of task.boundary.constraints) {
+  for (let i = 0; i < task.boundary.constraints.length; i++) {
+    const c = task.boundary.constraints[i] as KeyConstraint;
     const relevant = (target.reserved && c.protects.reserved.includes(target.reserved)) || (target.sensitive && c.protects.sensitive.includes(target.sensitive));
     if (!relevant) continue;
-    const s = stateOf(normHay, forms.get(c) as { full: string[]; weak: string[] });
+    const s = states[i];
     if (s === 'intact') return 'intact';
     if (s === 'weakened') best = 'weakened';
   }
