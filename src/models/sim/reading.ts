@@ -127,9 +127,14 @@ function withoutConstraints(normHay: string, task: Task): string {
 
 /** Reserved actions the text asks for (outside any constraint that mentions them). */
 export const reservedRequested = memoByTask((normHay: string, task: Task): ReservedAction[] => {
-  const rest = withoutConstraints(normHay, task);
   const forms = formsOf(task).reserved;
-  return task.boundary.reserved.filter((r) => hasAny(rest, forms.get(r) as string[]));
+  // Cutting a wording (spaces at both ends) leaves ` | `, so every stretch without `|` in what remains
+  // is a stretch of the text: an action none of whose wordings occurs in the text is not asked for,
+  // and most texts name none, so they need no cutting.
+  const named = task.boundary.reserved.filter((r) => hasAny(normHay, forms.get(r) as string[]));
+  if (named.length === 0) return named;
+  const rest = withoutConstraints(normHay, task);
+  return named.filter((r) => hasAny(rest, forms.get(r) as string[]));
 });
 
 /** The strongest state among the constraints that protect a reserved action or sensitive item. */
@@ -151,23 +156,28 @@ export function protectionState(normHay: string, task: Task, target: { reserved?
  * Everything an agent has seen (its system text, then every user and tool message), squashed for
  * finding literal values. A transcript only grows, so the squash grows by each new message, and a
  * value not found so far is looked for only where text was added since (from less than its length
- * before the old end, so a value across the joint is found too).
+ * before the old end, so a value across the joint is found too). The squash is kept in pieces (the
+ * system text, then one per message) and only the stretch searched is joined: joining the whole
+ * text at every turn would copy all of it each time.
  */
 export class SeenText {
-  private rest = '';
-  private text = '';
+  /** the squashed system text, then each squashed message */
+  private readonly pieces: string[] = [''];
+  private length = 0;
   /** per squashed value: the length of text searched without finding it, or FOUND */
   private readonly searched = new Map<string, number>();
 
   setSystem(system: string): void {
-    this.text = squash(system) + this.rest;
+    const s = squash(system);
+    this.length += s.length - (this.pieces[0] as string).length;
+    this.pieces[0] = s;
     this.searched.clear();
   }
 
   add(message: string): void {
     const s = squash(message);
-    this.rest += s;
-    this.text += s;
+    this.pieces.push(s);
+    this.length += s.length;
   }
 
   /** Does it contain a sensitive item's literal value? */
@@ -176,10 +186,20 @@ export class SeenText {
     if (v.length < 4) return false;
     const upTo = this.searched.get(v);
     if (upTo === FOUND) return true;
-    if (upTo === this.text.length) return false;
-    const found = this.text.includes(v, upTo === undefined ? 0 : Math.max(0, upTo - v.length + 1));
-    this.searched.set(v, found ? FOUND : this.text.length);
+    if (upTo === this.length) return false;
+    const found = this.textFrom(upTo === undefined ? 0 : Math.max(0, upTo - v.length + 1)).includes(v);
+    this.searched.set(v, found ? FOUND : this.length);
     return found;
+  }
+
+  /** The squashed text from an offset on. */
+  private textFrom(offset: number): string {
+    let i = this.pieces.length - 1;
+    let start = this.length - (this.pieces[i] as string).length;
+    while (start > offset) start -= (this.pieces[--i] as string).length;
+    let text = (this.pieces[i] as string).slice(offset - start);
+    while (++i < this.pieces.length) text += this.pieces[i] as string;
+    return text;
   }
 }
 
