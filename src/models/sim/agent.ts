@@ -46,8 +46,21 @@ function readWork(view: AgentView, task: Task): Reading {
     asked: stepsMentioned(normWork, task).filter((s) => !doneIds.has(s.id)),
     doneByOthers: task.required.filter((s) => doneIds.has(s.id)),
     requested: reservedRequested(normWork, task),
-    myTools: new Map(view.domainTools.map((t) => [t.function.name, t])),
+    myTools: toolIndex(view.domainTools),
   };
+}
+
+// An agent's domain tools are one frozen array per tool list, which the runs of a task may share:
+// indexed by name once per array (the index is never mutated).
+const toolIndexes = new WeakMap<readonly ChatToolDef[], ReadonlyMap<string, ChatToolDef>>();
+
+function toolIndex(tools: readonly ChatToolDef[]): ReadonlyMap<string, ChatToolDef> {
+  let index = toolIndexes.get(tools);
+  if (index === undefined) {
+    index = new Map(tools.map((t) => [t.function.name, t]));
+    toolIndexes.set(tools, index);
+  }
+  return index;
 }
 
 // A reading depends only on the inputs (work and notes of finished steps), the task and the tools,
