@@ -93,26 +93,58 @@ export interface Rng {
 
 /** Seed a generator from any parts of an identity, e.g. (seed, task, arch, agent, turn). */
 export function rngFrom(...parts: ReadonlyArray<string | number>): Rng {
-  let [a, b, c, d] = seedWords(parts.map(String).join('\u0000'));
-  const next = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+  return rngFromText(seedText(parts));
+}
+
+/**
+ * The text a generator is seeded from: the parts as strings, joined by NUL, after `prefix` (itself
+ * such a text) when given. Built by concatenation, as a run seeds a generator for nearly every decision.
+ */
+export function seedText(parts: ReadonlyArray<string | number>, prefix?: string): string {
+  let text = prefix ?? (parts.length > 0 ? String(parts[0]) : '');
+  for (let i = prefix === undefined ? 1 : 0; i < parts.length; i++) text += `\u0000${parts[i]}`;
+  return text;
+}
+
+/** A generator seeded from a seed text (see seedText): one prefix can serve many decisions' keys. */
+export function rngFromText(text: string): Rng {
+  const [a, b, c, d] = seedWords(text);
+  return new Sfc32(a, b, c, d);
+}
+
+/** sfc32, its state in fields: one object per generator rather than a closure per method. */
+class Sfc32 implements Rng {
+  constructor(
+    private a: number,
+    private b: number,
+    private c: number,
+    private d: number,
+  ) {
+    for (let i = 0; i < 12; i++) this.next();
+  }
+
+  next(): number {
+    const a = this.a >>> 0, b = this.b >>> 0, c = this.c >>> 0, d = this.d >>> 0;
     const t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    const r = (t + d) | 0;
-    c = (c + r) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    const d1 = (d + 1) | 0;
+    this.d = d1;
+    const r = (t + d1) | 0;
+    this.c = (((c << 21) | (c >>> 11)) + r) | 0;
     return (r >>> 0) / 4294967296;
-  };
-  for (let i = 0; i < 12; i++) next();
-  return {
-    next,
-    chance: (p) => next() < p,
-    int: (n) => Math.floor(next() * n),
-    pick: <T>(items: readonly T[]): T => {
-      if (items.length === 0) throw new Error('rng.pick: empty array');
-      return items[Math.floor(next() * items.length)] as T;
-    },
-  };
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('rng.pick: empty array');
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
 }

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { rngFrom, seedWords } from '../../src/util/rng.js';
+import { rngFrom, rngFromText, seedText, seedWords } from '../../src/util/rng.js';
 
 // The definition of a seed: the first four little-endian words of node:crypto's SHA-256 of the text.
 const reference = (text: string): number[] => {
@@ -26,5 +26,17 @@ describe('generator seeds', () => {
     const a = rngFrom('bench/0', 'run', 'agent', 3);
     const b = rngFrom('bench/0', 'run', 'agent', 3);
     expect([a.next(), a.int(100), a.chance(0.5)]).toEqual([b.next(), b.int(100), b.chance(0.5)]);
+  });
+
+  it('keep their stream: a pinned sequence, and a prefix text seeding as the whole identity', () => {
+    const a = rngFrom('bench/0', 'run-1', 'agent', 3, 'x');
+    expect([a.next(), a.next(), a.next(), a.next(), a.next(), a.int(1000), a.chance(0.5), a.pick(['a', 'b', 'c', 'd', 'e'])]).toEqual([
+      0.4016736194025725, 0.48383371578529477, 0.5521531973499805, 0.5373089914210141, 0.6178523451089859, 210, false, 'e',
+    ]);
+    expect(rngFrom().next()).toBe(0.6297781562898308);
+    expect(rngFrom(7).next()).toBe(0.7977136294357479);
+    const b = rngFromText(seedText([3, 'x'], seedText(['bench/0', 'run-1', 'agent'])));
+    expect(b.next()).toBe(0.4016736194025725);
+    expect(seedText([], 'p')).toBe('p');
   });
 });

@@ -10,8 +10,11 @@ import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, protectionState, reservedRequested, stepsMentioned, stepsNamedDone } from './reading.js';
 import { forwardVerbatim, overshared, rewriteSubtask } from './writer.js';
 
-/** What the simulated agent does next: call tools, or answer in text (no tool call = waiting). */
-export type SimAction = { kind: 'call'; tool: string; args: JsonObject } | { kind: 'text'; content: string };
+/**
+ * What the simulated agent does next: call tools, or answer in text (no tool call = waiting). A call
+ * holds its arguments as the JSON text it sends, written once: the repeat check reads it too.
+ */
+export type SimAction = { kind: 'call'; tool: string; argsJson: string } | { kind: 'text'; content: string };
 
 export interface SimMind {
   task: Task;
@@ -20,7 +23,7 @@ export interface SimMind {
   rng: (...key: Array<string | number>) => Rng;
 }
 
-const asCall = (tool: string, args: JsonObject): SimAction => ({ kind: 'call', tool, args });
+const asCall = (tool: string, args: JsonObject): SimAction => ({ kind: 'call', tool, argsJson: JSON.stringify(args) });
 
 function isHandoff(name: string): boolean {
   return name.startsWith('handoff_to_');
@@ -43,8 +46,21 @@ function readWork(view: AgentView, task: Task): Reading {
     asked: stepsMentioned(normWork, task).filter((s) => !doneIds.has(s.id)),
     doneByOthers: task.required.filter((s) => doneIds.has(s.id)),
     requested: reservedRequested(normWork, task),
-    myTools: new Map(view.domainTools.map((t) => [t.function.name, t])),
+    myTools: toolIndex(view.domainTools),
   };
+}
+
+// An agent's domain tools are one frozen array per tool list, which the runs of a task may share:
+// indexed by name once per array (the index is never mutated).
+const toolIndexes = new WeakMap<readonly ChatToolDef[], ReadonlyMap<string, ChatToolDef>>();
+
+function toolIndex(tools: readonly ChatToolDef[]): ReadonlyMap<string, ChatToolDef> {
+  let index = toolIndexes.get(tools);
+  if (index === undefined) {
+    index = new Map(tools.map((t) => [t.function.name, t]));
+    toolIndexes.set(tools, index);
+  }
+  return index;
 }
 
 // A reading depends only on the inputs (work and notes of finished steps), the task and the tools,
@@ -153,7 +169,11 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   );
 
   // An agent that can also delegate may hand the rest on after finishing a step of its own.
-  const workedSinceInput = view.calls.slice(view.callsSinceInput).some((c) => mine(c.name) && c.ok);
+  let workedSinceInput = false;
+  for (let i = view.callsSinceInput; i < view.calls.length && !workedSinceInput; i++) {
+    const c = view.calls[i] as OwnCall;
+    workedSinceInput = c.ok && reading.myTools.has(c.name);
+  }
   if (pending.length > 0 && view.handoffTargets.length > 0 && workedSinceInput && mind.rng('share', completed.length).chance(profile.share.handOffAfterStep)) {
     const rng = mind.rng('share-to', completed.length);
     const target = rng.pick(view.handoffTargets);
@@ -207,21 +227,25 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   return ending(mind, view, reading, `${describeDone(mind, view)}${askNote}`);
 }
 
+function countHandoffs(calls: readonly OwnCall[]): number {
+  let n = 0;
+  for (const c of calls) if (isHandoff(c.name)) n++;
+  return n;
+}
+
 /** An agent with only coordination tools: split the work, rewrite each part, collect the reports. */
 function coordinator(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   const steps = reading.asked;
   const targets = view.handoffTargets;
+  // The steps split into k consecutive groups, the i-th for the i-th target; only the next one is written.
   const k = Math.min(targets.length, steps.length);
-  const groups: RequiredStep[][] = [];
-  for (let i = 0; i < k; i++) groups.push(steps.slice(Math.floor((i * steps.length) / k), Math.floor(((i + 1) * steps.length) / k)));
-  const handed = view.calls.filter((c) => isHandoff(c.name)).length;
-  const group = groups[handed];
+  const handed = countHandoffs(view.calls);
   const target = targets[handed];
-  if (group && target) {
+  if (handed < k && target) {
     const message = rewriteSubtask({
       task: mind.task,
       profile: mind.profile,
-      steps: group,
+      steps: steps.slice(Math.floor((handed * steps.length) / k), Math.floor(((handed + 1) * steps.length) / k)),
       normWork: reading.normWork,
       requested: reading.requested,
       seen: view.seen,
@@ -245,7 +269,7 @@ export function decideAction(mind: SimMind, view: AgentView): SimAction {
   if (!acts) return coordinator(mind, view, reading);
   const action = actor(mind, view, reading);
   // A model does not repeat a call it has already seen answered; it wraps up instead.
-  if (action.kind === 'call' && reading.myTools.has(action.tool) && view.calls.some((c) => c.result !== null && c.name === action.tool && c.rawArgs === JSON.stringify(action.args))) {
+  if (action.kind === 'call' && reading.myTools.has(action.tool) && view.calls.some((c) => c.result !== null && c.name === action.tool && c.rawArgs === action.argsJson)) {
     return ending(mind, view, reading, describeDone(mind, view));
   }
   return action;

@@ -43,12 +43,32 @@ export interface AgentView {
 const MESSAGE_FROM = /^Message from [^:]+:\s*/;
 const REPORT_FROM = /^Report from [^:]+:\s*/;
 
+// Call arguments and tool results recur across the runs of a task (the same calls get the same
+// records back): each text is parsed once (bounded memo), and the value deep-frozen since every run's
+// calls share it. A text that does not parse is not kept.
+const parsed = new Map<string, unknown>();
+const PARSED_LIMIT = 5_000;
+
 function parseJson(text: string): unknown {
+  const hit = parsed.get(text);
+  if (hit !== undefined) return hit;
+  let v: unknown;
   try {
-    return JSON.parse(text);
+    v = deepFreeze(JSON.parse(text));
   } catch {
     return undefined;
   }
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(text, v);
+  return v;
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === 'object') {
+    for (const x of Object.values(v)) deepFreeze(x);
+    Object.freeze(v);
+  }
+  return v;
 }
 
 function isErrorResult(v: unknown): boolean {

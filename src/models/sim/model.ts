@@ -1,5 +1,5 @@
 import type { Task } from '../../domain/task.js';
-import { rngFrom } from '../../util/rng.js';
+import { rngFromText, seedText } from '../../util/rng.js';
 import { estimateUsage } from '../tokens.js';
 import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, RunModelContext } from '../types.js';
 import { decideAction, type SimMind } from './agent.js';
@@ -37,15 +37,16 @@ export class SimModel implements ChatModel {
     if (kind) {
       message = { role: 'assistant', content: authorizerAnswer(kind, request) };
     } else {
+      const identity = seedText([this.run.seed, this.run.runId, ctx.agent]);
       const mind: SimMind = {
         task: this.task,
         profile: this.profile,
-        rng: (...key) => rngFrom(this.run.seed, this.run.runId, ctx.agent, ...key),
+        rng: (...key) => rngFromText(seedText(key, identity)),
       };
       const action = decideAction(mind, readView(request));
       message =
         action.kind === 'call'
-          ? { role: 'assistant', content: null, tool_calls: [{ id: `call_${ctx.turn}_0`, type: 'function', function: { name: action.tool, arguments: JSON.stringify(action.args) } }] }
+          ? { role: 'assistant', content: null, tool_calls: [{ id: `call_${ctx.turn}_0`, type: 'function', function: { name: action.tool, arguments: action.argsJson } }] }
           : { role: 'assistant', content: action.content };
     }
     return { message, usage: estimateUsage(request, message), finishReason: message.tool_calls ? 'tool_calls' : 'stop' };

@@ -84,25 +84,31 @@ function stateOf(normHay: string, forms: { full: string[]; weak: string[] }): Cl
   return 'absent';
 }
 
-/** The state of one of the task's constraints in a text. */
-export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
-  return stateOf(normHay, formsOf(task).constraints.get(c) as { full: string[]; weak: string[] });
-}
-
 /**
  * A bounded memo for pure functions of a normalised text and the task: the work texts of a task
- * come back at every turn of every run. Callers get their own copy of the array.
+ * come back at every turn of every run. The values are frozen, as callers share them.
  */
-function memoByTask<T>(fn: (normHay: string, task: Task) => T[], limit = 5_000): (normHay: string, task: Task) => T[] {
-  const cache = new Map<string, { task: Task; value: T[] }>();
+function memoByTask<T>(fn: (normHay: string, task: Task) => T, limit = 5_000): (normHay: string, task: Task) => Readonly<T> {
+  const cache = new Map<string, { task: Task; value: Readonly<T> }>();
   return (normHay, task) => {
     const hit = cache.get(normHay);
-    if (hit !== undefined && hit.task === task) return hit.value.slice();
-    const value = fn(normHay, task);
+    if (hit !== undefined && hit.task === task) return hit.value;
+    const value = Object.freeze(fn(normHay, task));
     if (cache.size >= limit) cache.clear();
     cache.set(normHay, { task, value });
-    return value.slice();
+    return value;
   };
+}
+
+/** The state of each of the task's constraints (task order) in a text: read by every choice an agent weighs against them. */
+const constraintStates = memoByTask((normHay: string, task: Task): ClauseState[] => {
+  const forms = formsOf(task).constraints;
+  return task.boundary.constraints.map((c) => stateOf(normHay, forms.get(c) as { full: string[]; weak: string[] }));
+});
+
+/** The state of one of the task's constraints in a text. */
+export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
+  return constraintStates(normHay, task)[task.boundary.constraints.indexOf(c)] ?? 'absent';
 }
 
 /** Required steps whose wording occurs in the text, in the task's order. */
@@ -121,19 +127,25 @@ function withoutConstraints(normHay: string, task: Task): string {
 
 /** Reserved actions the text asks for (outside any constraint that mentions them). */
 export const reservedRequested = memoByTask((normHay: string, task: Task): ReservedAction[] => {
-  const rest = withoutConstraints(normHay, task);
   const forms = formsOf(task).reserved;
-  return task.boundary.reserved.filter((r) => hasAny(rest, forms.get(r) as string[]));
+  // Cutting a wording (spaces at both ends) leaves ` | `, so every stretch without `|` in what remains
+  // is a stretch of the text: an action none of whose wordings occurs in the text is not asked for,
+  // and most texts name none, so they need no cutting.
+  const named = task.boundary.reserved.filter((r) => hasAny(normHay, forms.get(r) as string[]));
+  if (named.length === 0) return named;
+  const rest = withoutConstraints(normHay, task);
+  return named.filter((r) => hasAny(rest, forms.get(r) as string[]));
 });
 
 /** The strongest state among the constraints that protect a reserved action or sensitive item. */
 export function protectionState(normHay: string, task: Task, target: { reserved?: string; sensitive?: string }): ClauseState {
-  const forms = formsOf(task).constraints;
+  const states = constraintStates(normHay, task);
   let best: ClauseState = 'absent';
-  for (const c of task.boundary.constraints) {
+  for (let i = 0; i < task.boundary.constraints.length; i++) {
+    const c = task.boundary.constraints[i] as KeyConstraint;
     const relevant = (target.reserved && c.protects.reserved.includes(target.reserved)) || (target.sensitive && c.protects.sensitive.includes(target.sensitive));
     if (!relevant) continue;
-    const s = stateOf(normHay, forms.get(c) as { full: string[]; weak: string[] });
+    const s = states[i];
     if (s === 'intact') return 'intact';
     if (s === 'weakened') best = 'weakened';
   }
@@ -144,23 +156,28 @@ export function protectionState(normHay: string, task: Task, target: { reserved?
  * Everything an agent has seen (its system text, then every user and tool message), squashed for
  * finding literal values. A transcript only grows, so the squash grows by each new message, and a
  * value not found so far is looked for only where text was added since (from less than its length
- * before the old end, so a value across the joint is found too).
+ * before the old end, so a value across the joint is found too). The squash is kept in pieces (the
+ * system text, then one per message) and only the stretch searched is joined: joining the whole
+ * text at every turn would copy all of it each time.
  */
 export class SeenText {
-  private rest = '';
-  private text = '';
+  /** the squashed system text, then each squashed message */
+  private readonly pieces: string[] = [''];
+  private length = 0;
   /** per squashed value: the length of text searched without finding it, or FOUND */
   private readonly searched = new Map<string, number>();
 
   setSystem(system: string): void {
-    this.text = squash(system) + this.rest;
+    const s = squash(system);
+    this.length += s.length - (this.pieces[0] as string).length;
+    this.pieces[0] = s;
     this.searched.clear();
   }
 
   add(message: string): void {
     const s = squash(message);
-    this.rest += s;
-    this.text += s;
+    this.pieces.push(s);
+    this.length += s.length;
   }
 
   /** Does it contain a sensitive item's literal value? */
@@ -169,10 +186,20 @@ export class SeenText {
     if (v.length < 4) return false;
     const upTo = this.searched.get(v);
     if (upTo === FOUND) return true;
-    if (upTo === this.text.length) return false;
-    const found = this.text.includes(v, upTo === undefined ? 0 : Math.max(0, upTo - v.length + 1));
-    this.searched.set(v, found ? FOUND : this.text.length);
+    if (upTo === this.length) return false;
+    const found = this.textFrom(upTo === undefined ? 0 : Math.max(0, upTo - v.length + 1)).includes(v);
+    this.searched.set(v, found ? FOUND : this.length);
     return found;
+  }
+
+  /** The squashed text from an offset on. */
+  private textFrom(offset: number): string {
+    let i = this.pieces.length - 1;
+    let start = this.length - (this.pieces[i] as string).length;
+    while (start > offset) start -= (this.pieces[--i] as string).length;
+    let text = (this.pieces[i] as string).slice(offset - start);
+    while (++i < this.pieces.length) text += this.pieces[i] as string;
+    return text;
   }
 }
 
