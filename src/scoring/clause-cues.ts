@@ -1,5 +1,6 @@
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { boundedMemo, contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
+import { boundedMemo } from '../util/memo.js';
+import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
 
 /**
  * Second reading of a message, used when no lexicon entry of a constraint is present: a cue rule

@@ -1,7 +1,8 @@
 import type { ClauseLexicon } from '../domain/lexicon.js';
 import type { KeyConstraint, Task } from '../domain/task.js';
 import { cueCarriage, readMessage, type MessageReading } from './clause-cues.js';
-import { boundedMemo, contentWords, type CarriageState } from './text-norm.js';
+import { boundedMemo } from '../util/memo.js';
+import { contentWords, type CarriageState } from './text-norm.js';
 
 export { contentWords, normaliseText, stem, tokens, type CarriageState } from './text-norm.js';
 

@@ -2,7 +2,7 @@ import { audienceViolations, messageDisclosures } from '../domain/evaluate.js';
 import type { Task } from '../domain/task.js';
 import type { Trajectory } from '../domain/trajectory.js';
 import type { DisclosureEvent } from './run-score.js';
-import { boundedMemo } from './text-norm.js';
+import { boundedMemo } from '../util/memo.js';
 
 /**
  * Deterministic over-disclosure: a sensitive item's content reaching a non-allowed audience through

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../util/memo.js';
 // Text normalisation shared by the lexicon matcher and the cue rule (the matching rule is in clause-match.ts).
 
 /** How a key constraint reached an agent: with full force, with less force, or not at all. */
@@ -36,22 +37,6 @@ export function normaliseText(text: string): string {
   return t.replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
-/**
- * A bounded memo of a pure function of a string (cleared when full, so a long grid never grows it
- * past `limit` entries). The values are shared by every caller: they must never be mutated.
- */
-export function boundedMemo<T>(limit: number, f: (key: string) => T): (key: string) => T {
-  const map = new Map<string, T>();
-  return (key) => {
-    let v = map.get(key);
-    if (v === undefined) {
-      v = f(key);
-      if (map.size >= limit) map.clear();
-      map.set(key, v);
-    }
-    return v;
-  };
-}
 
 /** A light suffix stemmer: enough to equate inflections ("submitted" ≈ "submit"), never used for display. */
 export const stem: (word: string) => string = boundedMemo(20_000, stemWord);

@@ -4,9 +4,8 @@ import { agentMachine, type AgentAction } from '../../machines/agent.js';
 import { confirmationMachine } from '../../machines/confirmation.js';
 import { monitorMachine, type MonitorInput, type MediatedCall } from '../../machines/monitor.js';
 import type { EnvState } from '../../src/domain/environment.js';
-import type { ToolSpec } from '../../src/domain/tool.js';
 import type { Policy, Verdict } from '../../src/policy/schema.js';
-import { loadTask } from './helpers.js';
+import { appendTool as spec, loadTask } from './helpers.js';
 
 // Model-based tests: walk every (abstracted) path of the machines with @xstate/graph, supplying the
 // answers of their side effects (tool actor, scope resolver, decider) and the invoked confirmation's
@@ -22,15 +21,6 @@ const VERDICTS: Record<string, Verdict> = {
   t_uncertain: { decision: 'require_confirmation', reason: 'uncertain', resolution: 'uncertain', stage: 'current_request' },
   t_deny: { decision: 'deny', reason: 'never', resolution: 'match', stage: 'never' },
 };
-const spec = (name: string): ToolSpec => ({
-  name,
-  description: name,
-  parameters: { type: 'object', properties: {} },
-  effect: 'prepare',
-  irreversible: false,
-  audienceParam: null,
-  behavior: { op: 'append', collection: 'a' },
-});
 
 function monitorInput(defense: 'source' | 'chain'): MonitorInput {
   return {

@@ -3,20 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { monitorMachine, type CallOutcome, type MediatedCall } from '../../machines/monitor.js';
 import { runTool, type ToolEffect } from '../../machines/tool.js';
 import type { EnvState } from '../../src/domain/environment.js';
-import type { ToolSpec } from '../../src/domain/tool.js';
-import { loadTask } from './helpers.js';
+import { appendTool as spec, loadTask } from './helpers.js';
 
 // The monitor's tool actor is long-lived: one per monitor, answering every EXECUTE with a TOOL_RESULT.
 const ENV0: EnvState = { records: { a: [] }, counters: {} };
-const spec = (name: string): ToolSpec => ({
-  name,
-  description: name,
-  parameters: { type: 'object', properties: {} },
-  effect: 'prepare',
-  irreversible: false,
-  audienceParam: null,
-  behavior: { op: 'append', collection: 'a' },
-});
 const appendOrThrow: ToolEffect = (state, s) => {
   if (s.name === 'boom') throw new Error('exploded');
   return { ok: true, result: s.name, state: { ...state, records: { a: [...(state.records.a ?? []), { id: s.name }] } } };

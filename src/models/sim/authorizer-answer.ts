@@ -4,6 +4,7 @@ import { compile, proposalFromMessage } from '../../policy/index.js';
 import { PolicySchema, type Policy } from '../../policy/schema.js';
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
 import { rulesParts } from '../llm-authorizer.js';
+import { boundedMemo } from '../../util/memo.js';
 import { joinParts } from '../tokens.js';
 import type { ChatRequest } from '../types.js';
 
@@ -58,19 +59,9 @@ function toolsOf(p: Record<string, unknown>): ToolSpec[] {
  * wrong cut would leave T with text after its closing bracket, which does not parse. Anything else
  * is read whole.
  */
-const surfaces = new Map<string, readonly ToolSpec[]>();
-const parents = new Map<string, Policy>();
 const SECTION_LIMIT = 2_000;
-
-function memoSection<T>(memo: Map<string, T>, text: string, parse: (text: string) => T): T {
-  let v = memo.get(text);
-  if (v === undefined) {
-    v = parse(text);
-    if (memo.size >= SECTION_LIMIT) memo.clear();
-    memo.set(text, v);
-  }
-  return v;
-}
+const surfaceOf = boundedMemo(SECTION_LIMIT, parseSurface);
+const parentOf = boundedMemo(SECTION_LIMIT, (text): Policy => PolicySchema.parse(JSON.parse(text)));
 
 function parseSurface(text: string): readonly ToolSpec[] {
   const raw: unknown = JSON.parse(text);
@@ -92,8 +83,8 @@ function proposeSections(content: string): { message: unknown; tools: readonly T
   try {
     return {
       message: JSON.parse(content.slice(MESSAGE_KEY.length, messageEnd)),
-      tools: memoSection(surfaces, content.slice(messageEnd + TOOLS_KEY.length, cut), parseSurface),
-      parent: memoSection(parents, content.slice(cut + PARENT_KEY.length, -1), (t) => PolicySchema.parse(JSON.parse(t))),
+      tools: surfaceOf(content.slice(messageEnd + TOOLS_KEY.length, cut)),
+      parent: parentOf(content.slice(cut + PARENT_KEY.length, -1)),
     };
   } catch {
     return null;
