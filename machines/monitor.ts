@@ -99,6 +99,8 @@ interface Decision {
 
 // The decision is taken once per event: the guards that route it and the assign that records it all
 // read it while the event's transition is selected and taken, synchronously, so one slot suffices.
+// The assign that records it empties the slot: a slot left full would keep the last run's whole
+// actor graph alive into the next run, and the garbage collector would copy it again and again.
 let lastEvent: MonitorEvent | null = null;
 let lastContext: MonitorContext | null = null;
 let lastDecision: Decision | null = null;
@@ -113,6 +115,15 @@ function decisionOf(context: MonitorContext, event: MonitorEvent): Decision {
   lastEvent = event;
   lastContext = context;
   lastDecision = d;
+  return d;
+}
+
+/** The decision, for the assign that records it (every deciding transition ends in one). */
+function takeDecisionOf(context: MonitorContext, event: MonitorEvent): Decision {
+  const d = decisionOf(context, event);
+  lastEvent = null;
+  lastContext = null;
+  lastDecision = null;
   return d;
 }
 
@@ -149,9 +160,9 @@ export const monitorMachine = setup({
     report: () => {},
     /** Ask the scope resolver about the call in context (answered by RESOLVED or RESOLVE_FAILED). */
     resolve: () => {},
-    takeDecision: assign(({ context, event }: Ctx) => ({ ...decisionOf(context, event), confirmation: null, outcome: null })),
+    takeDecision: assign(({ context, event }: Ctx) => ({ ...takeDecisionOf(context, event), confirmation: null, outcome: null })),
     deny: assign(({ context, event }: Ctx) => {
-      const d = decisionOf(context, event);
+      const d = takeDecisionOf(context, event);
       return { ...d, confirmation: null, outcome: { call: d.call, status: 'denied' as const, verdict: d.verdict, confirmation: null } };
     }),
     execute: sendTo('tool', ({ context }: { context: MonitorContext }): ToolEvent => {
