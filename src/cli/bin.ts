@@ -1,5 +1,6 @@
-#!/usr/bin/env node
-// The `masdrift` executable (the package's bin, compiled to dist/ by `npm ci` through `prepare`).
+#!/usr/bin/env -S node --single-threaded --no-allocation-site-pretenuring
+// The `masdrift` executable (the package's bin, compiled to dist/ by `npm ci` through `prepare`). It runs
+// with the node flags `npm run bench` passes (V8_BENCH_FLAGS in commands/bench.ts): `env -S` splits them.
 import { main } from './main.js';
 
 // A closed pipe (`masdrift show … | head`) is not an error.
