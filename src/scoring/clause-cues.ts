@@ -123,25 +123,57 @@ export const readMessage: (text: string) => MessageReading = boundedMemo(TEXT_ME
 
 /** The cue rule's reading of one constraint in a message. */
 export function cueCarriage(text: string, c: KeyConstraint, task: Task): CarriageState {
+  const i = task.boundary.constraints.indexOf(c);
+  if (i >= 0) return cueCarriageIn(readMessage(text), task, i);
   const r = readers(task).get(c.id);
-  if (!r || r.anchors.size === 0) return 'missing';
+  return overClauses(readMessage(text), (clause) => clauseCue(clause, r));
+}
+
+/** The cue rule's reading of the i-th constraint of a task in a message already read. */
+export function cueCarriageIn(message: MessageReading, task: Task, i: number): CarriageState {
+  return overClauses(message, (clause) => clauseCues(clause, task)[i] ?? null);
+}
+
+/** Step 4: intact if any clause reads intact, else weakened if any does, else missing. */
+function overClauses(message: MessageReading, read: (clause: Clause) => CarriageState | null): CarriageState {
   let best: CarriageState = 'missing';
-  for (const { words, cue } of readMessage(text).clauses) {
-    // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
-    let anchored = false;
-    let anchoredOtherThanVerb = false;
-    for (const w of words) {
-      if (!r.anchors.has(w)) continue;
-      anchored = true;
-      if (!r.verbs.has(w)) {
-        anchoredOtherThanVerb = true;
-        break;
-      }
-    }
-    if (!anchored) continue;
-    const state = cue ?? (anchoredOtherThanVerb && words.some((w) => r.verbs.has(w)) ? 'weakened' : null);
+  for (const clause of message.clauses) {
+    const state = read(clause);
     if (state === 'intact') return 'intact';
     if (state === 'weakened') best = 'weakened';
   }
   return best;
+}
+
+// A clause recurs in message after message (clauses are memoised, frozen objects), and the cue rule
+// reads each clause on its own: its reading for every constraint of a task is kept with the clause
+// (weakly, so it goes with the clause), for the last task it was read for.
+const cuesOfClause = new WeakMap<Clause, { task: Task; states: readonly (CarriageState | null)[] }>();
+
+/** Step 3 on one clause for every constraint of a task (indexes line up with its constraints; null: no state). */
+function clauseCues(clause: Clause, task: Task): readonly (CarriageState | null)[] {
+  const hit = cuesOfClause.get(clause);
+  if (hit?.task === task) return hit.states;
+  const rs = readers(task);
+  const states = Object.freeze(task.boundary.constraints.map((c) => clauseCue(clause, rs.get(c.id))));
+  cuesOfClause.set(clause, { task, states });
+  return states;
+}
+
+/** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
+function clauseCue({ words, cue }: Clause, r: Reader | undefined): CarriageState | null {
+  if (!r || r.anchors.size === 0) return null;
+  // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
+  let anchored = false;
+  let anchoredOtherThanVerb = false;
+  for (const w of words) {
+    if (!r.anchors.has(w)) continue;
+    anchored = true;
+    if (!r.verbs.has(w)) {
+      anchoredOtherThanVerb = true;
+      break;
+    }
+  }
+  if (!anchored) return null;
+  return cue ?? (anchoredOtherThanVerb && words.some((w) => r.verbs.has(w)) ? 'weakened' : null);
 }

@@ -1,6 +1,6 @@
 import type { ClauseLexicon } from '../domain/lexicon.js';
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { cueCarriage, readMessage, type MessageReading } from './clause-cues.js';
+import { cueCarriage, cueCarriageIn, readMessage, type MessageReading } from './clause-cues.js';
 import { boundedMemo } from '../util/memo.js';
 import { contentWords, type CarriageState } from './text-norm.js';
 
@@ -105,15 +105,27 @@ function wordings(c: KeyConstraint): { intact: readonly Needle[]; weakened: read
   return w;
 }
 
-/** Carriage states already read in a text: per constraint, without the task, and with the task it was read with. */
-interface TextStates {
-  plain: Map<KeyConstraint, CarriageState>;
-  cued: Map<KeyConstraint, { task: Task; state: CarriageState }>;
+/** The states of every constraint of a task in one text, and the task they were read for. */
+interface TaskStates {
+  readonly task: Task;
+  readonly states: readonly CarriageState[];
 }
 
-// The reading is a pure function of (text, constraint, task); memoised by text so that what is kept is
-// bounded by the number of texts, whatever the number of tasks a long grid goes through.
-const statesOf = boundedMemo(5_000, (): TextStates => ({ plain: new Map(), cued: new Map() }));
+// Every hop message is read for every constraint of its task (each agent holds a tool some
+// constraint protects), so a text's states are read once for all of them, as one frozen array.
+// Memoised by text so that what is kept is bounded by the number of texts, whatever the number of
+// tasks a long grid goes through; the slot holds the last task the text was read for.
+const statesOf = boundedMemo(5_000, (): { last: TaskStates | null } => ({ last: null }));
+
+/** How every constraint of a task is carried by one message (indexes line up with `task.boundary.constraints`). */
+export function constraintStates(text: string, task: Task): readonly CarriageState[] {
+  const slot = statesOf(text);
+  if (slot.last?.task === task) return slot.last.states;
+  const hay = readMessage(text);
+  const states = Object.freeze(task.boundary.constraints.map((c, i) => lexiconCarriage(hay, c) ?? cueCarriageIn(hay, task, i)));
+  slot.last = { task, states };
+  return states;
+}
 
 /**
  * How a constraint is carried by one message: first by the lexicon (canonical/paraphrase → intact,
@@ -121,25 +133,17 @@ const statesOf = boundedMemo(5_000, (): TextStates => ({ plain: new Map(), cued:
  * cue rule of clause-cues.ts, which reads free paraphrases.
  */
 export function carriageInText(text: string, c: KeyConstraint, task?: Task): CarriageState {
-  const states = statesOf(text);
-  if (!task) {
-    let state = states.plain.get(c);
-    if (state === undefined) states.plain.set(c, (state = readCarriage(text, c)));
-    return state;
-  }
-  const hit = states.cued.get(c);
-  if (hit?.task === task) return hit.state;
-  const state = readCarriage(text, c, task);
-  states.cued.set(c, { task, state });
-  return state;
+  const i = task ? task.boundary.constraints.indexOf(c) : -1;
+  if (task && i >= 0) return constraintStates(text, task)[i] as CarriageState;
+  return lexiconCarriage(readMessage(text), c) ?? (task ? cueCarriage(text, c, task) : 'missing');
 }
 
-function readCarriage(text: string, c: KeyConstraint, task?: Task): CarriageState {
-  const hay = readMessage(text);
+/** The lexicon's reading of a constraint in a message: intact, weakened, or null when no entry of it is present. */
+function lexiconCarriage(hay: MessageReading, c: KeyConstraint): CarriageState | null {
   const w = wordings(c);
   if (w.intact.some((n) => needlePresent(hay, n))) return 'intact';
   if (w.weakened.some((n) => needlePresent(hay, n))) return 'weakened';
-  return task ? cueCarriage(text, c, task) : 'missing';
+  return null;
 }
 
 const RANK: Record<CarriageState, number> = { intact: 2, weakened: 1, missing: 0 };
