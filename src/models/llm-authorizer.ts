@@ -35,8 +35,28 @@ export function publicTool(t: ToolSpec): Record<string, unknown> {
 // memoised per (immutable, loaded) tool object.
 const publicJson = new WeakMap<ToolSpec, string>();
 
-/** JSON of `tools.map(publicTool)`, byte for byte, from the per-tool memo. */
+// A task's tool array is resent in every prompt of the task: its JSON is memoised per array too, so
+// every prompt carries the same string object, whose hash the token counter's and the simulated
+// authorizer's memos then compute once (and whose lookups compare by identity). The entry keeps the
+// elements it was built from, so an array changed since is rendered afresh.
+const surfaceJson = new WeakMap<readonly ToolSpec[], { tools: readonly ToolSpec[]; json: string }>();
+
+function sameTools(a: readonly ToolSpec[], b: readonly ToolSpec[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** JSON of `tools.map(publicTool)`, byte for byte, from the per-array and per-tool memos. */
 function toolsJson(tools: readonly ToolSpec[]): string {
+  const hit = surfaceJson.get(tools);
+  if (hit !== undefined && sameTools(hit.tools, tools)) return hit.json;
+  const json = renderTools(tools);
+  surfaceJson.set(tools, { tools: [...tools], json });
+  return json;
+}
+
+function renderTools(tools: readonly ToolSpec[]): string {
   let out = '[';
   for (let i = 0; i < tools.length; i++) {
     const t = tools[i] as ToolSpec;

@@ -60,7 +60,17 @@ function toolsOf(p: Record<string, unknown>): ToolSpec[] {
  * is read whole.
  */
 const SECTION_LIMIT = 2_000;
-const surfaceOf = boundedMemo(SECTION_LIMIT, parseSurface);
+const surfaceMemo = boundedMemo(SECTION_LIMIT, parseSurface);
+// Consecutive prompts mostly carry the same surface: comparing the text with the last one read is a
+// plain compare, cheaper than hashing a fresh slice of several kilobytes for the memo.
+let lastSurface: { text: string; tools: readonly ToolSpec[] } | null = null;
+
+function surfaceOf(text: string): readonly ToolSpec[] {
+  if (lastSurface !== null && lastSurface.text === text) return lastSurface.tools;
+  const tools = surfaceMemo(text);
+  lastSurface = { text, tools };
+  return tools;
+}
 const parentOf = boundedMemo(SECTION_LIMIT, (text): Policy => PolicySchema.parse(JSON.parse(text)));
 
 function parseSurface(text: string): readonly ToolSpec[] {
