@@ -41,7 +41,8 @@ const publicJson = new WeakMap<ToolSpec, string>();
 // elements it was built from, so an array changed since is rendered afresh.
 const surfaceJson = new WeakMap<readonly ToolSpec[], { tools: readonly ToolSpec[]; json: string }>();
 
-function sameTools(a: readonly ToolSpec[], b: readonly ToolSpec[]): boolean {
+/** The same objects in the same order. */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -50,7 +51,7 @@ function sameTools(a: readonly ToolSpec[], b: readonly ToolSpec[]): boolean {
 /** JSON of `tools.map(publicTool)`, byte for byte, from the per-array and per-tool memos. */
 function toolsJson(tools: readonly ToolSpec[]): string {
   const hit = surfaceJson.get(tools);
-  if (hit !== undefined && sameTools(hit.tools, tools)) return hit.json;
+  if (hit !== undefined && sameItems(hit.tools, tools)) return hit.json;
   const json = renderTools(tools);
   surfaceJson.set(tools, { tools: [...tools], json });
   return json;
@@ -98,9 +99,20 @@ export function rulesParts(rules: readonly object[]): TextPart[] {
   return parts;
 }
 
+// A delegator's policy is the parent of each of its handoffs: its rules' JSON is memoised per policy
+// object, so the prompts of those handoffs carry the same rule strings (the token counter's memo then
+// hashes each once). Policies are values, never changed in place; the entry keeps the rule objects it
+// was rendered from, so a policy given other rules since is rendered afresh.
+const policyParts = new WeakMap<Policy, { rules: readonly Rule[]; parts: readonly TextPart[] }>();
+
 /** Parts of JSON.stringify(parent): by rule when the policy has its rules and nothing else. */
-function parentParts(parent: Policy): TextPart[] {
-  return Object.keys(parent).length === 1 && Array.isArray(parent.rules) ? rulesParts(parent.rules) : [JSON.stringify(parent)];
+function parentParts(parent: Policy): readonly TextPart[] {
+  if (Object.keys(parent).length !== 1 || !Array.isArray(parent.rules)) return [JSON.stringify(parent)];
+  const hit = policyParts.get(parent);
+  if (hit !== undefined && sameItems(hit.rules, parent.rules)) return hit.parts;
+  const parts = rulesParts(parent.rules);
+  policyParts.set(parent, { rules: [...parent.rules], parts });
+  return parts;
 }
 
 export function proposeRequest(model: string, message: string, tools: readonly ToolSpec[], parent: Policy): ChatRequest {
