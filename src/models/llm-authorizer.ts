@@ -93,10 +93,35 @@ export function rulesParts(rules: readonly object[]): TextPart[] {
   const parts: TextPart[] = ['{"rules":['];
   rules.forEach((r, i) => {
     if (i > 0) parts.push(',');
-    parts.push({ recurring: JSON.stringify(r) });
+    parts.push({ recurring: ruleJson(r) });
   });
   parts.push(']}');
   return parts;
+}
+
+// A rule's provenance is its longest text (the sentence it came from), and provenance objects are
+// shared: an attenuated rule keeps its parent's, the rules left out share one. Their JSON is memoised
+// per (never changed) provenance object.
+const provenanceJson = new WeakMap<object, string>();
+
+/**
+ * JSON.stringify(r), byte for byte: a plain rule {tool, scope, stage, provenance} (keys in that order,
+ * nothing left out as undefined) is written field by field around its provenance's memoised JSON.
+ */
+function ruleJson(r: object): string {
+  const rule = r as { tool?: unknown; scope?: unknown; stage?: unknown; provenance?: unknown; toJSON?: unknown };
+  const prov = rule.provenance;
+  const keys = Object.keys(r);
+  const plain = keys.length === 4 && keys[0] === 'tool' && keys[1] === 'scope' && keys[2] === 'stage' && keys[3] === 'provenance';
+  if (!plain || rule.toJSON !== undefined || typeof rule.tool !== 'string' || typeof rule.stage !== 'string' || typeof prov !== 'object' || prov === null) return JSON.stringify(r);
+  const scope = JSON.stringify(rule.scope) as string | undefined;
+  let p = provenanceJson.get(prov);
+  if (p === undefined) {
+    p = JSON.stringify(prov) as string | undefined;
+    if (p !== undefined) provenanceJson.set(prov, p);
+  }
+  if (scope === undefined || p === undefined) return JSON.stringify(r);
+  return `{"tool":${JSON.stringify(rule.tool)},"scope":${scope},"stage":${JSON.stringify(rule.stage)},"provenance":${p}}`;
 }
 
 // A delegator's policy is the parent of each of its handoffs: its rules' JSON is memoised per policy
