@@ -143,12 +143,14 @@ function proposeSections(content: string): { message: unknown; tools: readonly T
 
 // The answer is a pure function of the prompt, and the same prompts recur across a grid (one task's
 // request and tool surface under every architecture, defense and model configuration): memoised by
-// the prompt's user content (bounded), per kind of prompt.
-const answers = { compile: new Map<string, string>(), propose: new Map<string, string>(), resolve: new Map<string, string>() };
+// the prompt's user content (bounded), per kind of prompt. Propose prompts are not: they are mostly
+// new as a whole, and their answer is memoised on the cheaper key of what it reads (proposalAnswer).
+const answers = { compile: new Map<string, string>(), resolve: new Map<string, string>() };
 const ANSWER_LIMIT = 2_000;
 
 /** The JSON text the authorizer answers with. */
 export function authorizerAnswer(kind: 'compile' | 'propose' | 'resolve', request: ChatRequest): string {
+  if (kind === 'propose') return computeAnswer(kind, request);
   const user = request.messages.find((m) => m.role === 'user');
   const key = user && user.role === 'user' ? user.content : null;
   const memo = answers[kind];
