@@ -35,8 +35,29 @@ export function publicTool(t: ToolSpec): Record<string, unknown> {
 // memoised per (immutable, loaded) tool object.
 const publicJson = new WeakMap<ToolSpec, string>();
 
-/** JSON of `tools.map(publicTool)`, byte for byte, from the per-tool memo. */
+// A task's tool array is resent in every prompt of the task: its JSON is memoised per array too, so
+// every prompt carries the same string object, whose hash the token counter's and the simulated
+// authorizer's memos then compute once (and whose lookups compare by identity). The entry keeps the
+// elements it was built from, so an array changed since is rendered afresh.
+const surfaceJson = new WeakMap<readonly ToolSpec[], { tools: readonly ToolSpec[]; json: string }>();
+
+/** The same objects in the same order. */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** JSON of `tools.map(publicTool)`, byte for byte, from the per-array and per-tool memos. */
 function toolsJson(tools: readonly ToolSpec[]): string {
+  const hit = surfaceJson.get(tools);
+  if (hit !== undefined && sameItems(hit.tools, tools)) return hit.json;
+  const json = renderTools(tools);
+  surfaceJson.set(tools, { tools: [...tools], json });
+  return json;
+}
+
+function renderTools(tools: readonly ToolSpec[]): string {
   let out = '[';
   for (let i = 0; i < tools.length; i++) {
     const t = tools[i] as ToolSpec;
@@ -72,15 +93,51 @@ export function rulesParts(rules: readonly object[]): TextPart[] {
   const parts: TextPart[] = ['{"rules":['];
   rules.forEach((r, i) => {
     if (i > 0) parts.push(',');
-    parts.push({ recurring: JSON.stringify(r) });
+    parts.push({ recurring: ruleJson(r) });
   });
   parts.push(']}');
   return parts;
 }
 
+// A rule's provenance is its longest text (the sentence it came from), and provenance objects are
+// shared: an attenuated rule keeps its parent's, the rules left out share one. Their JSON is memoised
+// per (never changed) provenance object.
+const provenanceJson = new WeakMap<object, string>();
+
+/**
+ * JSON.stringify(r), byte for byte: a plain rule {tool, scope, stage, provenance} (keys in that order,
+ * nothing left out as undefined) is written field by field around its provenance's memoised JSON.
+ */
+function ruleJson(r: object): string {
+  const rule = r as { tool?: unknown; scope?: unknown; stage?: unknown; provenance?: unknown; toJSON?: unknown };
+  const prov = rule.provenance;
+  const keys = Object.keys(r);
+  const plain = keys.length === 4 && keys[0] === 'tool' && keys[1] === 'scope' && keys[2] === 'stage' && keys[3] === 'provenance';
+  if (!plain || rule.toJSON !== undefined || typeof rule.tool !== 'string' || typeof rule.stage !== 'string' || typeof prov !== 'object' || prov === null) return JSON.stringify(r);
+  const scope = JSON.stringify(rule.scope) as string | undefined;
+  let p = provenanceJson.get(prov);
+  if (p === undefined) {
+    p = JSON.stringify(prov) as string | undefined;
+    if (p !== undefined) provenanceJson.set(prov, p);
+  }
+  if (scope === undefined || p === undefined) return JSON.stringify(r);
+  return `{"tool":${JSON.stringify(rule.tool)},"scope":${scope},"stage":${JSON.stringify(rule.stage)},"provenance":${p}}`;
+}
+
+// A delegator's policy is the parent of each of its handoffs: its rules' JSON is memoised per policy
+// object, so the prompts of those handoffs carry the same rule strings (the token counter's memo then
+// hashes each once). Policies are values, never changed in place; the entry keeps the rule objects it
+// was rendered from, so a policy given other rules since is rendered afresh.
+const policyParts = new WeakMap<Policy, { rules: readonly Rule[]; parts: readonly TextPart[] }>();
+
 /** Parts of JSON.stringify(parent): by rule when the policy has its rules and nothing else. */
-function parentParts(parent: Policy): TextPart[] {
-  return Object.keys(parent).length === 1 && Array.isArray(parent.rules) ? rulesParts(parent.rules) : [JSON.stringify(parent)];
+function parentParts(parent: Policy): readonly TextPart[] {
+  if (Object.keys(parent).length !== 1 || !Array.isArray(parent.rules)) return [JSON.stringify(parent)];
+  const hit = policyParts.get(parent);
+  if (hit !== undefined && sameItems(hit.rules, parent.rules)) return hit.parts;
+  const parts = rulesParts(parent.rules);
+  policyParts.set(parent, { rules: [...parent.rules], parts });
+  return parts;
 }
 
 export function proposeRequest(model: string, message: string, tools: readonly ToolSpec[], parent: Policy): ChatRequest {

@@ -21,6 +21,9 @@ export interface AttenuationResult {
   refused: Array<{ tool: string; reason: string }>;
 }
 
+/** Why a tool the proposal leaves out is `never` (one frozen value, shared by every such rule). */
+const LEFT_OUT: Provenance = Object.freeze({ sentence: null, reason: 'not called for by the handoff: least privilege' });
+
 /**
  * Atten(P, x): the child policy for a handoff. Each proposed rule is met with the parent's
  * (scope ∧, stricter stage); a tool the proposal leaves out becomes `never`; widening parts and
@@ -40,12 +43,7 @@ export function attenuate(p: Policy, x: Proposal): AttenuationResult {
   const rules = p.rules.map((parent): Rule => {
     const props = proposed.get(parent.tool);
     if (props === undefined) {
-      return {
-        tool: parent.tool,
-        scope: parent.scope,
-        stage: 'never',
-        provenance: { sentence: null, reason: 'not called for by the handoff: least privilege' },
-      };
+      return { tool: parent.tool, scope: parent.scope, stage: 'never', provenance: LEFT_OUT };
     }
     let scope = parent.scope;
     let stage = parent.stage;

@@ -1,7 +1,7 @@
 import type { ToolSpec } from '../../domain/tool.js';
 import { ToolSpecSchema } from '../../domain/tool.js';
 import { compile, proposalFromMessage } from '../../policy/index.js';
-import { PolicySchema, type Policy } from '../../policy/schema.js';
+import { PolicySchema, RuleSchema, type Policy, type Rule } from '../../policy/schema.js';
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
 import { rulesParts } from '../llm-authorizer.js';
 import { boundedMemo } from '../../util/memo.js';
@@ -60,8 +60,58 @@ function toolsOf(p: Record<string, unknown>): ToolSpec[] {
  * is read whole.
  */
 const SECTION_LIMIT = 2_000;
-const surfaceOf = boundedMemo(SECTION_LIMIT, parseSurface);
-const parentOf = boundedMemo(SECTION_LIMIT, (text): Policy => PolicySchema.parse(JSON.parse(text)));
+const surfaceMemo = boundedMemo(SECTION_LIMIT, parseSurface);
+// Consecutive prompts mostly carry the same surface: comparing the text with the last one read is a
+// plain compare, cheaper than hashing a fresh slice of several kilobytes for the memo.
+let lastSurface: { text: string; tools: readonly ToolSpec[] } | null = null;
+
+function surfaceOf(text: string): readonly ToolSpec[] {
+  if (lastSurface !== null && lastSurface.text === text) return lastSurface.tools;
+  const tools = surfaceMemo(text);
+  lastSurface = { text, tools };
+  return tools;
+}
+const parentOf = boundedMemo(SECTION_LIMIT, parseParent);
+
+/*
+ * A new parent policy (each handoff attenuates its own) is mostly made of rules seen before, so it is
+ * validated rule by rule: `{"rules":[R1,…,Rn]}` is cut before each `,{"tool":`. When every Ri parses,
+ * the whole text is {rules:[R1,…,Rn]} as JSON.parse reads it (a cut inside a string leaves a piece
+ * that does not parse), and PolicySchema accepts it exactly when RuleSchema accepts each rule and no
+ * tool has two rules, its output being the rules' outputs. Anything else is parsed whole.
+ */
+const RULES_OPEN = '{"rules":[';
+const RULES_CLOSE = ']}';
+const RULE_CUT = ',{"tool":';
+const ruleOf = boundedMemo(SECTION_LIMIT * 2, (text): Rule => RuleSchema.parse(JSON.parse(text)));
+
+function parseParent(text: string): Policy {
+  const pieces = rulePieces(text);
+  if (pieces !== null) {
+    try {
+      const rules = pieces.map(ruleOf);
+      if (new Set(rules.map((r) => r.tool)).size === rules.length) return { rules };
+    } catch {
+      // a piece that is no rule: read the whole text below
+    }
+  }
+  return PolicySchema.parse(JSON.parse(text));
+}
+
+/** The texts between `{"rules":[`, each `,{"tool":` cut and `]}`; null for text of another shape. */
+function rulePieces(text: string): string[] | null {
+  if (!text.startsWith(RULES_OPEN) || !text.endsWith(RULES_CLOSE)) return null;
+  const end = text.length - RULES_CLOSE.length;
+  if (end === RULES_OPEN.length) return [];
+  const pieces: string[] = [];
+  let start = RULES_OPEN.length;
+  for (let i = text.indexOf(RULE_CUT, start); i !== -1 && i < end; i = text.indexOf(RULE_CUT, i + 1)) {
+    pieces.push(text.slice(start, i));
+    start = i + 1;
+  }
+  pieces.push(text.slice(start, end));
+  return pieces;
+}
 
 function parseSurface(text: string): readonly ToolSpec[] {
   const raw: unknown = JSON.parse(text);
@@ -93,12 +143,14 @@ function proposeSections(content: string): { message: unknown; tools: readonly T
 
 // The answer is a pure function of the prompt, and the same prompts recur across a grid (one task's
 // request and tool surface under every architecture, defense and model configuration): memoised by
-// the prompt's user content (bounded), per kind of prompt.
-const answers = { compile: new Map<string, string>(), propose: new Map<string, string>(), resolve: new Map<string, string>() };
+// the prompt's user content (bounded), per kind of prompt. Propose prompts are not: they are mostly
+// new as a whole, and their answer is memoised on the cheaper key of what it reads (proposalAnswer).
+const answers = { compile: new Map<string, string>(), resolve: new Map<string, string>() };
 const ANSWER_LIMIT = 2_000;
 
 /** The JSON text the authorizer answers with. */
 export function authorizerAnswer(kind: 'compile' | 'propose' | 'resolve', request: ChatRequest): string {
+  if (kind === 'propose') return computeAnswer(kind, request);
   const user = request.messages.find((m) => m.role === 'user');
   const key = user && user.role === 'user' ? user.content : null;
   const memo = answers[kind];

@@ -234,14 +234,12 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPos
 }
 
 /** The tools of a clause's frames, a tie broken by the object words of the context (the words before the clause). */
-function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { tools: Set<string>; parties: Map<string, string[]>; tied: boolean } {
+function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { tools: Set<string>; parties: Map<string, string[]> } {
   const tools = new Set<string>();
   const parties = new Map<string, string[]>();
-  let tied = false;
   for (const { best, named } of fs) {
     let chosen = best;
     if (chosen.length > 1) {
-      tied = true;
       const ctx = chosen.map((p) => objectScore(p, context));
       const top = Math.max(...ctx);
       chosen = chosen.filter((_, i) => ctx[i] === top);
@@ -251,16 +249,17 @@ function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { to
       if (named.length > 0) parties.set(p.tool.name, [...(parties.get(p.tool.name) ?? []), ...named]);
     }
   }
-  return { tools, parties, tied };
+  return { tools, parties };
 }
 
-/** One sentence, read on its own (sentenceIndex 0). */
-interface SentenceReading {
-  clauses: ClauseReading[];
+/** One sentence, read but for ties between tools (which depend on the words before each clause). */
+interface SentenceParts {
+  sentence: string;
+  clauses: readonly { clause: string; parts: ClauseParts }[];
   /** object keys of the whole sentence: the context of the next one */
   keys: Set<string>;
-  /** a tie between tools was broken by the object words of the sentences before it */
-  usesContext: boolean;
+  /** some action word points at several tools alike: the context breaks the tie */
+  tied: boolean;
 }
 
 /** What a clause says on its own: all of its reading but a tie between tools, broken by the words before it. */
@@ -315,42 +314,22 @@ function clauseParts(surface: string, clause: string, profiles: readonly ToolPro
   return parts;
 }
 
-function readSentence(surface: string, sentence: string, profiles: readonly ToolProfile[], previousKeys: ReadonlySet<string>): SentenceReading {
+function readSentence(surface: string, sentence: string, profiles: readonly ToolProfile[]): SentenceParts {
   const rewritten = rewritePhrases(sentence);
-  const clauses = splitClauses(rewritten, ACTION_STEMS);
-  const out: ClauseReading[] = [];
-  let usesContext = false;
-  let context = new Set(previousKeys);
-  for (const clause of clauses) {
-    const parts = clauseParts(surface, clause, profiles);
-    const { tools: frameTools, parties, tied } = resolveFrames(parts.frames, context);
-    if (tied) usesContext = true;
-    out.push({
-      sentenceIndex: 0,
-      sentence,
-      clause,
-      cue: parts.cue,
-      frameTools,
-      objectTools: parts.objectTools,
-      supportTools: parts.supportTools,
-      recipients: parts.recipients,
-      limits: parts.limits,
-      parties,
-      only: parts.only,
-      namesRecipients: parties.size > 0 || parts.recipientWords,
-      audienceCondition: parts.audienceCondition,
-      conditioned: parts.conditioned,
-    });
-    context = new Set([...context, ...parts.keys]);
-  }
-  return { clauses: out, keys: objectKeys(tokenize(rewritten)), usesContext };
+  const clauses = splitClauses(rewritten, ACTION_STEMS).map((clause) => ({ clause, parts: clauseParts(surface, clause, profiles) }));
+  return {
+    sentence,
+    clauses,
+    keys: objectKeys(tokenize(rewritten)),
+    tied: clauses.some(({ parts }) => parts.frames.some((f) => f.best.length > 1)),
+  };
 }
 
 // Handoff messages are assembled from a small stock of sentences (step wordings, constraints, notes of
-// finished work), so sentences are read once per tool surface. A reading depends on the sentence
-// before only when a tie between tools was broken by its words; such a reading is memoised under
-// those words as well. Tool surfaces are numbered by their (immutable, loaded) tool objects.
-const sentenceMemo = new Map<string, SentenceReading>();
+// finished work), so sentences are read once per tool surface; only the ties, resolved against the
+// words before each clause, are worked out at every reading. Tool surfaces are numbered by their
+// (immutable, loaded) tool objects.
+const sentenceMemo = new Map<string, SentenceParts>();
 const SENTENCE_MEMO_LIMIT = 20_000;
 const toolIds = new WeakMap<ToolSpec, number>();
 let nextToolId = 0;
@@ -368,51 +347,56 @@ function surfaceKey(tools: readonly ToolSpec[]): string {
   return key;
 }
 
-function memoSet(key: string, r: SentenceReading): void {
-  if (sentenceMemo.size >= SENTENCE_MEMO_LIMIT) sentenceMemo.clear();
-  sentenceMemo.set(key, r);
-}
-
-function sentenceReading(surface: string, sentence: string, profiles: readonly ToolProfile[], previousKeys: ReadonlySet<string>): SentenceReading {
+function sentenceParts(surface: string, sentence: string, profiles: readonly ToolProfile[]): SentenceParts {
   const key = `${surface}\u0000${sentence}`;
-  const hit = sentenceMemo.get(key);
-  if (hit !== undefined && !hit.usesContext) return hit;
-  const keyInContext = `${key}\u0000${[...previousKeys].sort().join(' ')}`;
-  if (hit !== undefined) {
-    const inContext = sentenceMemo.get(keyInContext);
-    if (inContext !== undefined) return inContext;
+  let r = sentenceMemo.get(key);
+  if (r === undefined) {
+    r = readSentence(surface, sentence, profiles);
+    if (sentenceMemo.size >= SENTENCE_MEMO_LIMIT) sentenceMemo.clear();
+    sentenceMemo.set(key, r);
   }
-  const r = readSentence(surface, sentence, profiles, previousKeys);
-  if (r.usesContext) memoSet(keyInContext, r);
-  if (hit === undefined) memoSet(key, r);
   return r;
 }
 
-/** A caller's own copy of a memoised clause reading. */
-function copyReading(r: ClauseReading, sentenceIndex: number): ClauseReading {
+/** A clause of a sentence, read in context: the caller's own objects (the memoised parts are shared). */
+function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sentenceIndex: number, context: ReadonlySet<string>): ClauseReading {
+  const { tools: frameTools, parties } = resolveFrames(parts.frames, context);
+  const r = parts.recipients;
   return {
-    ...r,
     sentenceIndex,
-    cue: r.cue === null ? null : { ...r.cue },
-    frameTools: new Set(r.frameTools),
-    objectTools: new Set(r.objectTools),
-    supportTools: new Set(r.supportTools),
-    recipients: { addresses: [...r.recipients.addresses], domains: [...r.recipients.domains], channels: [...r.recipients.channels] },
-    limits: r.limits.map((l) => ({ ...l })),
-    parties: new Map([...r.parties].map(([tool, names]) => [tool, [...names]])),
+    sentence: s.sentence,
+    clause,
+    cue: parts.cue === null ? null : { ...parts.cue },
+    frameTools,
+    objectTools: new Set(parts.objectTools),
+    supportTools: new Set(parts.supportTools),
+    recipients: { addresses: [...r.addresses], domains: [...r.domains], channels: [...r.channels] },
+    limits: parts.limits.map((l) => ({ ...l })),
+    parties,
+    only: parts.only,
+    namesRecipients: parties.size > 0 || parts.recipientWords,
+    audienceCondition: parts.audienceCondition,
+    conditioned: parts.conditioned,
   };
 }
+
+const NO_CONTEXT: ReadonlySet<string> = new Set();
 
 /** Read a text into clauses (sentence order preserved). */
 export function readText(text: string, tools: readonly ToolSpec[]): ClauseReading[] {
   const profiles = tools.map(profileOf);
   const surface = surfaceKey(tools);
   const out: ClauseReading[] = [];
-  let previousKeys: ReadonlySet<string> = new Set<string>();
+  let previousKeys: ReadonlySet<string> = NO_CONTEXT;
   splitSentences(text).forEach((sentence, sentenceIndex) => {
-    const r = sentenceReading(surface, sentence, profiles, previousKeys);
-    for (const c of r.clauses) out.push(copyReading(c, sentenceIndex));
-    previousKeys = r.keys;
+    const s = sentenceParts(surface, sentence, profiles);
+    // the context of a clause: the words of the sentence before and of the clauses before it (only a tie reads it)
+    let context = s.tied ? new Set(previousKeys) : NO_CONTEXT;
+    for (const { clause, parts } of s.clauses) {
+      out.push(clauseReading(s, clause, parts, sentenceIndex, context));
+      if (s.tied) context = new Set([...context, ...parts.keys]);
+    }
+    previousKeys = s.keys;
   });
   return out;
 }

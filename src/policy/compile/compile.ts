@@ -85,9 +85,14 @@ export function findings(readings: readonly ClauseReading[], tools: readonly Too
   const byTool = new Map(tools.map((t) => [t.name, emptyFindings()]));
   const get = (name: string): ToolFindings => byTool.get(name) ?? emptyFindings();
   const spec = new Map(tools.map((t) => [t.name, t]));
+  const bySentence = new Map<number, ClauseReading[]>();
+  for (const r of readings) {
+    const same = bySentence.get(r.sentenceIndex);
+    if (same === undefined) bySentence.set(r.sentenceIndex, [r]);
+    else same.push(r);
+  }
   readings.forEach((r, i) => {
-    const sameSentence = readings.filter((x) => x.sentenceIndex === r.sentenceIndex);
-    const sentenceLimits = sameSentence.flatMap((x) => x.limits);
+    const sameSentence = bySentence.get(r.sentenceIndex) as ClauseReading[];
     for (const name of [...r.frameTools, ...r.supportTools]) get(name).mentioned = true;
     if (r.cue !== null && !r.only) {
       let own = true;
@@ -105,7 +110,7 @@ export function findings(readings: readonly ClauseReading[], tools: readonly Too
         }
       }
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
-      if (!own && sentenceLimits.some((l) => l.max !== undefined)) targets = new Set();
+      if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
       if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();
       const stage: Stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
       for (const name of targets) {

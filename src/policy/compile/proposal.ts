@@ -33,10 +33,16 @@ function calledFor(found: ReturnType<typeof findings>, tools: readonly ToolSpec[
     const support = t.effect === 'read' || t.effect === 'prepare';
     if (f.asked.length > 0 || (support && f.mentioned)) called.add(t.name);
   }
-  const objectsOfCalled = new Set(tools.filter((t) => called.has(t.name)).flatMap((t) => [...profileOf(t).objects]));
+  const objectsOfCalled = new Set<string>();
+  for (const t of tools) if (called.has(t.name)) for (const o of profileOf(t).objects) objectsOfCalled.add(o);
   for (const t of tools) {
     if (called.has(t.name) || (t.effect !== 'read' && t.effect !== 'prepare')) continue;
-    if ([...profileOf(t).objects].some((o) => objectsOfCalled.has(o))) called.add(t.name);
+    for (const o of profileOf(t).objects) {
+      if (objectsOfCalled.has(o)) {
+        called.add(t.name);
+        break;
+      }
+    }
   }
   return [...called].sort();
 }
