@@ -7,6 +7,7 @@ import type { AuthorizerService } from '../runtime/contracts.js';
 import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';
 import { joinParts, type TextPart } from './tokens.js';
 import type { ChatModel, ChatRequest, Usage } from './types.js';
+import { sameItems } from '../util/arrays.js';
 
 /** A rule of a handoff proposal, as the authorizer must answer it. */
 export const ProposalSchema = z
@@ -40,13 +41,6 @@ const publicJson = new WeakMap<ToolSpec, string>();
 // authorizer's memos then compute once (and whose lookups compare by identity). The entry keeps the
 // elements it was built from, so an array changed since is rendered afresh.
 const surfaceJson = new WeakMap<readonly ToolSpec[], { tools: readonly ToolSpec[]; json: string }>();
-
-/** The same objects in the same order. */
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 /** JSON of `tools.map(publicTool)`, byte for byte, from the per-array and per-tool memos. */
 function toolsJson(tools: readonly ToolSpec[]): string {

@@ -1,4 +1,5 @@
 import * as crypto from 'node:crypto';
+import { sameItems } from './arrays.js';
 
 /** JSON with object keys sorted recursively, so equal values always serialise to equal bytes. */
 export function canonicalJson(value: unknown): string {
@@ -78,11 +79,11 @@ function keyOrder(own: string[]): KeyOrder {
   const first = own[0];
   if (first === undefined) return NO_KEYS;
   const hit = orders.get(first);
-  if (hit && sameKeys(hit.own, own)) return hit;
+  if (hit && sameItems(hit.own, own)) return hit;
   const sorted = [...own].sort();
   // Never "in order" with the keys the copy treats unlike a property: "__proto__" is not copied as one,
   // and a "toJSON" would be called by JSON.stringify.
-  const inOrder = sameKeys(sorted, own) && !own.includes('__proto__') && !own.includes('toJSON');
+  const inOrder = sameItems(sorted, own) && !own.includes('__proto__') && !own.includes('toJSON');
   const order = { own, sorted, inOrder };
   if (orders.size >= 1_000) orders.clear();
   orders.set(first, order);
@@ -90,12 +91,6 @@ function keyOrder(own: string[]): KeyOrder {
 }
 
 const NO_KEYS: KeyOrder = { own: [], sorted: [], inOrder: true };
-
-function sameKeys(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 /** Hex SHA-256 of a string. */
 export function sha256(text: string): string {
