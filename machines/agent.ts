@@ -27,7 +27,7 @@ export interface AgentMachineInput {
 export interface AgentContext extends AgentMachineInput {
   /** Turns taken (the next turn's 0-based index). */
   turn: number;
-  /** Inputs not yet seen by the model: messages received, or own tool results to read. */
+  /** Inputs not yet seen by the model: messages received (counted at STEP), or own tool results to read. */
   pending: number;
   /** Domain calls issued so far (a peer must have done work before it may finish). */
   domainCalls: number;
@@ -39,12 +39,13 @@ export interface AgentContext extends AgentMachineInput {
 }
 
 /**
- * STEP starts a turn whose request already holds `seen` of the pending inputs (the rest stay pending).
+ * STEP brings the count of messages `received` since the previous STEP (the runtime holds the messages
+ * themselves; an event per message would only bump a counter) and starts a turn whose request already
+ * holds `seen` of the pending inputs, received ones included (the rest stay pending).
  * REPLY, DONE, STOP and FAILED report the outcome of the side effect the current state asked for.
  */
 export type AgentEvent =
-  | { type: 'INPUT' }
-  | { type: 'STEP'; seen: number }
+  | { type: 'STEP'; received: number; seen: number }
   | { type: 'REPLY'; actions: AgentAction[] }
   | { type: 'DONE' }
   | { type: 'STOP' }
@@ -102,16 +103,15 @@ export const agentMachine = setup({
     finish: () => {},
     /** The head action is a finish the protocol refuses (peer not eligible). */
     refuseFinish: () => {},
-    countInput: assign({ pending: ({ context }) => context.pending + 1 }),
     advance: assign(({ context, event }) => advance(context, event)),
     /** Advance, then count the agent's own results as an input to read next turn. */
     advanceToIdle: assign(({ context, event }) => {
-      const next = advance(context, event);
-      return { ...next, pending: context.pending + (next.continues && !next.yields ? 1 : 0) };
+      const n = advance(context, event);
+      return { queue: n.queue, turn: n.turn, domainCalls: n.domainCalls, continues: n.continues, yields: n.yields, pending: context.pending + (n.continues && !n.yields ? 1 : 0) };
     }),
   },
   guards: {
-    hasPending: ({ context }) => context.pending > 0,
+    hasPending: ({ context, event }: Ctx) => context.pending + (event.type === 'STEP' ? event.received : 0) > 0,
     outOfTurns: ({ context }) => context.turn >= context.maxTurns,
     // Routing after REPLY / DONE, on the context `advance` produces.
     nextEmpty: ({ context, event }: Ctx) => nextLength(context, event) === 0,
@@ -127,13 +127,25 @@ export const agentMachine = setup({
   },
 }).createMachine({
   id: 'agent',
-  context: ({ input }) => ({ ...input, turn: 0, pending: 0, domainCalls: 0, queue: [], continues: false, yields: false }),
+  // Fields listed, not spread: on Node 20 a spread followed by new keys builds a fresh hidden class
+  // per object (microseconds each), and every context of every agent would pay it.
+  context: ({ input }) => ({
+    id: input.id,
+    maxTurns: input.maxTurns,
+    finishAnytime: input.finishAnytime,
+    port: input.port,
+    turn: 0,
+    pending: 0,
+    domainCalls: 0,
+    queue: [],
+    continues: false,
+    yields: false,
+  }),
   initial: 'idle',
   states: {
     idle: {
       entry: 'settled',
       on: {
-        INPUT: { actions: 'countInput' },
         STEP: [
           { guard: 'outOfTurns', target: 'exhausted' },
           { guard: 'hasPending', target: 'thinking' },
@@ -143,14 +155,13 @@ export const agentMachine = setup({
     thinking: {
       entry: [
         assign({
-          pending: ({ context, event }) => Math.max(0, context.pending - (event.type === 'STEP' ? event.seen : 0)),
+          pending: ({ context, event }) => (event.type === 'STEP' ? Math.max(0, context.pending + event.received - event.seen) : context.pending),
           continues: false,
           yields: false,
         }),
         'ask',
       ],
       on: {
-        INPUT: { actions: 'countInput' },
         REPLY: route(),
         FAILED: 'failed',
       },
@@ -172,7 +183,6 @@ export const agentMachine = setup({
     calling: {
       entry: 'mediate',
       on: {
-        INPUT: { actions: 'countInput' },
         DONE: route(),
         FAILED: 'failed',
       },
@@ -180,7 +190,6 @@ export const agentMachine = setup({
     coordinating: {
       entry: 'handoff',
       on: {
-        INPUT: { actions: 'countInput' },
         DONE: route(),
         STOP: 'halted',
         FAILED: 'failed',

@@ -63,7 +63,8 @@ export const authorizerMachine = setup({
   },
 }).createMachine({
   id: 'authorizer',
-  context: ({ input }) => ({ ...input, policy: null, usage: { prompt_tokens: 0, completion_tokens: 0 }, job: null, error: null }),
+  // Fields listed, not spread (see the agent machine's context).
+  context: ({ input }) => ({ request: input.request, tools: input.tools, port: input.port, policy: null, usage: { prompt_tokens: 0, completion_tokens: 0 }, job: null, error: null }),
   initial: 'idle',
   states: {
     idle: { on: { COMPILE: 'compiling' } },

@@ -32,7 +32,8 @@ export const confirmationMachine = setup({
   },
 }).createMachine({
   id: 'confirmation',
-  context: ({ input }) => ({ ...input, record: null }),
+  // Fields listed, not spread (see the agent machine's context).
+  context: ({ input }) => ({ policy: input.policy, request: input.request, port: input.port, record: null }),
   initial: 'asking',
   states: {
     asking: {

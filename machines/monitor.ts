@@ -160,10 +160,13 @@ export const monitorMachine = setup({
     report: () => {},
     /** Ask the scope resolver about the call in context (answered by RESOLVED or RESOLVE_FAILED). */
     resolve: () => {},
-    takeDecision: assign(({ context, event }: Ctx) => ({ ...takeDecisionOf(context, event), confirmation: null, outcome: null })),
+    takeDecision: assign(({ context, event }: Ctx) => {
+      const d = takeDecisionOf(context, event);
+      return { call: d.call, verdict: d.verdict, resolved: d.resolved, confirmation: null, outcome: null };
+    }),
     deny: assign(({ context, event }: Ctx) => {
       const d = takeDecisionOf(context, event);
-      return { ...d, confirmation: null, outcome: { call: d.call, status: 'denied' as const, verdict: d.verdict, confirmation: null } };
+      return { call: d.call, verdict: d.verdict, resolved: d.resolved, confirmation: null, outcome: { call: d.call, status: 'denied' as const, verdict: d.verdict, confirmation: null } };
     }),
     execute: sendTo('tool', ({ context }: { context: MonitorContext }): ToolEvent => {
       const c = context.call as MediatedCall;
@@ -183,7 +186,24 @@ export const monitorMachine = setup({
   },
 }).createMachine({
   id: 'monitor',
-  context: ({ input }) => ({ ...input, call: null, verdict: null, resolved: false, confirmation: null, outcome: null }),
+  // Fields listed, not spread (see the agent machine's context).
+  context: ({ input }) => ({
+    defense: input.defense,
+    rootPolicy: input.rootPolicy,
+    env: input.env,
+    tools: input.tools,
+    judge: input.judge,
+    confirmPolicy: input.confirmPolicy,
+    task: input.task,
+    effect: input.effect,
+    port: input.port,
+    canResolve: input.canResolve,
+    call: null,
+    verdict: null,
+    resolved: false,
+    confirmation: null,
+    outcome: null,
+  }),
   // The tool actor lives as long as the monitor.
   invoke: { id: 'tool', src: 'tool' },
   initial: 'idle',

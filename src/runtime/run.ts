@@ -62,6 +62,14 @@ export interface RunResult {
   transcripts: Record<string, ChatMessage[]>;
 }
 
+/** The run's limits: the defaults, overridden by the given ones (each a positive integer). */
+function runLimits(given: Partial<RunLimits> | undefined): RunLimits {
+  if (!given) return DEFAULT_LIMITS;
+  const limits: RunLimits = { ...DEFAULT_LIMITS, ...given };
+  for (const [k, v] of Object.entries(limits)) if (!Number.isInteger(v) || v < 1) throw new Error(`limits.${k} must be a positive integer, got ${String(v)}`);
+  return limits;
+}
+
 /** The stable hash of a trajectory (canonical JSON, SHA-256). */
 export function trajectoryHash(t: Trajectory): string {
   return stableHash(t);
@@ -159,10 +167,12 @@ interface InboxItem {
 
 interface AgentRt {
   plan: AgentPlan;
-  /** Created when the agent first receives input: agents nobody delegates to cost nothing. */
+  /** Created when the agent is first stepped: agents nobody delegates to cost nothing. */
   actor: Actor<typeof RuntimeAgent> | null;
   transcript: ChatMessage[];
   inbox: InboxItem[];
+  /** Messages delivered since the agent's last STEP, which brings their count to the machine. */
+  received: number;
   hop: number;
   path: string[];
   policy: Policy | null;
@@ -216,8 +226,7 @@ export async function runTask(opts: RunOptions): Promise<Trajectory> {
 export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const { task, defense } = opts;
   const { graph, plans, edges: edgeSpecsByKey } = graphAndPlans(opts.architecture, task);
-  const limits: RunLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  for (const [k, v] of Object.entries(limits)) if (!Number.isInteger(v) || v < 1) throw new Error(`limits.${k} must be a positive integer, got ${String(v)}`);
+  const limits = runLimits(opts.limits);
   const seed = String(opts.seed);
   const runId = opts.runId ?? `${task.id}:${graph.name}:${defense}:${opts.confirm}:${seed}`;
   const authorizer = opts.authorizer;
@@ -411,20 +420,23 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
 
   async function mediate(rt: AgentRt, a: AgentAction): Promise<void> {
     if (a.kind !== 'domain' && a.kind !== 'invalid') throw new Error(`mediate: unexpected ${a.kind}`);
-    const base = { seq: seq++, agent: rt.plan.id, hop: rt.hop, path: [...rt.path], authority: rt.authority, tool: a.tool, args: a.args };
+    const callSeq = seq++;
+    const path = rt.path.slice();
+    // Records are built field by field (the same key order as ever), not spread from a common base:
+    // a spread followed by new keys is slow on Node 20.
     if (a.kind === 'invalid') {
-      calls.push({ ...base, verdict: null, confirmation: null, status: 'failed', error: a.error });
+      calls.push({ seq: callSeq, agent: rt.plan.id, hop: rt.hop, path, authority: rt.authority, tool: a.tool, args: a.args, verdict: null, confirmation: null, status: 'failed', error: a.error });
       toolMessage(rt, a.callId, RESULT.failed(a.error));
       return;
     }
-    const pending: MediatedCall = { seq: base.seq, agent: base.agent, hop: base.hop, path: base.path, tool: base.tool, args: base.args, policy: rt.policy };
+    const pending: MediatedCall = { seq: callSeq, agent: rt.plan.id, hop: rt.hop, path, tool: a.tool, args: a.args, policy: rt.policy };
     resolvingAgent = rt.plan.id;
     const outcome = await new Promise<CallOutcome>((res) => {
       outcomeWaiter = res;
       monitor.send({ type: 'CALL', call: pending });
     });
     resolvingAgent = null;
-    const rec: ToolCall = { ...base, verdict: outcome.verdict, confirmation: outcome.confirmation, status: outcome.status };
+    const rec: ToolCall = { seq: callSeq, agent: pending.agent, hop: pending.hop, path, authority: rt.authority, tool: a.tool, args: a.args, verdict: outcome.verdict, confirmation: outcome.confirmation, status: outcome.status };
     if (outcome.status === 'executed') rec.result = outcome.result ?? null;
     if (outcome.error !== undefined) rec.error = outcome.error;
     calls.push(rec);
@@ -484,7 +496,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
       text: got.message,
       delegation: kind === 'delegate' ? { hop: got.hop, path: [...rt.path, to], policy: defense === 'chain' ? got.policy : null, from: rt.plan.id, via: got.seq } : null,
     });
-    live(receiver).send({ type: 'INPUT' });
+    receiver.received++;
     toolMessage(rt, a.callId, kind === 'delegate' ? RESULT.handedOff(to) : RESULT.reported(to));
     return { stop: false };
   }
@@ -533,6 +545,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
       actor: null,
       transcript: [{ role: 'system', content: plan.system }],
       inbox: [],
+      received: 0,
       hop: 0,
       path: ['user', plan.id],
       policy: null,
@@ -549,7 +562,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   // The user's request goes verbatim to the entry agent only.
   const entry = agents.get(entryPlan.id) as AgentRt;
   entry.inbox.push({ kind: 'user', from: 'user', text: task.request, delegation: { hop: 0, path: ['user', entryPlan.id], policy: rootPolicy, from: null, via: null } });
-  live(entry).send({ type: 'INPUT' });
+  entry.received = 1;
   if (authActor && rootPolicy) {
     const u = authActor.getSnapshot().context.usage;
     addUsage(entry.defense, u);
@@ -559,15 +572,18 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const step = (rt: AgentRt, seen: number): Promise<void> =>
     new Promise((res) => {
       rt.settle = res;
-      live(rt).send({ type: 'STEP', seen });
+      const received = rt.received;
+      rt.received = 0;
+      live(rt).send({ type: 'STEP', received, seen });
     });
+  // Inputs the agent has not seen: its machine's pending ones and the messages delivered since its
+  // last STEP. An agent nobody has stepped yet is idle (its actor is created when first stepped).
+  const unseen = (rt: AgentRt): number => (rt.actor ? rt.actor.getSnapshot().context.pending : 0) + rt.received;
+  const isIdle = (rt: AgentRt): boolean => !rt.actor || rt.actor.getSnapshot().value === 'idle';
 
   try {
     while (!end) {
-      const ready = order.filter((rt) => {
-        const s = rt.actor?.getSnapshot();
-        return s !== undefined && s.value === 'idle' && s.context.pending > 0;
-      });
+      const ready = order.filter((rt) => isIdle(rt) && unseen(rt) > 0);
       if (ready.length === 0) {
         endWith('stalled', 'no agent has unseen input and nobody finished');
         break;
@@ -581,7 +597,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
       round = new Map();
       const seenBy = new Map<string, number>();
       for (const rt of ready) {
-        seenBy.set(rt.plan.id, live(rt).getSnapshot().context.pending);
+        seenBy.set(rt.plan.id, unseen(rt));
         for (const item of rt.inbox) {
           const first = rt.transcript.length === 1;
           rt.transcript.push({ role: 'user', content: first || item.kind === 'user' ? item.text : laterInput(item.kind, item.from, item.text) });

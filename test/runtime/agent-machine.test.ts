@@ -25,8 +25,7 @@ const domain = (tool: string): AgentAction => ({ kind: 'domain', callId: tool, t
 describe('agent machine routing', () => {
   it('mediates each of several calls of one reply, in order, then reads the results next turn', () => {
     const { actor, log } = agent();
-    actor.send({ type: 'INPUT' });
-    actor.send({ type: 'STEP', seen: 1 });
+    actor.send({ type: 'STEP', received: 1, seen: 1 });
     actor.send({ type: 'REPLY', actions: [domain('a'), domain('b'), domain('c')] });
     actor.send({ type: 'DONE' });
     actor.send({ type: 'DONE' });
@@ -39,8 +38,7 @@ describe('agent machine routing', () => {
 
   it('delivers two handoffs of one reply one after the other; handing on means no own input to read', () => {
     const { actor, log } = agent();
-    actor.send({ type: 'INPUT' });
-    actor.send({ type: 'STEP', seen: 1 });
+    actor.send({ type: 'STEP', received: 1, seen: 1 });
     actor.send({ type: 'REPLY', actions: [{ kind: 'handoff', callId: 'h1', to: 'b', message: 'x' }, { kind: 'handoff', callId: 'h2', to: 'c', message: 'y' }] });
     actor.send({ type: 'DONE' });
     actor.send({ type: 'DONE' });
@@ -50,8 +48,7 @@ describe('agent machine routing', () => {
 
   it('a peer refused a finish before any work goes on with the rest of the reply; after work it may finish', () => {
     const { actor, log } = agent(false);
-    actor.send({ type: 'INPUT' });
-    actor.send({ type: 'STEP', seen: 1 });
+    actor.send({ type: 'STEP', received: 1, seen: 1 });
     actor.send({ type: 'REPLY', actions: [{ kind: 'finish', callId: 'f', answer: 'done' }, domain('a'), { kind: 'finish', callId: 'g', answer: 'done' }] });
     actor.send({ type: 'DONE' });
     expect(log).toEqual(['ask', 'refuse', 'mediate:a', 'finish']);

@@ -132,15 +132,21 @@ const A = {
   finish: { kind: 'finish', callId: 'c', answer: 'done' },
 } satisfies Record<string, AgentAction>;
 
+// STEP brings the messages received since the last one: none (own results to read, or nothing at all),
+// one the turn reads, or two of which the turn reads one (a message that arrived after the round's
+// requests were built stays pending through the turn, so a peer's finish may meet unread input).
 const agentEventTable: Record<string, unknown[]> = {
-  idle: [{ type: 'INPUT' }, { type: 'STEP', seen: 1 }],
+  idle: [
+    { type: 'STEP', received: 0, seen: 1 },
+    { type: 'STEP', received: 1, seen: 1 },
+    { type: 'STEP', received: 2, seen: 1 },
+  ],
   thinking: [
-    { type: 'INPUT' },
     { type: 'FAILED', error: 'model down' },
     ...[[], [A.domain], [A.finish], [A.domain, A.finish], [A.handoff], [A.report], [A.invalid, A.finish], [A.handoff, A.finish]].map((actions) => ({ type: 'REPLY', actions })),
   ],
-  calling: [{ type: 'INPUT' }, { type: 'DONE' }, { type: 'FAILED', error: 'monitor down' }],
-  coordinating: [{ type: 'INPUT' }, { type: 'DONE' }, { type: 'STOP' }],
+  calling: [{ type: 'DONE' }, { type: 'FAILED', error: 'monitor down' }],
+  coordinating: [{ type: 'DONE' }, { type: 'STOP' }],
 };
 const agentEvents = ((s: unknown) => agentEventTable[String((s as { value: unknown }).value)] ?? []) as never;
 
