@@ -18,6 +18,9 @@ export interface AgentPlan {
   domainTools: ToolSpec[];
   /** Handoff targets in edge order, with the tool name that reaches each. */
   targets: Array<{ id: string; tool: string }>;
+  /** The handoff targets by tool name, and the names of the domain tools held (read per reply). */
+  targetByTool: ReadonlyMap<string, string>;
+  held: ReadonlySet<string>;
   canReport: boolean;
   canFinish: boolean;
   system: string;
@@ -44,7 +47,20 @@ export function planAgents(graph: GraphSpec, task: Task): AgentPlan[] {
       ...(report ? [REPORT_TOOL_DEF] : []),
       ...(finish ? [FINISH_TOOL_DEF] : []),
     ];
-    return { id: a.id, kind: a.kind, role, entry: a.entry, domainTools, targets, canReport: report, canFinish: finish, system: systemPrompt(a.id, a.kind, role), chatTools };
+    return {
+      id: a.id,
+      kind: a.kind,
+      role,
+      entry: a.entry,
+      domainTools,
+      targets,
+      targetByTool: new Map(targets.map((t) => [t.tool, t.id])),
+      held: new Set(domainTools.map((t) => t.name)),
+      canReport: report,
+      canFinish: finish,
+      system: systemPrompt(a.id, a.kind, role),
+      chatTools,
+    };
   });
 }
 
@@ -77,8 +93,7 @@ const textArg = (args: JsonObject, name: string): string | null => {
 export function parseActions(plan: AgentPlan, message: AssistantMessage, domainNames: ReadonlySet<string>): AgentAction[] {
   const calls = message.tool_calls ?? [];
   if (calls.length === 0) return [];
-  const targets = new Map(plan.targets.map((t) => [t.tool, t.id]));
-  const held = new Set(plan.domainTools.map((t) => t.name));
+  const { targetByTool, held } = plan;
   return calls.map((c): AgentAction => {
     const name = c.function?.name ?? '';
     const parsed = parseArgs(c.function?.arguments ?? '');
@@ -86,7 +101,7 @@ export function parseActions(plan: AgentPlan, message: AssistantMessage, domainN
     if (typeof parsed === 'string') return { kind: 'invalid', callId, tool: name, args: {}, error: `${name}: ${parsed}` };
     const args = parsed;
     if (held.has(name)) return { kind: 'domain', callId, tool: name, args };
-    const to = targets.get(name);
+    const to = targetByTool.get(name);
     if (to !== undefined) {
       const m = textArg(args, 'message');
       return m === null ? { kind: 'invalid', callId, tool: name, args, error: `${name}: missing string argument "message"` } : { kind: 'handoff', callId, to, message: m };
