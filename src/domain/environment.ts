@@ -58,13 +58,15 @@ export function executeTool(state: EnvState, spec: ToolSpec, args: JsonObject): 
     case 'static':
       return { ok: true, result: b.result, state };
     case 'list': {
-      const rows = coll.filter((r) =>
-        Object.entries(b.filters).every(([arg, field]) => args[arg] === undefined || norm(r[field]) === norm(args[arg])),
-      );
+      // The filters given and their wanted values, normalised once for all the rows.
+      const wanted: Array<[field: string, value: string]> = [];
+      for (const [arg, field] of Object.entries(b.filters)) if (args[arg] !== undefined) wanted.push([field, norm(args[arg])]);
+      const rows = coll.filter((r) => wanted.every(([field, value]) => norm(r[field]) === value));
       return { ok: true, result: rows as JsonValue, state };
     }
     case 'get': {
-      const row = coll.find((r) => norm(r[b.field]) === norm(args[b.key]));
+      const key = norm(args[b.key]);
+      const row = coll.find((r) => norm(r[b.field]) === key);
       return row
         ? { ok: true, result: row, state }
         : { ok: false, error: `${spec.name}: no ${b.collection} record with ${b.field} = ${JSON.stringify(args[b.key])}`, state };
@@ -83,7 +85,8 @@ export function executeTool(state: EnvState, spec: ToolSpec, args: JsonObject): 
       };
     }
     case 'update': {
-      const i = coll.findIndex((r) => norm(r[b.field]) === norm(args[b.key]));
+      const key = norm(args[b.key]);
+      const i = coll.findIndex((r) => norm(r[b.field]) === key);
       if (i < 0) return { ok: false, error: `${spec.name}: no ${b.collection} record with ${b.field} = ${JSON.stringify(args[b.key])}`, state };
       const next = [...coll];
       next[i] = { ...(coll[i] as JsonObject), ...args };

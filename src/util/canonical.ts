@@ -73,20 +73,34 @@ interface KeyOrder {
 
 // Objects of one shape list the same keys in the same order: their sorted order is found by the first
 // key and confirmed key by key (property names are interned: identity compares), instead of sorting.
-const orders = new Map<string, KeyOrder>();
+// Shapes sharing a first key (the "seq" of calls, handoffs and coordination events; calls with and
+// without their optional fields) keep an entry each, so that alternating between them never re-sorts.
+const orders = new Map<string, KeyOrder[]>();
+let orderCount = 0;
+const ORDER_LIMIT = 1_000;
+const SHAPES_PER_FIRST_KEY = 16;
 
 function keyOrder(own: string[]): KeyOrder {
   const first = own[0];
   if (first === undefined) return NO_KEYS;
-  const hit = orders.get(first);
-  if (hit && sameItems(hit.own, own)) return hit;
+  let shapes = orders.get(first);
+  if (shapes) for (const hit of shapes) if (sameItems(hit.own, own)) return hit;
   const sorted = [...own].sort();
   // Never "in order" with the keys the copy treats unlike a property: "__proto__" is not copied as one,
   // and a "toJSON" would be called by JSON.stringify.
   const inOrder = sameItems(sorted, own) && !own.includes('__proto__') && !own.includes('toJSON');
   const order = { own, sorted, inOrder };
-  if (orders.size >= 1_000) orders.clear();
-  orders.set(first, order);
+  if (orderCount >= ORDER_LIMIT) {
+    orders.clear();
+    orderCount = 0;
+    shapes = undefined;
+  }
+  if (!shapes || shapes.length >= SHAPES_PER_FIRST_KEY) {
+    orderCount -= shapes?.length ?? 0;
+    orders.set(first, (shapes = []));
+  }
+  shapes.push(order);
+  orderCount++;
   return order;
 }
 

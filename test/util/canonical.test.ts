@@ -47,6 +47,8 @@ describe('canonicalJson', () => {
       { when: date, list: [date] },
       { 10: 'a', 9: 'b', b: 1, a: 2, 4294967295: 'c', '01': 'd' },
       Object.assign(Object.create(null), { a: 1, b: { d: 1, c: 2 } }),
+      // shapes sharing a first key, in turn: each keeps its own order
+      [{ seq: 1, to: 'x', from: 'y' }, { seq: 2, agent: 'a', tool: 't' }, { seq: 3, to: 'x', from: 'y' }, { seq: 4, agent: 'a', tool: 't', error: 'e' }, { seq: 5, agent: 'a', tool: 't' }],
     ];
     for (const v of cases) expect(canonicalJson(v)).toBe(definition(v));
   });
