@@ -290,15 +290,57 @@ export function splitPieces(text: string): string[] {
   return pieces;
 }
 
+/** Tokens of text[start, end), split piece by piece; `start` must be where a piece of the text starts. */
+function scanCount(text: string, start: number, end: number, enc: Encoding): number {
+  let n = 0;
+  for (let i = start; i < end; ) {
+    const next = pieceEnd(text, i, enc);
+    n += pieceCount(text, i, next, enc);
+    i = next;
+  }
+  return n;
+}
+
+/*
+ * Texts made of recurring sentences (handoff messages, reports, the tool-call arguments that carry
+ * them) are counted sentence by sentence, each chunk from the whole-string cache.
+ *
+ * Why it is exact: a space right after a character that is not whitespace always starts a piece,
+ * and the pieces before it are those of the text cut there. No alternative of the pattern goes on
+ * from a non-whitespace character into a space: letters, digits and punctuation runs stop there, the
+ * optional leading character of 1 and 2 must be followed by a letter, and the only tail that takes
+ * whitespace, the [\r\n/]* of 4, takes line breaks only. Whitespace alternatives start at whitespace,
+ * and the lookahead of 6 never reaches past a run that ends before the non-whitespace character. So
+ * the count of the text is the sum of the counts of its chunks between such cut points (the pattern
+ * has no lookbehind: from a cut point it splits the rest as it would split it alone). Cuts are made
+ * only after sentence and clause punctuation, and only between chunks long enough to be worth a lookup.
+ */
+const CHUNK_MIN = 32;
+
+/** Cut after these: . , ; : ! ? */
+function cutsAfter(code: number): boolean {
+  return code === 0x2e || code === 0x2c || code === 0x3b || code === 0x3a || code === 0x21 || code === 0x3f;
+}
+
 function encodeCount(text: string): number {
   const enc = getEncoding();
   rejectSpecial(text, enc);
   let n = 0;
-  for (let i = 0; i < text.length; ) {
-    const end = pieceEnd(text, i, enc);
-    n += pieceCount(text, i, end, enc);
-    i = end;
+  let start = 0;
+  for (let i = text.indexOf(' ', CHUNK_MIN); i !== -1 && i <= text.length - CHUNK_MIN; i = text.indexOf(' ', i + 1)) {
+    if (i - start < CHUNK_MIN || !cutsAfter(text.charCodeAt(i - 1))) continue;
+    n += chunkCount(text.slice(start, i), enc);
+    start = i;
   }
+  return start === 0 ? scanCount(text, 0, text.length, enc) : n + chunkCount(text.slice(start), enc);
+}
+
+/** Tokens of one chunk of a text: the cached count of that string, or its count, cached. */
+function chunkCount(chunk: string, enc: Encoding): number {
+  const hit = cache.get(chunk);
+  if (hit !== undefined) return hit;
+  const n = scanCount(chunk, 0, chunk.length, enc);
+  remember(chunk, n);
   return n;
 }
 
@@ -437,15 +479,17 @@ export function countTokens(text: string): number {
   if (hit !== undefined) return hit;
   const parts = assembled.get(text);
   const n = parts === undefined ? encodeCount(text) : assembledCount(text, parts);
-  if (text.length <= CACHE_MAX_TEXT) {
-    if (cachedChars + text.length > CACHE_CHAR_LIMIT) {
-      cache.clear();
-      cachedChars = 0;
-    }
-    cache.set(text, n);
-    cachedChars += text.length;
-  }
+  if (text.length <= CACHE_MAX_TEXT) remember(text, n);
   return n;
+}
+
+function remember(text: string, n: number): void {
+  if (cachedChars + text.length > CACHE_CHAR_LIMIT) {
+    cache.clear();
+    cachedChars = 0;
+  }
+  cache.set(text, n);
+  cachedChars += text.length;
 }
 
 // Per-message framing overhead of the chat format (role markers), as providers count it.
