@@ -23,7 +23,7 @@
  */
 import type { ToolSpec } from '../../domain/tool.js';
 import type { ArgScope, Policy, Provenance, Rule, Stage } from '../schema.js';
-import { canonicalPolicy } from '../policy.js';
+import { canonicalPolicy, deepFreeze } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { sentenceContext, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
@@ -194,14 +194,6 @@ function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): Senten
     byContext.set(context, found);
   }
   return found;
-}
-
-function deepFreeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
-  return v;
 }
 
 /** findings(readText(text, tools), tools), gathered sentence by sentence from a memo. */
