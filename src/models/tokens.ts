@@ -303,7 +303,8 @@ function scanCount(text: string, start: number, end: number, enc: Encoding): num
 
 /*
  * Texts made of recurring sentences (handoff messages, reports, the tool-call arguments that carry
- * them) are counted sentence by sentence, each chunk from the whole-string cache.
+ * them, and the plain parts of assembled texts, like the message in a propose prompt) are counted
+ * sentence by sentence, each chunk from the whole-string cache.
  *
  * Why it is exact: a space right after a character that is not whitespace always starts a piece,
  * and the pieces before it are those of the text cut there. No alternative of the pattern goes on
@@ -322,15 +323,22 @@ function cutsAfter(code: number): boolean {
   return code === 0x2e || code === 0x2c || code === 0x3b || code === 0x3a || code === 0x21 || code === 0x3f;
 }
 
+/** The first cut point at least CHUNK_MIN after `from` and before `limit`, or -1. */
+function nextCut(text: string, from: number, limit: number): number {
+  for (let i = text.indexOf(' ', from + CHUNK_MIN); i !== -1 && i <= limit - CHUNK_MIN; i = text.indexOf(' ', i + 1)) {
+    if (cutsAfter(text.charCodeAt(i - 1))) return i;
+  }
+  return -1;
+}
+
 function encodeCount(text: string): number {
   const enc = getEncoding();
   rejectSpecial(text, enc);
   let n = 0;
   let start = 0;
-  for (let i = text.indexOf(' ', CHUNK_MIN); i !== -1 && i <= text.length - CHUNK_MIN; i = text.indexOf(' ', i + 1)) {
-    if (i - start < CHUNK_MIN || !cutsAfter(text.charCodeAt(i - 1))) continue;
-    n += chunkCount(text.slice(start, i), enc);
-    start = i;
+  for (let cut = nextCut(text, 0, text.length); cut !== -1; cut = nextCut(text, start, text.length)) {
+    n += chunkCount(text.slice(start, cut), enc);
+    start = cut;
   }
   return start === 0 ? scanCount(text, 0, text.length, enc) : n + chunkCount(text.slice(start), enc);
 }
@@ -462,7 +470,12 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
       }
     }
     partStart = partEnd;
-    // Plain parts (and what follows a jump) are split as usual, up to the next part.
+    // Plain parts (and what follows a jump) are split as usual, up to the next part, by chunks up
+    // to the last cut point in it: from a piece start to a cut point, the pieces are the chunk's.
+    for (let cut = nextCut(text, pos, partEnd); cut !== -1; cut = nextCut(text, pos, partEnd)) {
+      n += chunkCount(text.slice(pos, cut), enc);
+      pos = cut;
+    }
     while (pos < partEnd) {
       const end = pieceEnd(text, pos, enc);
       n += pieceCount(text, pos, end, enc);
