@@ -315,8 +315,14 @@ function scanCount(text: string, start: number, end: number, enc: Encoding): num
  * the count of the text is the sum of the counts of its chunks between such cut points (the pattern
  * has no lookbehind: from a cut point it splits the rest as it would split it alone). Cuts are made
  * only after sentence and clause punctuation, and only between chunks long enough to be worth a lookup.
+ * Only texts the whole-string cache may keep are cut: a chunk is a slice that keeps its text alive.
  */
 const CHUNK_MIN = 32;
+
+/** The last position of `text` where a chunk may be cut (none for texts too long to cache). */
+function cutLimit(text: string): number {
+  return text.length <= CACHE_MAX_TEXT ? text.length : 0;
+}
 
 /** Cut after these: . , ; : ! ? */
 function cutsAfter(code: number): boolean {
@@ -336,7 +342,8 @@ function encodeCount(text: string): number {
   rejectSpecial(text, enc);
   let n = 0;
   let start = 0;
-  for (let cut = nextCut(text, 0, text.length); cut !== -1; cut = nextCut(text, start, text.length)) {
+  const limit = cutLimit(text);
+  for (let cut = nextCut(text, 0, limit); cut !== -1; cut = nextCut(text, start, limit)) {
     n += chunkCount(text.slice(start, cut), enc);
     start = cut;
   }
@@ -472,7 +479,8 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
     partStart = partEnd;
     // Plain parts (and what follows a jump) are split as usual, up to the next part, by chunks up
     // to the last cut point in it: from a piece start to a cut point, the pieces are the chunk's.
-    for (let cut = nextCut(text, pos, partEnd); cut !== -1; cut = nextCut(text, pos, partEnd)) {
+    const limit = Math.min(partEnd, cutLimit(text));
+    for (let cut = nextCut(text, pos, limit); cut !== -1; cut = nextCut(text, pos, limit)) {
       n += chunkCount(text.slice(pos, cut), enc);
       pos = cut;
     }
