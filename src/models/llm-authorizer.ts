@@ -8,22 +8,21 @@ import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/author
 import { joinParts, type TextPart } from './tokens.js';
 import type { ChatModel, ChatRequest, Usage } from './types.js';
 import { sameItems } from '../util/arrays.js';
+import { boundedMemo } from '../util/memo.js';
+import { deepFreeze } from '../policy/policy.js';
 
 /** A rule of a handoff proposal, as the authorizer must answer it. */
-export const ProposalSchema = z
+const ProposalRuleSchema = z
   .object({
-    rules: z.array(
-      z
-        .object({
-          tool: z.string(),
-          scope: ScopeSchema.optional(),
-          stage: StageSchema.optional(),
-          provenance: ProvenanceSchema.optional(),
-        })
-        .strict(),
-    ),
+    tool: z.string(),
+    scope: ScopeSchema.optional(),
+    stage: StageSchema.optional(),
+    provenance: ProvenanceSchema.optional(),
   })
   .strict();
+
+/** A handoff proposal, as the authorizer must answer it. */
+export const ProposalSchema = z.object({ rules: z.array(ProposalRuleSchema) }).strict();
 
 const ResolveAnswerSchema = z.object({ resolution: z.enum(['match', 'mismatch']).nullable() }).strict();
 
@@ -166,44 +165,80 @@ export interface AuthorizerFailure {
   reason: string;
 }
 
-function parseAnswer(content: string | null): unknown {
+/** The JSON text of an answer: trimmed, out of any code fence. */
+function answerText(content: string | null): string {
   if (content === null) throw new Error('no content in the answer');
-  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '').trim();
-  return JSON.parse(text);
+  return content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '').trim();
 }
 
-// Answers recur across a grid (the same prompt gets the same answer), and validating one is costly:
-// the validated value is memoised by the answer text and handed out as a fresh copy each time, so
-// no run can see another's objects. Invalid answers are not memoised (they take the failure path).
+function parseAnswer(content: string | null): unknown {
+  return JSON.parse(answerText(content));
+}
+
+/*
+ * Answers recur across a grid (the same prompt gets the same answer), and validating one is costly:
+ * the validated value is memoised by the answer text. It is shared by every run that gets the same
+ * answer, so it is frozen: no run can change what another sees. Invalid answers are not memoised
+ * (they take the failure path).
+ */
 const validated = { policy: new Map<string, unknown>(), proposal: new Map<string, unknown>() };
 const VALIDATED_LIMIT = 2_000;
 
-/**
- * A deep copy of a value read from JSON (plain objects, arrays, primitives): what structuredClone
- * gives for it, own keys in the same order, `__proto__` kept as an own key.
- */
-function copyJson<T>(v: T): T {
-  if (Array.isArray(v)) return v.map(copyJson) as T;
-  if (v === null || typeof v !== 'object') return v;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v)) {
-    const x = copyJson((v as Record<string, unknown>)[k]);
-    if (k === '__proto__') Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
-    else out[k] = x;
-  }
-  return out as T;
-}
-
-function parseValidated<T>(what: keyof typeof validated, content: string | null, schema: { parse(v: unknown): T }): T {
+function parseValidated<T>(what: keyof typeof validated, content: string | null, validate: (text: string) => T): T {
   const memo = validated[what];
   const hit = content === null ? undefined : memo.get(content);
-  if (hit !== undefined) return copyJson(hit) as T;
-  const value = schema.parse(parseAnswer(content));
+  if (hit !== undefined) return hit as T;
+  const value = deepFreeze(validate(answerText(content)));
   if (content !== null) {
     if (memo.size >= VALIDATED_LIMIT) memo.clear();
-    memo.set(content, copyJson(value));
+    memo.set(content, value);
   }
   return value;
+}
+
+const RULES_OPEN = '{"rules":[';
+const RULES_CLOSE = ']}';
+const RULE_CUT = ',{"tool":';
+
+/**
+ * The texts between `{"rules":[`, each `,{"tool":` cut and `]}`; null for text of another shape.
+ * A cut never falls inside a JSON string (a quote there is escaped), so when every piece parses,
+ * the whole text is {"rules":[…the pieces' values…]} as JSON.parse reads it; a wrong cut (in text
+ * that is no JSON) leaves a piece that does not parse.
+ */
+export function rulePieces(text: string): string[] | null {
+  if (!text.startsWith(RULES_OPEN) || !text.endsWith(RULES_CLOSE)) return null;
+  const end = text.length - RULES_CLOSE.length;
+  if (end === RULES_OPEN.length) return [];
+  const pieces: string[] = [];
+  let start = RULES_OPEN.length;
+  for (let i = text.indexOf(RULE_CUT, start); i !== -1 && i < end; i = text.indexOf(RULE_CUT, i + 1)) {
+    pieces.push(text.slice(start, i));
+    start = i + 1;
+  }
+  pieces.push(text.slice(start, end));
+  return pieces;
+}
+
+// A new proposal is mostly made of rules answered before (the same sentence of a message calls for
+// the same tool under many handoffs): validated rule by rule, each rule memoised by its text.
+const proposalRuleOf = boundedMemo(VALIDATED_LIMIT * 4, (text): Proposal['rules'][number] => deepFreeze(ProposalRuleSchema.parse(JSON.parse(text))));
+
+/**
+ * ProposalSchema.parse(JSON.parse(text)). ProposalSchema has no constraint across rules, so when every
+ * piece (rulePieces) is a valid rule, the whole is valid and its value is {rules: the pieces' values};
+ * anything else is validated whole, which gives the error exactly as before.
+ */
+function proposalOf(text: string): Proposal {
+  const pieces = rulePieces(text);
+  if (pieces !== null) {
+    try {
+      return { rules: pieces.map(proposalRuleOf) };
+    } catch {
+      // a piece that is no valid rule: validate the whole text below
+    }
+  }
+  return ProposalSchema.parse(JSON.parse(text));
 }
 
 function errorText(e: unknown): string {
@@ -236,7 +271,7 @@ export class LlmAuthorizer implements AuthorizerService {
   async compile(request: string, tools: readonly ToolSpec[], ctx: { runId: string }): Promise<{ policy: Policy; usage: Usage }> {
     const res = await this.model.complete(compileRequest(this.modelName, request, tools), { runId: ctx.runId, agent: 'authorizer:compile', turn: 0, purpose: 'defense' });
     try {
-      const policy = parseValidated('policy', res.message.content, PolicySchema);
+      const policy = parseValidated('policy', res.message.content, (text) => PolicySchema.parse(JSON.parse(text)));
       const names = new Set(tools.map((t) => t.name));
       const covered = new Set(policy.rules.map((r) => r.tool));
       const missing = [...names].filter((n) => !covered.has(n));
@@ -253,7 +288,7 @@ export class LlmAuthorizer implements AuthorizerService {
   async propose(message: string, tools: readonly ToolSpec[], parent: Policy, ctx: { runId: string; handoffSeq: number }): Promise<{ proposal: Proposal; usage: Usage }> {
     const res = await this.model.complete(proposeRequest(this.modelName, message, tools, parent), { runId: ctx.runId, agent: 'authorizer:propose', turn: ctx.handoffSeq, purpose: 'defense' });
     try {
-      return { proposal: parseValidated('proposal', res.message.content, ProposalSchema) as Proposal, usage: res.usage };
+      return { proposal: parseValidated('proposal', res.message.content, proposalOf), usage: res.usage };
     } catch (e) {
       const reason = errorText(e);
       this.failures.push({ runId: ctx.runId, what: 'propose', reason });

@@ -290,15 +290,72 @@ export function splitPieces(text: string): string[] {
   return pieces;
 }
 
+/** Tokens of text[start, end), split piece by piece; `start` must be where a piece of the text starts. */
+function scanCount(text: string, start: number, end: number, enc: Encoding): number {
+  let n = 0;
+  for (let i = start; i < end; ) {
+    const next = pieceEnd(text, i, enc);
+    n += pieceCount(text, i, next, enc);
+    i = next;
+  }
+  return n;
+}
+
+/*
+ * Texts made of recurring sentences (handoff messages, reports, the tool-call arguments that carry
+ * them, and the plain parts of assembled texts, like the message in a propose prompt) are counted
+ * sentence by sentence, each chunk from the whole-string cache.
+ *
+ * Why it is exact: a space right after a character that is not whitespace always starts a piece,
+ * and the pieces before it are those of the text cut there. No alternative of the pattern goes on
+ * from a non-whitespace character into a space: letters, digits and punctuation runs stop there, the
+ * optional leading character of 1 and 2 must be followed by a letter, and the only tail that takes
+ * whitespace, the [\r\n/]* of 4, takes line breaks only. Whitespace alternatives start at whitespace,
+ * and the lookahead of 6 never reaches past a run that ends before the non-whitespace character. So
+ * the count of the text is the sum of the counts of its chunks between such cut points (the pattern
+ * has no lookbehind: from a cut point it splits the rest as it would split it alone). Cuts are made
+ * only after sentence and clause punctuation, and only between chunks long enough to be worth a lookup.
+ * Only texts the whole-string cache may keep are cut: a chunk is a slice that keeps its text alive.
+ */
+const CHUNK_MIN = 32;
+
+/** The last position of `text` where a chunk may be cut (none for texts too long to cache). */
+function cutLimit(text: string): number {
+  return text.length <= CACHE_MAX_TEXT ? text.length : 0;
+}
+
+/** Cut after these: . , ; : ! ? */
+function cutsAfter(code: number): boolean {
+  return code === 0x2e || code === 0x2c || code === 0x3b || code === 0x3a || code === 0x21 || code === 0x3f;
+}
+
+/** The first cut point at least CHUNK_MIN after `from` and before `limit`, or -1. */
+function nextCut(text: string, from: number, limit: number): number {
+  for (let i = text.indexOf(' ', from + CHUNK_MIN); i !== -1 && i <= limit - CHUNK_MIN; i = text.indexOf(' ', i + 1)) {
+    if (cutsAfter(text.charCodeAt(i - 1))) return i;
+  }
+  return -1;
+}
+
 function encodeCount(text: string): number {
   const enc = getEncoding();
   rejectSpecial(text, enc);
   let n = 0;
-  for (let i = 0; i < text.length; ) {
-    const end = pieceEnd(text, i, enc);
-    n += pieceCount(text, i, end, enc);
-    i = end;
+  let start = 0;
+  const limit = cutLimit(text);
+  for (let cut = nextCut(text, 0, limit); cut !== -1; cut = nextCut(text, start, limit)) {
+    n += chunkCount(text.slice(start, cut), enc);
+    start = cut;
   }
+  return start === 0 ? scanCount(text, 0, text.length, enc) : n + chunkCount(text.slice(start), enc);
+}
+
+/** Tokens of one chunk of a text: the cached count of that string, or its count, cached. */
+function chunkCount(chunk: string, enc: Encoding): number {
+  const hit = cache.get(chunk);
+  if (hit !== undefined) return hit;
+  const n = scanCount(chunk, 0, chunk.length, enc);
+  remember(chunk, n);
   return n;
 }
 
@@ -420,7 +477,13 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
       }
     }
     partStart = partEnd;
-    // Plain parts (and what follows a jump) are split as usual, up to the next part.
+    // Plain parts (and what follows a jump) are split as usual, up to the next part, by chunks up
+    // to the last cut point in it: from a piece start to a cut point, the pieces are the chunk's.
+    const limit = Math.min(partEnd, cutLimit(text));
+    for (let cut = nextCut(text, pos, limit); cut !== -1; cut = nextCut(text, pos, limit)) {
+      n += chunkCount(text.slice(pos, cut), enc);
+      pos = cut;
+    }
     while (pos < partEnd) {
       const end = pieceEnd(text, pos, enc);
       n += pieceCount(text, pos, end, enc);
@@ -437,15 +500,17 @@ export function countTokens(text: string): number {
   if (hit !== undefined) return hit;
   const parts = assembled.get(text);
   const n = parts === undefined ? encodeCount(text) : assembledCount(text, parts);
-  if (text.length <= CACHE_MAX_TEXT) {
-    if (cachedChars + text.length > CACHE_CHAR_LIMIT) {
-      cache.clear();
-      cachedChars = 0;
-    }
-    cache.set(text, n);
-    cachedChars += text.length;
-  }
+  if (text.length <= CACHE_MAX_TEXT) remember(text, n);
   return n;
+}
+
+function remember(text: string, n: number): void {
+  if (cachedChars + text.length > CACHE_CHAR_LIMIT) {
+    cache.clear();
+    cachedChars = 0;
+  }
+  cache.set(text, n);
+  cachedChars += text.length;
 }
 
 // Per-message framing overhead of the chat format (role markers), as providers count it.

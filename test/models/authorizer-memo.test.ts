@@ -56,12 +56,17 @@ describe('memoised authorizer answers', () => {
     expect(() => propose(JSON.stringify({ message: 'a', tools: tools.map(publicTool), parent: { rules: [{ tool: 1 }] } }))).toThrow();
   });
 
-  it('hand every caller its own copy of a validated answer', async () => {
+  it('never let one caller change the validated answer another gets (shared values are frozen)', async () => {
     const text = JSON.stringify({ rules: p0.rules });
     const model: ChatModel = { id: 'fixed', complete: async () => ({ message: { role: 'assistant', content: text }, usage: { prompt_tokens: 1, completion_tokens: 1 }, finishReason: 'stop' }) };
     const auth = new LlmAuthorizer(model);
     const a = await auth.compile(task.request, tools, { runId: 'a' });
-    (a.policy.rules[0] as { stage: string }).stage = 'never';
+    expect(() => {
+      (a.policy.rules[0] as { stage: string }).stage = 'never';
+    }).toThrow(TypeError);
+    expect(() => {
+      (a.policy.rules[0]!.scope.args as Record<string, unknown>).x = {};
+    }).toThrow(TypeError);
     a.policy.rules.pop();
     const b = await auth.compile(task.request, tools, { runId: 'b' });
     expect(b.policy.rules.length).toBe(p0.rules.length);

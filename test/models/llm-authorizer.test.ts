@@ -1,6 +1,8 @@
+import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { simAuthorizer } from '../../src/models/config.js';
-import { LlmAuthorizer, compileRequest } from '../../src/models/llm-authorizer.js';
+import { LlmAuthorizer, ProposalSchema, compileRequest } from '../../src/models/llm-authorizer.js';
 import { COMPILE_HEADER } from '../../src/models/prompts/authorizer.v1.js';
 import { countTokens, estimateUsage } from '../../src/models/tokens.js';
 import type { ChatModel, ChatRequest } from '../../src/models/types.js';
@@ -55,6 +57,66 @@ describe('LLM authorizer', () => {
     const res = await new LlmAuthorizer(answering('maybe')).resolveUncertain({ tool: 'send_email', args: {} }, compile(task.request, tools).policy.rules[0]!, { runId: 'r', callSeq: 0 });
     expect(res.resolution).toBeNull();
   });
+});
+
+describe('validation of proposal answers', () => {
+  const p0 = compile(task.request, tools).policy;
+  const valid = [
+    JSON.stringify({ rules: proposalFromMessage('Please prepare the payment batch for the approved ones.', tools, p0).rules }),
+    JSON.stringify({ rules: p0.rules }),
+    JSON.stringify({ rules: [{ tool: 'a', provenance: { sentence: 'x,{"tool":"b"}', reason: 'r' } }, { tool: 'a', stage: 'never' }] }),
+    '{"rules":[]}',
+  ];
+
+  /** What the authorizer makes of an answer: the proposal, or the reason it failed closed. */
+  async function outcome(text: string): Promise<unknown> {
+    const auth = new LlmAuthorizer(answering(text));
+    const { proposal } = await auth.propose('m', tools, p0, { runId: 'r', handoffSeq: 0 });
+    return auth.failures.length > 0 ? { reason: auth.failures[0]!.reason } : { proposal };
+  }
+
+  /** The same, from the schema applied to the whole answer. */
+  function reference(text: string): unknown {
+    try {
+      const stripped = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '').trim();
+      return { proposal: ProposalSchema.parse(JSON.parse(stripped)) };
+    } catch (e) {
+      if (e instanceof z.ZodError) return { reason: e.issues.map((i) => `${i.path.join('.') || '$'}: ${i.message}`).join('; ') };
+      return { reason: (e as Error).message };
+    }
+  }
+
+  it('accepts and rejects answers exactly as the schema on the whole answer, with the same errors', async () => {
+    const texts = [
+      ...valid,
+      '{"rules":[{"tool":"a"},{"tool":1}]}',
+      '{"rules":[{"tool":"a"},{"tool":"b","stage":"sometimes"}]}',
+      '{"rules":[{"tool":"a","extra":1},{"tool":"b"}]}',
+      '{"rules":[{"tool":"a"}],"rules":[{"tool":"b"}]}',
+      '{"rules":[{"tool":"a"},{"tool":"b"}],"x":1}',
+      '{"rules":[{"tool":"a"} ,{"tool":"b"}]}',
+      '{"rules":[{"tool":"a","provenance":{"sentence":"s","reason":"r},{"tool":"b"}]}',
+      '{"rules":[{"tool":"a"},{"tool":"__proto__","scope":{"args":{"__proto__":{"about":["x"]}}}}]}',
+      '{"rules":[1,{"tool":"a"}]}',
+      '{"rules":[{"tool":"a"},]}',
+      `\`\`\`json\n${valid[0]}\n\`\`\``,
+      ` ${valid[1]} `,
+    ];
+    // twice: the second time every valid rule comes from the memo
+    for (let round = 0; round < 2; round++) for (const text of texts) expect(await outcome(text)).toEqual(reference(text));
+  });
+
+  fcTest.prop([fc.constantFrom(...valid), fc.array(fc.tuple(fc.nat(), fc.nat(3), fc.constantFrom('"', ',', '{', '}', '[', ']', '\\', ' ', ':', 'x', '1', ',{"tool":')), { minLength: 1, maxLength: 3 })], { numRuns: 300 })(
+    'on edited answers too',
+    async (text, edits) => {
+      let t = text;
+      for (const [at, drop, insert] of edits) {
+        const i = at % (t.length + 1);
+        t = t.slice(0, i) + insert + t.slice(i + drop);
+      }
+      expect(await outcome(t)).toEqual(reference(t));
+    },
+  );
 });
 
 describe('token estimates', () => {

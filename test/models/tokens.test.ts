@@ -87,6 +87,30 @@ describe('countTokens (o200k_base)', () => {
   });
 });
 
+describe('countTokens of texts cut into chunks after punctuation', () => {
+  // Sentences of words that run into the cut (letters, contractions, digits, quotes, non-ASCII),
+  // ended by punctuation and followed by spaces, line breaks, other whitespace or nothing.
+  const word = fc.constantFrom('the', 'The', 'REFUND', "don't", "it's", "'ll", '42', '1234', 'ü', '😀', '中文', 'ID-7', '/', '"', '{"', '\\n', '#ops', 'a@b.example');
+  const gap = fc.constantFrom(' ', '  ', '', '\t', '\n');
+  const end = fc.constantFrom('.', ',', ';', ':', '!', '?', '."', '.)', '...', ' —', '', '.\n', ';/');
+  const after = fc.constantFrom(' ', '  ', ' \n', '\n\n', '\u00a0', '\u2028', '\t', '', ' \t ');
+  const sentence = fc.tuple(fc.array(fc.tuple(word, gap), { minLength: 1, maxLength: 14 }), end, after).map(([ws, e, a]) => ws.map(([w, g]) => w + g).join('') + e + a);
+
+  fcTest.prop([fc.array(sentence, { minLength: 1, maxLength: 12 }), fc.array(fc.nat(), { maxLength: 12 }), fc.array(fc.boolean(), { maxLength: 12 })], { numRuns: 1000 })(
+    'equals the reference, whatever chunks were counted before, alone or among recurring parts',
+    (stock, picks, recurring) => {
+      // texts made of the same sentences in other orders, so chunks recur from the cache
+      const texts = [
+        stock.join(''),
+        picks.map((i) => stock[i % stock.length]).join(''),
+        `{"message":${JSON.stringify(stock.join(''))}}`,
+        joinParts(stock.map((x, i): TextPart => (recurring[i] === true ? { recurring: x } : x))),
+      ];
+      for (const text of texts) expect(countTokens(text)).toBe(refCount(text));
+    },
+  );
+});
+
 describe('countTokens of texts assembled around recurring parts', () => {
   // Parts whose pieces run across the boundaries: letter runs, contractions, digit groups,
   // whitespace runs and newlines at either end, punctuation that joins a following word.

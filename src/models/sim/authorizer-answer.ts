@@ -3,7 +3,7 @@ import { ToolSpecSchema } from '../../domain/tool.js';
 import { compile, proposalFromMessage } from '../../policy/index.js';
 import { PolicySchema, RuleSchema, type Policy, type Rule } from '../../policy/schema.js';
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
-import { rulesParts } from '../llm-authorizer.js';
+import { rulePieces, rulesParts } from '../llm-authorizer.js';
 import { boundedMemo } from '../../util/memo.js';
 import { joinParts } from '../tokens.js';
 import type { ChatRequest } from '../types.js';
@@ -80,9 +80,6 @@ const parentOf = boundedMemo(SECTION_LIMIT, parseParent);
  * that does not parse), and PolicySchema accepts it exactly when RuleSchema accepts each rule and no
  * tool has two rules, its output being the rules' outputs. Anything else is parsed whole.
  */
-const RULES_OPEN = '{"rules":[';
-const RULES_CLOSE = ']}';
-const RULE_CUT = ',{"tool":';
 const ruleOf = boundedMemo(SECTION_LIMIT * 2, (text): Rule => RuleSchema.parse(JSON.parse(text)));
 
 function parseParent(text: string): Policy {
@@ -96,21 +93,6 @@ function parseParent(text: string): Policy {
     }
   }
   return PolicySchema.parse(JSON.parse(text));
-}
-
-/** The texts between `{"rules":[`, each `,{"tool":` cut and `]}`; null for text of another shape. */
-function rulePieces(text: string): string[] | null {
-  if (!text.startsWith(RULES_OPEN) || !text.endsWith(RULES_CLOSE)) return null;
-  const end = text.length - RULES_CLOSE.length;
-  if (end === RULES_OPEN.length) return [];
-  const pieces: string[] = [];
-  let start = RULES_OPEN.length;
-  for (let i = text.indexOf(RULE_CUT, start); i !== -1 && i < end; i = text.indexOf(RULE_CUT, i + 1)) {
-    pieces.push(text.slice(start, i));
-    start = i + 1;
-  }
-  pieces.push(text.slice(start, end));
-  return pieces;
 }
 
 function parseSurface(text: string): readonly ToolSpec[] {

@@ -253,7 +253,7 @@ function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { to
 }
 
 /** One sentence, read but for ties between tools (which depend on the words before each clause). */
-interface SentenceParts {
+export interface SentenceParts {
   sentence: string;
   clauses: readonly { clause: string; parts: ClauseParts }[];
   /** object keys of the whole sentence: the context of the next one */
@@ -382,21 +382,53 @@ function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sen
 
 const NO_CONTEXT: ReadonlySet<string> = new Set();
 
-/** Read a text into clauses (sentence order preserved). */
-export function readText(text: string, tools: readonly ToolSpec[]): ClauseReading[] {
+/** A sentence of a text, read but for ties, with the object keys of the sentence before it. */
+export interface TextSentence {
+  readonly parts: SentenceParts;
+  /** the words before the sentence that a tie reads (the previous sentence's object keys) */
+  readonly previousKeys: ReadonlySet<string>;
+}
+
+/** The sentences of a text, in order, each read once per tool surface (memoised parts, shared). */
+export function textSentences(text: string, tools: readonly ToolSpec[]): TextSentence[] {
   const profiles = tools.map(profileOf);
   const surface = surfaceKey(tools);
-  const out: ClauseReading[] = [];
+  const out: TextSentence[] = [];
   let previousKeys: ReadonlySet<string> = NO_CONTEXT;
-  splitSentences(text).forEach((sentence, sentenceIndex) => {
-    const s = sentenceParts(surface, sentence, profiles);
-    // the context of a clause: the words of the sentence before and of the clauses before it (only a tie reads it)
-    let context = s.tied ? new Set(previousKeys) : NO_CONTEXT;
-    for (const { clause, parts } of s.clauses) {
-      out.push(clauseReading(s, clause, parts, sentenceIndex, context));
-      if (s.tied) context = new Set([...context, ...parts.keys]);
-    }
-    previousKeys = s.keys;
+  for (const sentence of splitSentences(text)) {
+    const parts = sentenceParts(surface, sentence, profiles);
+    out.push({ parts, previousKeys });
+    previousKeys = parts.keys;
+  }
+  return out;
+}
+
+/**
+ * The context a sentence's ties are broken in: the previous sentence's keys when a tie needs them,
+ * else one shared empty set. Readings of the same parts in the same context (by identity) are equal.
+ */
+export function sentenceContext(s: TextSentence): ReadonlySet<string> {
+  return s.parts.tied ? s.previousKeys : NO_CONTEXT;
+}
+
+/** The clauses of one sentence, read in its context: the caller's own objects. */
+export function sentenceReadings(s: TextSentence, sentenceIndex: number): ClauseReading[] {
+  const { parts } = s;
+  const out: ClauseReading[] = [];
+  // the context of a clause: the words of the sentence before and of the clauses before it (only a tie reads it)
+  let context = parts.tied ? new Set(s.previousKeys) : NO_CONTEXT;
+  for (const { clause, parts: cp } of parts.clauses) {
+    out.push(clauseReading(parts, clause, cp, sentenceIndex, context));
+    if (parts.tied) context = new Set([...context, ...cp.keys]);
+  }
+  return out;
+}
+
+/** Read a text into clauses (sentence order preserved). */
+export function readText(text: string, tools: readonly ToolSpec[]): ClauseReading[] {
+  const out: ClauseReading[] = [];
+  textSentences(text, tools).forEach((s, sentenceIndex) => {
+    for (const r of sentenceReadings(s, sentenceIndex)) out.push(r);
   });
   return out;
 }

@@ -23,10 +23,10 @@
  */
 import type { ToolSpec } from '../../domain/tool.js';
 import type { ArgScope, Policy, Provenance, Rule, Stage } from '../schema.js';
-import { canonicalPolicy } from '../policy.js';
+import { canonicalPolicy, deepFreeze } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { readText, type ClauseReading } from './analyze.js';
+import { sentenceContext, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 
 export interface CompiledPolicy {
@@ -161,6 +161,58 @@ export function findings(readings: readonly ClauseReading[], tools: readonly Too
   return byTool;
 }
 
+/*
+ * Findings by sentence. What findings gathers from a clause reads only the clauses of its own
+ * sentence (a reservation naming no tool binds to the clause before it in the same sentence; an
+ * address or a limit elsewhere in the sentence), and each tool's lists are appended in reading
+ * order, so the findings of a text are those of its sentences, list by list in sentence order
+ * (`mentioned` by any). A sentence's readings are fixed by its memoised parts (one tool surface)
+ * and its context object (analyze: sentenceContext), so its findings are memoised on both: texts
+ * made of recurring sentences are gathered without reading their clauses again. The memoised
+ * findings are frozen and only ever copied into fresh lists.
+ */
+const sentenceFindings = new WeakMap<SentenceParts, WeakMap<ReadonlySet<string>, SentenceFindings>>();
+
+/** The tools a sentence found something for, with what it found (frozen). */
+type SentenceFindings = readonly (readonly [string, ToolFindings])[];
+
+function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): SentenceFindings {
+  let byContext = sentenceFindings.get(s.parts);
+  if (byContext === undefined) {
+    byContext = new WeakMap();
+    sentenceFindings.set(s.parts, byContext);
+  }
+  const context = sentenceContext(s);
+  let found = byContext.get(context);
+  if (found === undefined) {
+    // one sentence: its readings share a sentence index, whose value findings never reads
+    const entries: (readonly [string, ToolFindings])[] = [];
+    for (const [name, f] of findings(sentenceReadings(s, 0), tools)) {
+      if (f.mentioned || f.asked.length + f.reservations.length + f.limits.length + f.only.length + f.about.length > 0) entries.push(Object.freeze([name, deepFreeze(f)] as const));
+    }
+    found = Object.freeze(entries);
+    byContext.set(context, found);
+  }
+  return found;
+}
+
+/** findings(readText(text, tools), tools), gathered sentence by sentence from a memo. */
+export function textFindings(text: string, tools: readonly ToolSpec[]): Map<string, ToolFindings> {
+  const byTool = new Map(tools.map((t) => [t.name, emptyFindings()]));
+  for (const s of textSentences(text, tools)) {
+    for (const [name, f] of findingsOfSentence(s, tools)) {
+      const into = byTool.get(name) as ToolFindings;
+      for (const x of f.asked) into.asked.push(x);
+      for (const x of f.reservations) into.reservations.push(x);
+      for (const x of f.limits) into.limits.push(x);
+      for (const x of f.only) into.only.push(x);
+      for (const x of f.about) into.about.push(x);
+      if (f.mentioned) into.mentioned = true;
+    }
+  }
+  return byTool;
+}
+
 /** Turn one tool's findings into its rule. */
 export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
   const highImpact = tool.effect !== 'read' && tool.effect !== 'prepare';
@@ -229,8 +281,7 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
 
 /** Compile(u, T): one rule per tool, deterministic, from the request text and tool surface only. */
 export function compile(request: string, tools: readonly ToolSpec[]): CompiledPolicy {
-  const readings = readText(request, tools);
-  const found = findings(readings, tools);
+  const found = textFindings(request, tools);
   const rules = tools.map((t) => ruleFrom(t, found.get(t.name) ?? emptyFindings()));
   const calledFor = tools
     .filter((t) => {

@@ -16,16 +16,15 @@
 import type { ToolSpec } from '../../domain/tool.js';
 import type { Policy, Scope } from '../schema.js';
 import type { Proposal, ProposalRule } from '../attenuate.js';
-import { readText } from './analyze.js';
-import { findings, ruleFrom } from './compile.js';
+import { ruleFrom, textFindings } from './compile.js';
 import { profileOf } from './vocabulary.js';
 
 /** The tools a message calls for, by the rules above (sorted). */
 export function calledForByMessage(message: string, tools: readonly ToolSpec[]): string[] {
-  return calledFor(findings(readText(message, tools), tools), tools);
+  return calledFor(textFindings(message, tools), tools);
 }
 
-function calledFor(found: ReturnType<typeof findings>, tools: readonly ToolSpec[]): string[] {
+function calledFor(found: ReturnType<typeof textFindings>, tools: readonly ToolSpec[]): string[] {
   const called = new Set<string>();
   for (const t of tools) {
     const f = found.get(t.name);
@@ -53,7 +52,7 @@ function nonEmpty(s: Scope): boolean {
 
 /** The proposal for a handoff message: called-for tools with any narrowing the message states. */
 export function proposalFromMessage(message: string, tools: readonly ToolSpec[], parent: Policy): Proposal {
-  const found = findings(readText(message, tools), tools);
+  const found = textFindings(message, tools);
   const called = new Set(calledFor(found, tools));
   const known = new Set(parent.rules.map((r) => r.tool));
   const rules: ProposalRule[] = [];
