@@ -5,7 +5,12 @@
  * times the hashing itself. A test checks it against node:crypto.
  */
 export function seedWords(text: string): [number, number, number, number] {
-  const n = utf8Into(text);
+  digest(utf8At(text, 0));
+  return [seed[0] as number, seed[1] as number, seed[2] as number, seed[3] as number];
+}
+
+/** SHA-256 of the first n bytes of `block`, its first four words (see seedWords) left in `seed`. */
+function digest(n: number): void {
   const len = Math.ceil((n + 9) / 64) * 64;
   const m = block;
   m.fill(0, n, len);
@@ -38,7 +43,10 @@ export function seedWords(text: string): [number, number, number, number] {
     h4 = (h4 + e) | 0; h5 = (h5 + f) | 0; h6 = (h6 + g) | 0; h7 = (h7 + h) | 0;
   }
   // The digest's bytes are big-endian words; the seed reads them little-endian.
-  return [bswap(h0), bswap(h1), bswap(h2), bswap(h3)];
+  seed[0] = bswap(h0);
+  seed[1] = bswap(h1);
+  seed[2] = bswap(h2);
+  seed[3] = bswap(h3);
 }
 
 const bswap = (x: number): number => (((x & 0xff) << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24)) >>> 0;
@@ -53,17 +61,22 @@ function writeU32(m: Uint8Array, at: number, x: number): void {
 // Scratch space, reused: hashing never yields, so no two calls share it at once.
 let block = new Uint8Array(256);
 const W = new Int32Array(64);
+const seed = new Uint32Array(4);
 const encoder = new TextEncoder();
 
-/** Write a text's UTF-8 bytes at the start of `block` (grown as needed); returns their count. */
-function utf8Into(text: string): number {
-  if (block.length < text.length * 3 + 72) block = new Uint8Array(text.length * 3 + 72);
+/** Write a text's UTF-8 bytes into `block` at an offset (growing it, what is before kept, as needed); returns where they end. */
+function utf8At(text: string, at: number): number {
+  if (block.length < at + text.length * 3 + 72) {
+    const grown = new Uint8Array(at + text.length * 3 + 72);
+    grown.set(block.subarray(0, at));
+    block = grown;
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 0x80) return encoder.encodeInto(text, block).written; // lone surrogates become U+FFFD, as in node:crypto
-    block[i] = c;
+    if (c >= 0x80) return at + encoder.encodeInto(text, block.subarray(at)).written; // lone surrogates become U+FFFD, as in node:crypto
+    block[at + i] = c;
   }
-  return text.length;
+  return at + text.length;
 }
 
 const K = Int32Array.of(
@@ -93,7 +106,7 @@ export interface Rng {
 
 /** Seed a generator from any parts of an identity, e.g. (seed, task, arch, agent, turn). */
 export function rngFrom(...parts: ReadonlyArray<string | number>): Rng {
-  return rngFromText(seedText(parts));
+  return rngFromParts(parts);
 }
 
 /**
@@ -108,8 +121,24 @@ export function seedText(parts: ReadonlyArray<string | number>, prefix?: string)
 
 /** A generator seeded from a seed text (see seedText): one prefix can serve many decisions' keys. */
 export function rngFromText(text: string): Rng {
-  const [a, b, c, d] = seedWords(text);
-  return new Sfc32(a, b, c, d);
+  digest(utf8At(text, 0));
+  return new Sfc32(seed[0] as number, seed[1] as number, seed[2] as number, seed[3] as number);
+}
+
+/**
+ * rngFromText(seedText(parts, prefix)), without building the text (nearly every model decision seeds
+ * one, and the text would only be hashed): each piece's UTF-8 is written straight into the hash's
+ * block. The NUL between pieces keeps a surrogate pair from forming across them, so the bytes are
+ * the text's own.
+ */
+export function rngFromParts(parts: ReadonlyArray<string | number>, prefix?: string): Rng {
+  let n = prefix !== undefined ? utf8At(prefix, 0) : parts.length > 0 ? utf8At(String(parts[0]), 0) : 0;
+  for (let i = prefix === undefined ? 1 : 0; i < parts.length; i++) {
+    block[n] = 0; // utf8At leaves room for the padding, so for this too
+    n = utf8At(String(parts[i]), n + 1);
+  }
+  digest(n);
+  return new Sfc32(seed[0] as number, seed[1] as number, seed[2] as number, seed[3] as number);
 }
 
 /** sfc32, its state in fields: one object per generator rather than a closure per method. */

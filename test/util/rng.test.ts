@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { rngFrom, rngFromText, seedText, seedWords } from '../../src/util/rng.js';
+import { rngFrom, rngFromParts, rngFromText, seedText, seedWords } from '../../src/util/rng.js';
 
 // The definition of a seed: the first four little-endian words of node:crypto's SHA-256 of the text.
 const reference = (text: string): number[] => {
@@ -21,6 +21,16 @@ describe('generator seeds', () => {
     }
     for (const t of ['\ud800', 'a\udc00b', '😀\ud83d', '\u0000€']) expect(seedWords(t)).toEqual(reference(t));
   });
+
+  const part = fc.oneof(fc.string({ unit: 'binary', maxLength: 120 }), fc.integer(), fc.double());
+  test.prop([fc.array(part, { maxLength: 6 }), fc.option(fc.string({ unit: 'binary', maxLength: 300 }), { nil: undefined })], { numRuns: 2000 })(
+    'from parts (and a prefix) equal those from their seed text, on any text (non-ASCII, lone surrogates, many blocks)',
+    (parts, prefix) => {
+      const a = rngFromParts(parts, prefix);
+      const b = rngFromText(seedText(parts, prefix));
+      expect([a.next(), a.next()]).toEqual([b.next(), b.next()]);
+    },
+  );
 
   it('give the same sequence for the same parts', () => {
     const a = rngFrom('bench/0', 'run', 'agent', 3);

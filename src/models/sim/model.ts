@@ -1,5 +1,5 @@
 import type { Task } from '../../domain/task.js';
-import { rngFromText, seedText } from '../../util/rng.js';
+import { rngFromParts, seedText } from '../../util/rng.js';
 import { estimateUsage } from '../tokens.js';
 import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, RunModelContext } from '../types.js';
 import { decideAction, type SimMind } from './agent.js';
@@ -16,6 +16,8 @@ import type { SimProfile } from './profile.js';
 export class SimModel implements ChatModel {
   readonly id: string;
   private readonly task: Task;
+  /** Per agent of the run: what it decides with. */
+  private readonly minds = new Map<string, SimMind>();
 
   constructor(
     readonly profile: SimProfile,
@@ -37,19 +39,24 @@ export class SimModel implements ChatModel {
     if (kind) {
       message = { role: 'assistant', content: authorizerAnswer(kind, request) };
     } else {
-      const identity = seedText([this.run.seed, this.run.runId, ctx.agent]);
-      const mind: SimMind = {
-        task: this.task,
-        profile: this.profile,
-        rng: (...key) => rngFromText(seedText(key, identity)),
-      };
-      const action = decideAction(mind, readView(request));
+      const action = decideAction(this.mindOf(ctx.agent), readView(request));
       message =
         action.kind === 'call'
           ? { role: 'assistant', content: null, tool_calls: [{ id: `call_${ctx.turn}_0`, type: 'function', function: { name: action.tool, arguments: action.argsJson } }] }
           : { role: 'assistant', content: action.content };
     }
     return { message, usage: estimateUsage(request, message), finishReason: message.tool_calls ? 'tool_calls' : 'stop' };
+  }
+
+  /** An agent's mind, made at its first call: its seed identity is the same at every turn. */
+  private mindOf(agent: string): SimMind {
+    let mind = this.minds.get(agent);
+    if (mind === undefined) {
+      const identity = seedText([this.run.seed, this.run.runId, agent]);
+      mind = { task: this.task, profile: this.profile, rng: (...key) => rngFromParts(key, identity) };
+      this.minds.set(agent, mind);
+    }
+    return mind;
   }
 }
 

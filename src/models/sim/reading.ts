@@ -59,6 +59,8 @@ interface TaskForms {
   reserved: Map<ReservedAction, string[]>;
   /** every wording of every constraint, longest first per constraint, to strip from a text */
   strip: string[][];
+  /** every wording above with its words, by its first word (see wordingsIn) */
+  byFirst: Map<string, Array<{ form: string; words: readonly string[] }>>;
 }
 
 const taskForms = new WeakMap<Task, TaskForms>();
@@ -72,74 +74,146 @@ function formsOf(task: Task): TaskForms {
       constraints: new Map(task.boundary.constraints.map((c) => [c, { full: normForms(fullForms(c.lexicon, [c.text])), weak: normForms(c.lexicon?.weakened ?? []) }])),
       reserved: new Map(task.boundary.reserved.map((r) => [r, normForms(fullForms(r.lexicon, []))])),
       strip: task.boundary.constraints.map((c) => normForms([...fullForms(c.lexicon, [c.text]), ...(c.lexicon?.weakened ?? [])]).sort((a, b) => b.length - a.length)),
+      byFirst: new Map(),
     };
+    const all = new Set([...f.steps.flat(), ...f.descriptions.flat(), ...f.strip.flat(), ...[...f.reserved.values()].flat()]);
+    for (const form of all) {
+      const words = form.trim().split(' ');
+      const first = words[0] as string;
+      f.byFirst.set(first, [...(f.byFirst.get(first) ?? []), { form, words }]);
+    }
     taskForms.set(task, f);
   }
   return f;
 }
 
-function stateOf(normHay: string, forms: { full: string[]; weak: string[] }): ClauseState {
-  if (hasAny(normHay, forms.full)) return 'intact';
-  if (hasAny(normHay, forms.weak)) return 'weakened';
-  return 'absent';
+/**
+ * The task's wordings that occur in a normalised text. A normalised text is its words, each between
+ * single spaces, and so is a wording: a wording occurs in it exactly when its words are consecutive
+ * words of the text. So one pass over the text's words, looking up the wordings that start with each,
+ * finds every wording at once, where testing each wording by substring search would scan the whole
+ * text once per wording (a task has some seventy).
+ */
+function wordingsIn(normHay: string, task: Task): Set<string> {
+  const byFirst = formsOf(task).byFirst;
+  const words = normHay.split(' ');
+  const found = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const starting = byFirst.get(words[i] as string);
+    if (starting === undefined) continue;
+    for (const w of starting) if (wordsAt(words, i, w.words)) found.add(w.form);
+  }
+  return found;
+}
+
+function wordsAt(words: readonly string[], at: number, wording: readonly string[]): boolean {
+  for (let j = 1; j < wording.length; j++) if (words[at + j] !== wording[j]) return false;
+  return true;
 }
 
 /**
- * A bounded memo for pure functions of a normalised text and the task: the work texts of a task
- * come back at every turn of every run. The values are frozen, as callers share them.
+ * What a normalised text says in a task's terms: the wordings in it, and what each choice reads from
+ * them, worked out when first asked. The work texts of a task come back at every turn of every run,
+ * each read for several cues, so it is kept per text (bounded memo); what it hands out is frozen.
  */
-function memoByTask<T>(fn: (normHay: string, task: Task) => T, limit = 5_000): (normHay: string, task: Task) => Readonly<T> {
-  const cache = new Map<string, { task: Task; value: Readonly<T> }>();
-  return (normHay, task) => {
-    const hit = cache.get(normHay);
-    if (hit !== undefined && hit.task === task) return hit.value;
-    const value = Object.freeze(fn(normHay, task));
-    if (cache.size >= limit) cache.clear();
-    cache.set(normHay, { task, value });
-    return value;
-  };
+class TextReading {
+  private constraints?: readonly ClauseState[];
+  private steps?: readonly RequiredStep[];
+  private reserved?: readonly ReservedAction[];
+
+  constructor(
+    private readonly normHay: string,
+    readonly task: Task,
+    private readonly found: ReadonlySet<string>,
+  ) {}
+
+  hasAny(forms: readonly string[]): boolean {
+    for (const f of forms) if (this.found.has(f)) return true;
+    return false;
+  }
+
+  /** The state of each of the task's constraints (task order): read by every choice an agent weighs against them. */
+  constraintStates(): readonly ClauseState[] {
+    if (this.constraints === undefined) {
+      const forms = formsOf(this.task).constraints;
+      this.constraints = Object.freeze(this.task.boundary.constraints.map((c) => this.stateOf(forms.get(c) as { full: string[]; weak: string[] })));
+    }
+    return this.constraints;
+  }
+
+  private stateOf(forms: { full: string[]; weak: string[] }): ClauseState {
+    if (this.hasAny(forms.full)) return 'intact';
+    if (this.hasAny(forms.weak)) return 'weakened';
+    return 'absent';
+  }
+
+  /** Required steps whose wording occurs in the text, in the task's order. */
+  stepsMentioned(): readonly RequiredStep[] {
+    if (this.steps === undefined) {
+      const forms = formsOf(this.task).steps;
+      this.steps = Object.freeze(this.task.required.filter((_, i) => this.hasAny(forms[i] as string[])));
+    }
+    return this.steps;
+  }
+
+  /** Reserved actions the text asks for (outside any constraint that mentions them). */
+  reservedRequested(): readonly ReservedAction[] {
+    if (this.reserved === undefined) {
+      const forms = formsOf(this.task).reserved;
+      // Cutting a wording (spaces at both ends) leaves ` | `, so every stretch without `|` in what remains
+      // is a stretch of the text: an action none of whose wordings occurs in the text is not asked for,
+      // and most texts name none, so they need no cutting.
+      const named = this.task.boundary.reserved.filter((r) => this.hasAny(forms.get(r) as string[]));
+      if (named.length === 0) this.reserved = Object.freeze(named);
+      else {
+        const rest = this.withoutConstraints();
+        this.reserved = Object.freeze(named.filter((r) => hasAny(rest, forms.get(r) as string[])));
+      }
+    }
+    return this.reserved;
+  }
+
+  /**
+   * The text with every wording of every constraint removed, so what remains is what it asks for. A
+   * wording found in what remains of the text occurs in the text itself, so only those are looked for.
+   */
+  private withoutConstraints(): string {
+    let out = this.normHay;
+    for (const forms of formsOf(this.task).strip) for (const f of forms) if (this.found.has(f) && out.includes(f)) out = out.split(f).join(' | ');
+    return out;
+  }
 }
 
-/** The state of each of the task's constraints (task order) in a text: read by every choice an agent weighs against them. */
-const constraintStates = memoByTask((normHay: string, task: Task): ClauseState[] => {
-  const forms = formsOf(task).constraints;
-  return task.boundary.constraints.map((c) => stateOf(normHay, forms.get(c) as { full: string[]; weak: string[] }));
-});
+const textReadings = new Map<string, TextReading>();
+const TEXT_READINGS_LIMIT = 5_000;
+
+function readText(normHay: string, task: Task): TextReading {
+  const hit = textReadings.get(normHay);
+  if (hit !== undefined && hit.task === task) return hit;
+  const reading = new TextReading(normHay, task, wordingsIn(normHay, task));
+  if (textReadings.size >= TEXT_READINGS_LIMIT) textReadings.clear();
+  textReadings.set(normHay, reading);
+  return reading;
+}
 
 /** The state of one of the task's constraints in a text. */
 export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
-  return constraintStates(normHay, task)[task.boundary.constraints.indexOf(c)] ?? 'absent';
+  return readText(normHay, task).constraintStates()[task.boundary.constraints.indexOf(c)] ?? 'absent';
 }
 
 /** Required steps whose wording occurs in the text, in the task's order. */
-export const stepsMentioned = memoByTask((normHay: string, task: Task): RequiredStep[] => {
-  const forms = formsOf(task).steps;
-  return task.required.filter((_, i) => hasAny(normHay, forms[i] as string[]));
-});
-
-/** Remove every wording of every constraint, so what remains is what the text asks for. */
-function withoutConstraints(normHay: string, task: Task): string {
-  let out = normHay;
-  // Most wordings are absent from a given text: look before cutting, which copies the text.
-  for (const forms of formsOf(task).strip) for (const f of forms) if (out.includes(f)) out = out.split(f).join(' | ');
-  return out;
+export function stepsMentioned(normHay: string, task: Task): readonly RequiredStep[] {
+  return readText(normHay, task).stepsMentioned();
 }
 
 /** Reserved actions the text asks for (outside any constraint that mentions them). */
-export const reservedRequested = memoByTask((normHay: string, task: Task): ReservedAction[] => {
-  const forms = formsOf(task).reserved;
-  // Cutting a wording (spaces at both ends) leaves ` | `, so every stretch without `|` in what remains
-  // is a stretch of the text: an action none of whose wordings occurs in the text is not asked for,
-  // and most texts name none, so they need no cutting.
-  const named = task.boundary.reserved.filter((r) => hasAny(normHay, forms.get(r) as string[]));
-  if (named.length === 0) return named;
-  const rest = withoutConstraints(normHay, task);
-  return named.filter((r) => hasAny(rest, forms.get(r) as string[]));
-});
+export function reservedRequested(normHay: string, task: Task): readonly ReservedAction[] {
+  return readText(normHay, task).reservedRequested();
+}
 
 /** The strongest state among the constraints that protect a reserved action or sensitive item. */
 export function protectionState(normHay: string, task: Task, target: { reserved?: string; sensitive?: string }): ClauseState {
-  const states = constraintStates(normHay, task);
+  const states = readText(normHay, task).constraintStates();
   let best: ClauseState = 'absent';
   for (let i = 0; i < task.boundary.constraints.length; i++) {
     const c = task.boundary.constraints[i] as KeyConstraint;
@@ -227,11 +301,12 @@ function verbPattern(r: ReservedAction): RegExp | null {
 export function claimsOwnership(roleText: string, r: ReservedAction, task: Task): boolean {
   const words = normText(roleText);
   if (verbPattern(r)?.test(words)) return true;
-  return hasAny(words, formsOf(task).reserved.get(r) as string[]);
+  return readText(words, task).hasAny(formsOf(task).reserved.get(r) as string[]);
 }
 
 /** Steps a note of finished work names (notes list step descriptions). */
 export function stepsNamedDone(normDone: string, task: Task): RequiredStep[] {
+  const reading = readText(normDone, task);
   const forms = formsOf(task).descriptions;
-  return task.required.filter((_, i) => hasAny(normDone, forms[i] as string[]));
+  return task.required.filter((_, i) => reading.hasAny(forms[i] as string[]));
 }
