@@ -1,5 +1,6 @@
 import type { ClauseLexicon } from '../../domain/lexicon.js';
 import type { KeyConstraint, RequiredStep, ReservedAction, SensitiveItem, Task } from '../../domain/task.js';
+import { boundedMemo } from '../../util/memo.js';
 
 /**
  * How the simulated model "understands" text: through the task's clause lexicon. A clause is
@@ -9,21 +10,11 @@ import type { KeyConstraint, RequiredStep, ReservedAction, SensitiveItem, Task }
  */
 export type ClauseState = 'intact' | 'weakened' | 'absent';
 
-/** A bounded memo for pure string functions: transcripts repeat their texts on every turn. */
-function memo<T>(fn: (s: string) => T, limit = 20_000): (s: string) => T {
-  const cache = new Map<string, T>();
-  return (s) => {
-    const hit = cache.get(s);
-    if (hit !== undefined) return hit;
-    const v = fn(s);
-    if (cache.size >= limit) cache.clear();
-    cache.set(s, v);
-    return v;
-  };
-}
-
-/** Lower-case, apostrophes removed, every other non-alphanumeric run collapsed to one space. */
-export const normText = memo((text: string): string => ` ${text
+/**
+ * Lower-case, apostrophes removed, every other non-alphanumeric run collapsed to one space. Memoised
+ * (bounded): transcripts repeat their texts at every turn, and the runs of a task repeat them.
+ */
+export const normText = boundedMemo(20_000, (text: string): string => ` ${text
     .toLowerCase()
     .replace(/['’‘`]/g, '')
     .replace(/[^a-z0-9@]+/g, ' ')
@@ -279,7 +270,7 @@ export class SeenText {
 
 const FOUND = -1;
 
-const squash = memo((s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, ''), 10_000);
+const squash = boundedMemo(10_000, (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, ''));
 
 // The verb pattern of a reserved action (its tool name's first word), built once per action.
 const verbPatterns = new WeakMap<ReservedAction, RegExp | null>();
@@ -299,6 +290,20 @@ function verbPattern(r: ReservedAction): RegExp | null {
  * the action's verb (the first word of the tool name: send, submit, post, ...) or one of its wordings.
  */
 export function claimsOwnership(roleText: string, r: ReservedAction, task: Task): boolean {
+  let hit = claims.get(r);
+  if (hit === undefined || hit.task !== task) {
+    hit = { task, claimed: boundedMemo(CLAIMS_LIMIT, (text) => readsAsClaim(text, r, task)) };
+    claims.set(r, hit);
+  }
+  return hit.claimed(roleText);
+}
+
+// Every weighing of an action asks it, and an agent's role text is the same at every turn of every
+// run of a task: the answer is kept per action and role text (bounded).
+const claims = new WeakMap<ReservedAction, { task: Task; claimed: (roleText: string) => boolean }>();
+const CLAIMS_LIMIT = 1_000;
+
+function readsAsClaim(roleText: string, r: ReservedAction, task: Task): boolean {
   const words = normText(roleText);
   if (verbPattern(r)?.test(words)) return true;
   return readText(words, task).hasAny(formsOf(task).reserved.get(r) as string[]);
