@@ -196,8 +196,8 @@ function parseValidated<T>(what: keyof typeof validated, content: string | null,
   return value;
 }
 
-const RULES_OPEN = '{"rules":[';
-const RULES_CLOSE = ']}';
+export const RULES_OPEN = '{"rules":[';
+export const RULES_CLOSE = ']}';
 const RULE_CUT = ',{"tool":';
 
 /**

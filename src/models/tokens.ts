@@ -451,6 +451,11 @@ export function joinParts(parts: readonly TextPart[]): string {
   return text;
 }
 
+/** The parts a text was just assembled from by joinParts, if it is still remembered (never to be changed). */
+export function assembledParts(text: string): readonly TextPart[] | undefined {
+  return assembled.get(text);
+}
+
 function assembledCount(text: string, parts: readonly TextPart[]): number {
   const enc = getEncoding();
   rejectSpecial(text, enc);

@@ -1,5 +1,5 @@
 import type { Policy, Provenance, Rule, Scope, Stage } from './schema.js';
-import { canonicalPolicy } from './policy.js';
+import { byTool } from './policy.js';
 import { meetScope, normalizeScope, scopeLeq } from './scope.js';
 import { stageLeq, stricterStage } from './stage.js';
 
@@ -38,14 +38,19 @@ export function attenuate(p: Policy, x: Proposal): AttenuationResult {
       refused.push({ tool: r.tool, reason: `unknown tool "${r.tool}": the parent policy has no rule for it` });
       continue;
     }
-    proposed.set(r.tool, [...(proposed.get(r.tool) ?? []), r]);
+    const same = proposed.get(r.tool);
+    if (same === undefined) proposed.set(r.tool, [r]);
+    else same.push(r);
   }
+  // Each rule is built in canonical form (canonicalPolicy's): its scope normalised, the rules sorted
+  // by tool. A meet is normal already (meetScope normalises), so only a parent's scope is normalised.
   const rules = p.rules.map((parent): Rule => {
     const props = proposed.get(parent.tool);
     if (props === undefined) {
-      return { tool: parent.tool, scope: parent.scope, stage: 'never', provenance: LEFT_OUT };
+      return { tool: parent.tool, scope: normalizeScope(parent.scope), stage: 'never', provenance: LEFT_OUT };
     }
-    let scope = parent.scope;
+    // the meet of the parent's scope with the proposed ones; null while none is proposed
+    let scope: Scope | null = null;
     let stage = parent.stage;
     let provenance = parent.provenance;
     for (const pr of props) {
@@ -60,13 +65,13 @@ export function attenuate(p: Policy, x: Proposal): AttenuationResult {
           const wider = Object.keys(parent.scope.args).filter((a) => !scopeLeq({ args: { [a]: pr.scope?.args[a] ?? {} } }, { args: { [a]: parent.scope.args[a] ?? {} } }));
           refused.push({ tool: parent.tool, reason: `scope widening refused on argument(s) ${wider.join(', ')}: kept the meet with the parent scope` });
         }
-        scope = meetScope(scope, pr.scope);
+        scope = meetScope(scope ?? parent.scope, pr.scope);
       }
       if (pr.provenance !== undefined) provenance = pr.provenance;
     }
-    const out: Rule = { tool: parent.tool, scope, stage };
+    const out: Rule = { tool: parent.tool, scope: scope ?? normalizeScope(parent.scope), stage };
     if (provenance !== undefined) out.provenance = provenance;
     return out;
   });
-  return { policy: canonicalPolicy({ rules }), refused };
+  return { policy: { rules: rules.sort(byTool) }, refused };
 }

@@ -11,10 +11,15 @@ export interface RuleInput {
   provenance?: Provenance;
 }
 
+/** The order of a canonical policy's rules: by tool name, as code units compare. */
+export function byTool(a: Pick<Rule, 'tool'>, b: Pick<Rule, 'tool'>): number {
+  return a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0;
+}
+
 /** Rules sorted by tool name, scopes normalised: the form policies are stored and compared in. */
 export function canonicalPolicy(p: Policy): Policy {
   const rules = [...p.rules]
-    .sort((a, b) => (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0))
+    .sort(byTool)
     .map((r): Rule => {
       const out: Rule = { tool: r.tool, scope: normalizeScope(r.scope), stage: r.stage };
       if (r.provenance !== undefined) out.provenance = r.provenance;

@@ -165,6 +165,19 @@ describe('attenuation', () => {
     expect(refusedSeen).toBeGreaterThan(propParams.numRuns / 10);
   });
 
+  it('attenuate(P, x) is in canonical form (sorted by tool, scopes normalised), whatever the form of P', () => {
+    fc.assert(
+      fc.property(
+        policyArb.chain((p) => fc.tuple(fc.constant(p), proposalArb(p))),
+        ([p, x]) => {
+          const { policy } = attenuate(p, x);
+          expect(JSON.stringify(policy)).toBe(JSON.stringify(canonicalPolicy(policy)));
+        },
+      ),
+      propParams,
+    );
+  });
+
   it('a chain of k attenuations is ⊑ every ancestor', () => {
     fc.assert(
       fc.property(

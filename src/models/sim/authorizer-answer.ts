@@ -3,9 +3,9 @@ import { ToolSpecSchema } from '../../domain/tool.js';
 import { compile, proposalFromMessage } from '../../policy/index.js';
 import { PolicySchema, RuleSchema, type Policy, type Rule } from '../../policy/schema.js';
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
-import { rulePieces, rulesParts } from '../llm-authorizer.js';
+import { RULES_CLOSE, RULES_OPEN, rulePieces, rulesParts } from '../llm-authorizer.js';
 import { boundedMemo } from '../../util/memo.js';
-import { joinParts } from '../tokens.js';
+import { assembledParts, joinParts, type TextPart } from '../tokens.js';
 import type { ChatRequest } from '../types.js';
 
 /**
@@ -105,22 +105,77 @@ const MESSAGE_KEY = '{"message":';
 const TOOLS_KEY = ',"tools":';
 const PARENT_KEY = ',"parent":';
 
-function proposeSections(content: string): { message: unknown; tools: readonly ToolSpec[]; parent: Policy } | null {
-  if (!content.startsWith(`${MESSAGE_KEY}"`) || !content.endsWith('}')) return null;
+interface ProposeSections {
+  message: unknown;
+  tools: readonly ToolSpec[];
+  parent: Policy;
+}
+
+/** Index just past the message's JSON string (its first unescaped quote) in text starting `{"message":"`. */
+function messageEnd(text: string): number {
   let i = MESSAGE_KEY.length + 1;
-  for (let c = content.charCodeAt(i); i < content.length && c !== 0x22; c = content.charCodeAt(i)) i += c === 0x5c ? 2 : 1;
-  const messageEnd = i + 1;
+  for (let c = text.charCodeAt(i); i < text.length && c !== 0x22; c = text.charCodeAt(i)) i += c === 0x5c ? 2 : 1;
+  return i + 1;
+}
+
+function proposeSections(content: string): ProposeSections | null {
+  const parts = assembledParts(content);
+  return (parts === undefined ? null : sectionsOfParts(parts)) ?? sectionsOfText(content);
+}
+
+function sectionsOfText(content: string): ProposeSections | null {
+  if (!content.startsWith(`${MESSAGE_KEY}"`) || !content.endsWith('}')) return null;
+  const end = messageEnd(content);
   const cut = content.lastIndexOf(PARENT_KEY);
-  if (!content.startsWith(TOOLS_KEY, messageEnd) || cut < messageEnd + TOOLS_KEY.length) return null;
+  if (!content.startsWith(TOOLS_KEY, end) || cut < end + TOOLS_KEY.length) return null;
   try {
     return {
-      message: JSON.parse(content.slice(MESSAGE_KEY.length, messageEnd)),
-      tools: surfaceOf(content.slice(messageEnd + TOOLS_KEY.length, cut)),
+      message: JSON.parse(content.slice(MESSAGE_KEY.length, end)),
+      tools: surfaceOf(content.slice(end + TOOLS_KEY.length, cut)),
       parent: parentOf(content.slice(cut + PARENT_KEY.length, -1)),
     };
   } catch {
     return null;
   }
+}
+
+/*
+ * A prompt the authorizer has just assembled (proposeRequest) is read from its parts instead of its
+ * text: [`{"message":M,"tools":`, T, `,"parent":`, …P's parts, `}`], with the surface T and each rule
+ * of P a recurring part. When M is a JSON string ending its part, T an array and P a policy, the text
+ * is the object {message, tools, parent} of those values, as JSON.parse reads it: the same values the
+ * text's sections give, without cutting and re-hashing kilobytes of text the code built a moment
+ * before. The surface part is the memoised string of its tool array, so its memo compares by
+ * identity. Parts of any other shape are left to the text.
+ */
+function sectionsOfParts(parts: readonly TextPart[]): ProposeSections | null {
+  const [head, surface, key] = parts;
+  if (parts.length < 5 || typeof head !== 'string' || typeof surface !== 'object' || key !== PARENT_KEY || parts[parts.length - 1] !== '}') return null;
+  if (!head.startsWith(`${MESSAGE_KEY}"`)) return null;
+  const end = messageEnd(head);
+  if (end + TOOLS_KEY.length !== head.length || !head.endsWith(TOOLS_KEY)) return null;
+  try {
+    return { message: JSON.parse(head.slice(MESSAGE_KEY.length, end)), tools: surfaceOf(surface.recurring), parent: parentOfParts(parts.slice(3, -1)) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The policy `{"rules":[R1,…,Rn]}` assembled by rulesParts (each Ri a recurring part), read rule by
+ * rule as parseParent reads its pieces; the text of parts of any other shape is read whole.
+ */
+function parentOfParts(parts: readonly TextPart[]): Policy {
+  const rules: Rule[] = [];
+  if (parts[0] === RULES_OPEN && parts[parts.length - 1] === RULES_CLOSE) {
+    for (let i = 1; i < parts.length - 1; i++) {
+      const p = parts[i] as TextPart;
+      if (typeof p === 'string' ? p !== ',' || i % 2 === 1 : i % 2 === 0) break;
+      if (typeof p !== 'string') rules.push(ruleOf(p.recurring));
+    }
+    if (rules.length === (parts.length - 1) >> 1 && new Set(rules.map((r) => r.tool)).size === rules.length) return { rules };
+  }
+  return parentOf(parts.map((p) => (typeof p === 'string' ? p : p.recurring)).join(''));
 }
 
 // The answer is a pure function of the prompt, and the same prompts recur across a grid (one task's
