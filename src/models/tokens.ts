@@ -493,13 +493,19 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
   return n;
 }
 
-/** Tokens in one string (cached). */
+/**
+ * Tokens in one string (cached). An assembled text is not added to the whole-string cache: it is
+ * mostly a prompt seen once (a propose prompt carries its own message and parent rules), and its
+ * parts are cached already, so a text assembled again is recounted from them at little cost, while
+ * keeping the long texts would fill most of the cache and promote them to the old generation.
+ */
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
   const parts = assembled.get(text);
-  const n = parts === undefined ? encodeCount(text) : assembledCount(text, parts);
+  if (parts !== undefined) return assembledCount(text, parts);
+  const n = encodeCount(text);
   if (text.length <= CACHE_MAX_TEXT) remember(text, n);
   return n;
 }
