@@ -106,8 +106,8 @@ function keyOrder(own: string[]): KeyOrder {
 
 const NO_KEYS: KeyOrder = { own: [], sorted: [], inOrder: true };
 
-/** Hex SHA-256 of a string. */
-export function sha256(text: string): string {
+/** Hex SHA-256 of a string (of its UTF-8 bytes), or of bytes already encoded. */
+export function sha256(text: string | Uint8Array): string {
   // One-shot hashing where available (Node ≥ 20.12): same digest, no Hash object.
   return typeof crypto.hash === 'function' ? crypto.hash('sha256', text, 'hex') : crypto.createHash('sha256').update(text).digest('hex');
 }

@@ -149,6 +149,17 @@ describe('countTokens of texts assembled around recurring parts', () => {
     },
   );
 
+  it('counts an assembled text the same again, assembled anew or given as a plain string', () => {
+    const parts: TextPart[] = ['{"message":"Pay the invoice — today.","tools":', { recurring: '[{"name":"pay","description":"Pay one invoice; never twice."}]'.repeat(2) }, '}'];
+    const text = joinParts(parts);
+    const n = refCount(text);
+    expect(countTokens(text)).toBe(n);
+    expect(countTokens(joinParts(parts))).toBe(n);
+    // Assembled texts are not kept whole: many others assembled since, it is counted from scratch.
+    for (let i = 0; i < 40; i++) joinParts([`${i} `, { recurring: text }]);
+    expect(countTokens(text.slice(0, 1) + text.slice(1))).toBe(n);
+  });
+
   it('equals the reference on propose prompts (tool surface and parent rules recurring)', () => {
     const task = loadTask();
     const tools = task.environment.tools;

@@ -1,6 +1,8 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, stableHash } from '../../src/util/canonical.js';
+import { gunzipSync } from 'node:zlib';
+import { compressTrajectory } from '../../src/runner/compress.js';
+import { canonicalJson, sha256, stableHash } from '../../src/util/canonical.js';
 
 // The definition canonicalJson must match: JSON.stringify of a copy with keys inserted in sorted order.
 function sortedCopy(value: unknown): unknown {
@@ -58,5 +60,15 @@ describe('canonicalJson', () => {
     expect(canonicalJson(v)).toBe('{"a":[null,null,null,0,null],"d":{"y":[{"w":null,"x":2}],"z":1}}');
     expect(canonicalJson(v)).toBe(definition(v));
     expect(stableHash({ a: 1, b: 2 })).toBe(stableHash({ b: 2, a: 1 }));
+  });
+});
+
+describe('sha256 and compressTrajectory of a string or its UTF-8 bytes', () => {
+  fcTest.prop([fc.string({ unit: 'grapheme', maxLength: 300 })], { numRuns: 200 })('give the same digest and the same stored bytes', (text) => {
+    const bytes = Buffer.from(text, 'utf8');
+    expect(sha256(bytes)).toBe(sha256(text));
+    const gz = compressTrajectory(bytes);
+    expect(gz).toEqual(compressTrajectory(text));
+    expect(gunzipSync(gz).toString('utf8')).toBe(text);
   });
 });
