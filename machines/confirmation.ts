@@ -35,6 +35,7 @@ export const confirmationMachine = setup({
   // Fields listed, not spread (see the agent machine's context).
   context: ({ input }) => ({ policy: input.policy, request: input.request, port: input.port, record: null }),
   initial: 'asking',
+  // Records are built with their keys in sorted order: canonical JSON of a trajectory then keeps them as they are.
   states: {
     asking: {
       entry: 'decide',
@@ -43,20 +44,20 @@ export const confirmationMachine = setup({
           {
             guard: ({ event }) => event.decision === 'approved',
             target: 'approved',
-            actions: assign({ record: ({ context, event }) => ({ policy: context.policy, decision: 'approved' as const, note: event.note }) }),
+            actions: assign({ record: ({ context, event }) => ({ decision: 'approved' as const, note: event.note, policy: context.policy }) }),
           },
           {
             target: 'denied',
-            actions: assign({ record: ({ context, event }) => ({ policy: context.policy, decision: 'denied' as const, note: event.note }) }),
+            actions: assign({ record: ({ context, event }) => ({ decision: 'denied' as const, note: event.note, policy: context.policy }) }),
           },
         ],
         DECIDE_FAILED: {
           target: 'denied',
           actions: assign({
             record: ({ context, event }) => ({
-              policy: context.policy,
               decision: 'denied' as const,
               note: `no answer: ${event.error instanceof Error ? event.error.message : String(event.error)}`,
+              policy: context.policy,
             }),
           }),
         },

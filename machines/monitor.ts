@@ -267,7 +267,8 @@ function judgeCall(c: MonitorContext, call: MediatedCall): Verdict | null {
 
 /** A call the user (or a failed confirmation) did not let through: its confirmation record and outcome. */
 function blockedWith(c: MonitorContext, record: ConfirmationRecord | null): Pick<MonitorContext, 'confirmation' | 'outcome'> {
-  const confirmation = record ?? { policy: c.confirmPolicy, decision: 'denied' as const, note: 'confirmation failed' };
+  // Keys in sorted order, as the confirmation machine's records.
+  const confirmation = record ?? { decision: 'denied' as const, note: 'confirmation failed', policy: c.confirmPolicy };
   return { confirmation: record, outcome: { call: c.call as MediatedCall, status: 'blocked', verdict: c.verdict, confirmation } };
 }
 

@@ -26,6 +26,8 @@ export interface AgentPlan {
   system: string;
   /** The tools offered to the model (same array every turn). */
   chatTools: ChatToolDef[];
+  /** The trajectory's description of the agent (frozen: every run of the plan shares it). */
+  info: AgentInfo;
 }
 
 /** The agents of a graph with their prompts and tools, in graph order. */
@@ -54,6 +56,7 @@ export function planAgents(graph: GraphSpec, task: Task): AgentPlan[] {
       entry: a.entry,
       domainTools,
       targets,
+      info: agentInfo(a.id, a.kind, role, a.entry, domainTools, targets),
       targetByTool: new Map(targets.map((t) => [t.tool, t.id])),
       held: new Set(domainTools.map((t) => t.name)),
       canReport: report,
@@ -64,9 +67,19 @@ export function planAgents(graph: GraphSpec, task: Task): AgentPlan[] {
   });
 }
 
-/** The trajectory's description of an agent. */
-export function agentInfo(p: AgentPlan): AgentInfo {
-  return { id: p.id, kind: p.kind, role: p.role?.role ?? null, entry: p.entry, tools: p.domainTools.map((t) => t.name), handoffTargets: p.targets.map((t) => t.id) };
+/**
+ * The trajectory's description of an agent, built once per plan and frozen (runs share it). Its keys
+ * are in sorted order, so canonical JSON serialises it as it is instead of copying it.
+ */
+function agentInfo(id: string, kind: AgentRoleKind, role: AgentRole | null, entry: boolean, tools: readonly ToolSpec[], targets: ReadonlyArray<{ id: string }>): AgentInfo {
+  return Object.freeze({
+    entry,
+    handoffTargets: Object.freeze(targets.map((t) => t.id)) as string[],
+    id,
+    kind,
+    role: role?.role ?? null,
+    tools: Object.freeze(tools.map((t) => t.name)) as string[],
+  });
 }
 
 function parseArgs(text: string): JsonObject | string {

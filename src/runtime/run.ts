@@ -16,7 +16,7 @@ import type { ChatMessage, ChatResponse, RunModels, Usage } from '../models/type
 import { attenuate, verdict } from '../policy/index.js';
 import type { Policy } from '../policy/schema.js';
 import { canonicalJson, sha256, stableHash } from '../util/canonical.js';
-import { agentInfo, parseActions, planAgents, type AgentPlan } from './agent-plan.js';
+import { parseActions, planAgents, type AgentPlan } from './agent-plan.js';
 import { confirmationFor } from './confirm/index.js';
 import type { AuthorizerService, ConfirmationRequest, ConfirmationService } from './contracts.js';
 import { RESULT, laterInput } from './prompts.js';
@@ -184,7 +184,7 @@ interface AgentRt {
   settle: (() => void) | null;
 }
 
-const zero = (): TokenCount => ({ prompt: 0, completion: 0 });
+const zero = (): TokenCount => ({ completion: 0, prompt: 0 });
 const addUsage = (t: TokenCount, u: Usage): void => {
   t.prompt += u.prompt_tokens;
   t.completion += u.completion_tokens;
@@ -196,6 +196,8 @@ const errText = (e: unknown): string => (e instanceof Error ? e.message : String
 interface Resolved {
   graph: GraphSpec;
   plans: AgentPlan[];
+  /** The agent ids in code-unit order (the order canonical JSON writes the trajectory's tokens in). */
+  sortedIds: readonly string[];
   edges: ReadonlyMap<string, EdgeSpec>;
 }
 const planCache = new WeakMap<Task, Map<string | GraphSpec, Resolved>>();
@@ -206,10 +208,28 @@ function graphAndPlans(arch: string | GraphSpec, task: Task): Resolved {
   if (!hit) {
     const graph = resolveArchitecture(arch, task);
     const plans = planAgents(graph, task);
-    hit = { graph, plans, edges: edgeSpecs(graph, (id) => plans.find((p) => p.id === id)?.canReport ?? false) };
+    hit = { graph, plans, sortedIds: plans.map((p) => p.id).sort(), edges: edgeSpecs(graph, (id) => plans.find((p) => p.id === id)?.canReport ?? false) };
     byArch.set(arch, hit);
   }
   return hit;
+}
+
+/**
+ * The trajectory's record of a mediated call, its keys in sorted order (canonical JSON then keeps it
+ * as it is); `result` only for an executed call, `error` only when the outcome has one.
+ */
+function callRecord(call: MediatedCall, authority: number | null, outcome: CallOutcome): ToolCall {
+  const { agent, args, hop, path, seq, tool } = call;
+  const { confirmation, error, status, verdict } = outcome;
+  if (status === 'executed') {
+    const result = outcome.result ?? null;
+    return error === undefined
+      ? { agent, args, authority, confirmation, hop, path, result, seq, status, tool, verdict }
+      : { agent, args, authority, confirmation, error, hop, path, result, seq, status, tool, verdict };
+  }
+  return error === undefined
+    ? { agent, args, authority, confirmation, hop, path, seq, status, tool, verdict }
+    : { agent, args, authority, confirmation, error, hop, path, seq, status, tool, verdict };
 }
 
 /** Run one task under one architecture, defense and confirmation policy; the trajectory. */
@@ -225,7 +245,7 @@ export async function runTask(opts: RunOptions): Promise<Trajectory> {
  */
 export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const { task, defense } = opts;
-  const { graph, plans, edges: edgeSpecsByKey } = graphAndPlans(opts.architecture, task);
+  const { graph, plans, sortedIds, edges: edgeSpecsByKey } = graphAndPlans(opts.architecture, task);
   const limits = runLimits(opts.limits);
   const seed = String(opts.seed);
   const runId = opts.runId ?? `${task.id}:${graph.name}:${defense}:${opts.confirm}:${seed}`;
@@ -422,10 +442,10 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     if (a.kind !== 'domain' && a.kind !== 'invalid') throw new Error(`mediate: unexpected ${a.kind}`);
     const callSeq = seq++;
     const path = rt.path.slice();
-    // Records are built field by field (the same key order as ever), not spread from a common base:
-    // a spread followed by new keys is slow on Node 20.
+    // Records are built field by field, not spread from a common base (a spread followed by new keys
+    // is slow on Node 20), in sorted key order (see callRecord).
     if (a.kind === 'invalid') {
-      calls.push({ seq: callSeq, agent: rt.plan.id, hop: rt.hop, path, authority: rt.authority, tool: a.tool, args: a.args, verdict: null, confirmation: null, status: 'failed', error: a.error });
+      calls.push({ agent: rt.plan.id, args: a.args, authority: rt.authority, confirmation: null, error: a.error, hop: rt.hop, path, seq: callSeq, status: 'failed', tool: a.tool, verdict: null });
       toolMessage(rt, a.callId, RESULT.failed(a.error));
       return;
     }
@@ -436,10 +456,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
       monitor.send({ type: 'CALL', call: pending });
     });
     resolvingAgent = null;
-    const rec: ToolCall = { seq: callSeq, agent: pending.agent, hop: pending.hop, path, authority: rt.authority, tool: a.tool, args: a.args, verdict: outcome.verdict, confirmation: outcome.confirmation, status: outcome.status };
-    if (outcome.status === 'executed') rec.result = outcome.result ?? null;
-    if (outcome.error !== undefined) rec.error = outcome.error;
-    calls.push(rec);
+    calls.push(callRecord(pending, rt.authority, outcome));
     const content =
       outcome.status === 'executed'
         ? JSON.stringify(outcome.result ?? null)
@@ -456,12 +473,12 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     const kind = a.kind === 'handoff' ? ('delegate' as const) : ('report' as const);
     const to = a.kind === 'handoff' ? a.to : rt.delegator;
     if (to === null || !agents.has(to)) {
-      coordination.push({ seq: seq++, agent: rt.plan.id, tool: 'report_back', status: 'refused', detail: 'nobody delegated to this agent' });
+      coordination.push({ agent: rt.plan.id, detail: 'nobody delegated to this agent', seq: seq++, status: 'refused', tool: 'report_back' });
       toolMessage(rt, a.callId, RESULT.notDelivered('nobody delegated work to you'));
       return { stop: false };
     }
     if (handoffCount >= limits.handoffsPerRun) {
-      coordination.push({ seq: seq++, agent: rt.plan.id, tool: a.kind === 'handoff' ? `handoff_to_${to}` : 'report_back', status: 'refused', detail: `handoff limit ${limits.handoffsPerRun} reached` });
+      coordination.push({ agent: rt.plan.id, detail: `handoff limit ${limits.handoffsPerRun} reached`, seq: seq++, status: 'refused', tool: a.kind === 'handoff' ? `handoff_to_${to}` : 'report_back' });
       toolMessage(rt, a.callId, RESULT.notDelivered('handoff limit reached'));
       endWith('handoff_limit', `${rt.plan.id} tried handoff #${handoffCount + 1} to ${to}; the limit is ${limits.handoffsPerRun}`);
       return { stop: true };
@@ -488,7 +505,8 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
       failure ??= `handoff #${env.seq} ${rt.plan.id} -> ${to} failed: ${errText(e)}`;
       throw e;
     }
-    handoffs.push({ seq: got.seq, from: got.from, to: got.to, hop: got.hop, kind: got.kind, message: got.message, authority: rt.authority, policy: kind === 'delegate' && defense === 'chain' ? got.policy : null });
+    // Keys in sorted order, as every record of the trajectory built here (see callRecord).
+    handoffs.push({ authority: rt.authority, from: got.from, hop: got.hop, kind: got.kind, message: got.message, policy: kind === 'delegate' && defense === 'chain' ? got.policy : null, seq: got.seq, to: got.to });
     addUsage(receiver.defense, got.defenseUsage);
     receiver.inbox.push({
       kind,
@@ -515,7 +533,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     const a = context.queue[0];
     if (a?.kind !== 'finish') return;
     finalAnswer = a.answer;
-    coordination.push({ seq: seq++, agent: context.id, tool: 'finish', status: 'done', detail: null });
+    coordination.push({ agent: context.id, detail: null, seq: seq++, status: 'done', tool: 'finish' });
     toolMessage(rt, a.callId, RESULT.finished());
     endWith('finished', `${context.id} finished`);
   };
@@ -524,7 +542,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     const a = context.queue[0];
     if (a?.kind !== 'finish') return;
     const reason = context.domainCalls === 0 ? 'you have not done any work with your tools yet' : 'a new message arrived for you that you have not handled yet';
-    coordination.push({ seq: seq++, agent: context.id, tool: 'finish', status: 'refused', detail: reason });
+    coordination.push({ agent: context.id, detail: reason, seq: seq++, status: 'refused', tool: 'finish' });
     toolMessage(rt, a.callId, RESULT.finishRefused(reason));
   };
   const live = (rt: AgentRt): Actor<typeof RuntimeAgent> => {
@@ -632,24 +650,29 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   }
 
   const finalEnd = end as { reason: EndReason; detail: string | null } | null;
+  // The trajectory and its records are built with their keys in sorted (code-unit) order, the order
+  // canonical JSON writes them in: it then serialises them as they are instead of copying each one.
   const tokens: Trajectory['tokens'] = {};
-  for (const rt of order) tokens[rt.plan.id] = { work: rt.work, defense: rt.defense };
+  for (const id of sortedIds) {
+    const rt = agents.get(id) as AgentRt;
+    tokens[id] = { defense: rt.defense, work: rt.work };
+  }
   const trajectory: Trajectory = {
-    taskId: task.id,
+    agents: plans.map((p) => p.info),
     architecture: graph.name,
-    defense,
-    confirm: opts.confirm,
-    seed,
-    agents: plans.map(agentInfo),
     calls,
-    handoffs,
-    rootPolicy,
-    finalAnswer,
-    endReason: finalEnd?.reason ?? 'error',
-    endDetail: finalEnd?.detail ?? null,
-    tokens,
+    confirm: opts.confirm,
     coordination,
+    defense,
+    endDetail: finalEnd?.detail ?? null,
+    endReason: finalEnd?.reason ?? 'error',
+    finalAnswer,
+    handoffs,
     protocol,
+    rootPolicy,
+    seed,
+    taskId: task.id,
+    tokens,
   };
   const transcripts: Record<string, ChatMessage[]> = {};
   for (const rt of order) transcripts[rt.plan.id] = rt.transcript;
