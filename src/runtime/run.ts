@@ -56,6 +56,8 @@ export interface RunResult {
   trajectoryHash: string;
   /** The trajectory's canonical JSON (the bytes its hash is taken over). */
   trajectoryJson: string;
+  /** The same JSON encoded as UTF-8, once, for whoever hashes or compresses it next. */
+  trajectoryBytes: Uint8Array;
   /** The world after the run. */
   env: EnvState;
   /** Each agent's chat transcript (its whole model input and its replies). */
@@ -676,7 +678,9 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   };
   const transcripts: Record<string, ChatMessage[]> = {};
   for (const rt of order) transcripts[rt.plan.id] = rt.transcript;
-  // Canonical JSON once: it is both what the hash is taken over and what a store keeps.
+  // Canonical JSON once: it is both what the hash is taken over and what a store keeps; encoded
+  // once too, as both the hash and the stored (gzipped) form read its UTF-8 bytes.
   const trajectoryJson = canonicalJson(trajectory);
-  return { trajectory, trajectoryHash: sha256(trajectoryJson), trajectoryJson, env: finalEnv, transcripts };
+  const trajectoryBytes = Buffer.from(trajectoryJson, 'utf8');
+  return { trajectory, trajectoryHash: sha256(trajectoryBytes), trajectoryJson, trajectoryBytes, env: finalEnv, transcripts };
 }
