@@ -109,17 +109,19 @@ export interface MessageReading {
 }
 
 /**
- * The reading of a message, computed once per distinct text: every constraint of every run reads the
- * same messages. The tokens are the clauses' tokens in order: clauses only split at characters that
- * normalisation turns into spaces and that no contraction spans, so `tokens(text)` equals them (a
- * property test checks it) and the text is normalised and stemmed once.
+ * The reading of a message. The tokens are the clauses' tokens in order: clauses only split at
+ * characters that normalisation turns into spaces and that no contraction spans, so `tokens(text)`
+ * equals them (a property test checks it) and the text is normalised and stemmed once.
  */
-export const readMessage: (text: string) => MessageReading = boundedMemo(TEXT_MEMO_LIMIT, (text) => {
+export function messageReading(text: string): MessageReading {
   const cs = clauses(text);
   const tokens: string[] = [];
   for (const { words } of cs) for (const w of words) tokens.push(w);
   return { clauses: cs, tokens, present: new Set(tokens) };
-});
+}
+
+/** The reading of a message, computed once per distinct text: every constraint of every run reads the same messages. */
+export const readMessage: (text: string) => MessageReading = boundedMemo(TEXT_MEMO_LIMIT, messageReading);
 
 /** The cue rule's reading of one constraint in a message. */
 export function cueCarriage(text: string, c: KeyConstraint, task: Task): CarriageState {

@@ -1,6 +1,6 @@
 import type { ClauseLexicon } from '../domain/lexicon.js';
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { cueCarriage, cueCarriageIn, readMessage, type MessageReading } from './clause-cues.js';
+import { cueCarriage, cueCarriageIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
 import { boundedMemo } from '../util/memo.js';
 import { contentWords, type CarriageState } from './text-norm.js';
 
@@ -121,7 +121,9 @@ const statesOf = boundedMemo(5_000, (): { last: TaskStates | null } => ({ last: 
 export function constraintStates(text: string, task: Task): readonly CarriageState[] {
   const slot = statesOf(text);
   if (slot.last?.task === task) return slot.last.states;
-  const hay = readMessage(text);
+  // Not through readMessage's memo: the states above are what is kept of the text, so keeping its
+  // reading as well would only make it (tokens, their set) outlive the young generation.
+  const hay = messageReading(text);
   const states = Object.freeze(task.boundary.constraints.map((c, i) => lexiconCarriage(hay, c) ?? cueCarriageIn(hay, task, i)));
   slot.last = { task, states };
   return states;
