@@ -105,27 +105,30 @@ function wordings(c: KeyConstraint): { intact: readonly Needle[]; weakened: read
   return w;
 }
 
-/** The states of every constraint of a task in one text, and the task they were read for. */
+/** The states of every constraint of a task in one text, and the task they were read for (null: none yet). */
 interface TaskStates {
-  readonly task: Task;
-  readonly states: readonly CarriageState[];
+  task: Task | null;
+  states: readonly CarriageState[];
 }
 
 // Every hop message is read for every constraint of its task (each agent holds a tool some
 // constraint protects), so a text's states are read once for all of them, as one frozen array.
 // Memoised by text so that what is kept is bounded by the number of texts, whatever the number of
 // tasks a long grid goes through; the slot holds the last task the text was read for.
-const statesOf = boundedMemo(5_000, (): { last: TaskStates | null } => ({ last: null }));
+const NO_STATES: readonly CarriageState[] = Object.freeze([]);
+const statesOf = boundedMemo(5_000, (): TaskStates => ({ task: null, states: NO_STATES }));
 
 /** How every constraint of a task is carried by one message (indexes line up with `task.boundary.constraints`). */
 export function constraintStates(text: string, task: Task): readonly CarriageState[] {
   const slot = statesOf(text);
-  if (slot.last?.task === task) return slot.last.states;
+  if (slot.task === task) return slot.states;
   // Not through readMessage's memo: the states above are what is kept of the text, so keeping its
   // reading as well would only make it (tokens, their set) outlive the young generation.
   const hay = messageReading(text);
   const states = Object.freeze(task.boundary.constraints.map((c, i) => lexiconCarriage(hay, c) ?? cueCarriageIn(hay, task, i)));
-  slot.last = { task, states };
+  // the slot is rewritten in place (one object per text): a text read for a new task forgets the old one
+  slot.task = task;
+  slot.states = states;
   return states;
 }
 

@@ -25,15 +25,26 @@ export function disclosureEvents(traj: Trajectory, task: Task): DisclosureEvent[
   return out;
 }
 
+/** What a message discloses to one receiver role, and the task it was read for. */
+interface RoleDisclosures {
+  readonly role: string | null;
+  task: Task;
+  items: readonly string[];
+}
+
 // The runs of a task pass the same messages to the same roles: what a message discloses is a pure
 // function of (text, task, receiver role), memoised by text (bounded) and checked against the task.
-const disclosuresByText = boundedMemo(5_000, () => new Map<string | null, { task: Task; items: readonly string[] }>());
+// A text reaches one role or a few: a short list per text, not a map.
+const disclosuresByText = boundedMemo(5_000, (): RoleDisclosures[] => []);
 
 function disclosuresIn(message: string, task: Task, receiverRole: string | null): readonly string[] {
   const byRole = disclosuresByText(message);
-  const hit = byRole.get(receiverRole);
+  const hit = byRole.find((d) => d.role === receiverRole);
   if (hit?.task === task) return hit.items;
   const items = messageDisclosures(message, task, receiverRole);
-  byRole.set(receiverRole, { task, items });
+  if (hit) {
+    hit.task = task;
+    hit.items = items;
+  } else byRole.push({ role: receiverRole, task, items });
   return items;
 }
