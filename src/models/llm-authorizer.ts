@@ -97,11 +97,33 @@ export function rulesParts(rules: readonly object[]): TextPart[] {
 // per (never changed) provenance object.
 const provenanceJson = new WeakMap<object, string>();
 
+// Rules that are deep-frozen (validated answers, compiled policies) are shared by every run that meets
+// them: their JSON is memoised per rule object, so each is written once and every prompt carries the
+// same string (whose hash the token counter's and the simulated model's memos then compute once).
+const frozenRuleJson = new WeakMap<object, string>();
+
+/** Nothing in v can change any more (freezing cannot be undone, so a check once is enough). */
+function isDeepFrozen(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return true;
+  if (!Object.isFrozen(v)) return false;
+  for (const x of Object.values(v)) if (!isDeepFrozen(x)) return false;
+  return true;
+}
+
+/** JSON.stringify(r), byte for byte; memoised per deep-frozen rule object. */
+function ruleJson(r: object): string {
+  const hit = frozenRuleJson.get(r);
+  if (hit !== undefined) return hit;
+  const json = plainRuleJson(r);
+  if (isDeepFrozen(r)) frozenRuleJson.set(r, json);
+  return json;
+}
+
 /**
  * JSON.stringify(r), byte for byte: a plain rule {tool, scope, stage, provenance} (keys in that order,
  * nothing left out as undefined) is written field by field around its provenance's memoised JSON.
  */
-function ruleJson(r: object): string {
+function plainRuleJson(r: object): string {
   const rule = r as { tool?: unknown; scope?: unknown; stage?: unknown; provenance?: unknown; toJSON?: unknown };
   const prov = rule.provenance;
   const keys = Object.keys(r);

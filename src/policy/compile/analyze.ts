@@ -7,7 +7,7 @@ import type { ToolSpec } from '../../domain/tool.js';
 import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
 import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
-import { ACTION_STEMS, actionGroupsOf, objectKeysOf, profileOf, type ToolProfile } from './vocabulary.js';
+import { ACTION_STEMS, actionGroupsOf, objectKeyList, profileOf, type ToolProfile } from './vocabulary.js';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'its', 'each', 'every', 'some', 'any', 'all', 'few', 'several']);
 const FOLLOWERS = new Set([...DETERMINERS, 'it', 'them', 'him', 'her', 'us', 'me', 'anything', 'everything', 'anyone', 'anybody', 'everyone', 'nobody', 'both', 'out', 'up']);
@@ -48,15 +48,28 @@ interface Token {
   afterPunct: boolean;
 }
 
+const TOKEN = /[#@]?[A-Za-z0-9][A-Za-z0-9'._@&-]*[A-Za-z0-9]|[A-Za-z0-9]/g;
+
+/** Some character of text[from, to) is a comma, colon, semicolon or opening parenthesis. */
+function punctBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2c || c === 0x3a || c === 0x3b || c === 0x28) return true;
+  }
+  return false;
+}
+
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  const re = /[#@]?[A-Za-z0-9][A-Za-z0-9'._@&-]*[A-Za-z0-9]|[A-Za-z0-9]/g;
+  // one shared pattern (nothing else runs while it scans), restarted for each text
+  TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
   let last = 0;
-  while ((m = re.exec(text)) !== null) {
-    const between = text.slice(last, m.index);
-    out.push({ raw: m[0], lower: m[0].toLowerCase().replace(/'s$/, ''), afterPunct: /[,:;(]/.test(between) });
-    last = m.index + m[0].length;
+  while ((m = TOKEN.exec(text)) !== null) {
+    const raw = m[0];
+    const lower = raw.toLowerCase();
+    out.push({ raw, lower: lower.endsWith("'s") ? lower.slice(0, -2) : lower, afterPunct: punctBetween(text, last, m.index) });
+    last = m.index + raw.length;
   }
   return out;
 }
@@ -66,6 +79,9 @@ const PASSIVE_AUX = new Set(['be', 'been', 'get', 'gets', 'got', 'getting']);
 function isName(t: Token): boolean {
   return isNameWord(t.raw);
 }
+
+const CAPITALISED = /^[A-Z]/;
+const ADDRESS_OR_NUMBER = /[@#$£€]|^\d/;
 
 function verbPosition(toks: readonly Token[], i: number): boolean {
   const prev = toks[i - 1];
@@ -78,13 +94,13 @@ function verbPosition(toks: readonly Token[], i: number): boolean {
   if (INTRO.has(prev.lower)) return true;
   if (next === undefined) return false;
   if (FOLLOWERS.has(next.lower)) return true;
-  if (/^[A-Z]/.test(next.raw) || /[@#$£€]|^\d/.test(next.raw)) return true;
+  if (CAPITALISED.test(next.raw) || ADDRESS_OR_NUMBER.test(next.raw)) return true;
   return false;
 }
 
 function objectKeys(toks: readonly Token[]): Set<string> {
   const keys = new Set<string>();
-  for (const t of toks) for (const k of objectKeysOf(t.lower)) keys.add(k);
+  for (const t of toks) for (const k of objectKeyList(t.lower)) keys.add(k);
   return keys;
 }
 
@@ -105,16 +121,17 @@ function objectScore(p: ToolProfile, keys: ReadonlySet<string>): number {
 const PREPOSITIONS = new Set(['on', 'about', 'for', 'regarding', 'of', 'from', 'in', 'at', 'by', 'with', 'to', 'into', 'over', 'under', 'after', 'before']);
 
 /**
- * Object keys of an action word's window, weighted: the direct object (before the first
+ * Object keys of an action word's window (toks[start, end)), weighted: the direct object (before the first
  * preposition) counts 1, words in a later phrase ("a note on the service credits") count ½.
  */
-function weightedKeys(windowToks: readonly Token[]): Map<string, number> {
+function weightedKeys(toks: readonly Token[], start: number, end: number): Map<string, number> {
   const out = new Map<string, number>();
   let weight = 1;
-  windowToks.forEach((t, i) => {
-    if (i > 0 && PREPOSITIONS.has(t.lower)) weight = 0.5;
-    for (const k of objectKeysOf(t.lower)) out.set(k, Math.max(out.get(k) ?? 0, weight));
-  });
+  for (let i = start; i < end; i++) {
+    const t = toks[i] as Token;
+    if (i > start && PREPOSITIONS.has(t.lower)) weight = 0.5;
+    for (const k of objectKeyList(t.lower)) out.set(k, Math.max(out.get(k) ?? 0, weight));
+  }
   return out;
 }
 
@@ -135,7 +152,12 @@ const RECIPIENT_NOUNS = new Set([
   'candidates', 'applicant', 'applicants', 'partner', 'partners', 'anyone', 'anybody', 'everyone', 'everybody', 'public', 'press',
   'external', 'outside', 'buyer', 'buyers', 'counterparty', 'counsel', 'investors', 'reseller', 'resellers', 'members', 'users',
 ]);
+/** Words after "to"/"with" that name no one who receives. */
+const NO_RECIPIENT = new Set(['me', 'us', 'you', 'myself', 'i', 'it', 'them', 'that', 'this']);
 const NOT_RECIPIENTS = new Set(['user', 'users', 'final', 'new', 'same', 'other', 'whole', 'full', 'updated', 'latest', 'first', 'last', 'next']);
+
+const LOWER_START = /^[a-z]/;
+const LOWER_WORD = /^[a-z]+$/;
 
 /** "… to the payer", "… with the agency": a noun after to/with names who receives (not "to me"). */
 function sendsToSomeone(toks: readonly Token[]): boolean {
@@ -145,15 +167,15 @@ function sendsToSomeone(toks: readonly Token[]): boolean {
       let j = i + 1;
       while (j < toks.length && DETERMINERS.has(toks[j]?.lower ?? '')) j++;
       const w = toks[j]?.lower;
-      if (w !== undefined && j > i + 1 && /^[a-z]+$/.test(w) && objectKeysOf(w).size === 1 && !ACTION_STEMS.has(stem(w)) && !NOT_RECIPIENTS.has(w)) return true;
+      if (w !== undefined && j > i + 1 && LOWER_WORD.test(w) && objectKeyList(w).length === 1 && !ACTION_STEMS.has(stem(w)) && !NOT_RECIPIENTS.has(w)) return true;
     }
     if (toks[i]?.lower !== 'to' && toks[i]?.lower !== 'with') continue;
     let j = i + 1;
     while (j < toks.length && DETERMINERS.has(toks[j]?.lower ?? '')) j++;
     const w = toks[j]?.lower;
-    if (w === undefined || ['me', 'us', 'you', 'myself', 'i', 'it', 'them', 'that', 'this'].includes(w)) continue;
+    if (w === undefined || NO_RECIPIENT.has(w)) continue;
     if (j === i + 1 && ACTION_STEMS.has(stem(w))) continue; // "to translate": an infinitive
-    if (/^[a-z]/.test(w)) return true;
+    if (LOWER_START.test(w)) return true;
   }
   return false;
 }
@@ -202,35 +224,60 @@ interface Frame {
  */
 function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPosition: boolean): Frame[] {
   const starts: number[] = [];
-  toks.forEach((t, i) => {
-    const groups = actionGroupsOf(t.lower);
+  for (let i = 0; i < toks.length; i++) {
+    const groups = actionGroupsOf((toks[i] as Token).lower);
+    if (groups.size === 0) continue;
     // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
-    const userActs = anyPosition && [...groups].every((g) => g === 'read' || g === 'approve');
+    if (anyPosition && onlyUserActs(groups)) continue;
     // a reservation may name its action as a noun ("Refunds need my OK"), but only its first one;
     // later action words must stand where verbs stand ("do not edit account emails")
-    if (groups.size > 0 && !userActs && ((anyPosition && starts.length === 0) || verbPosition(toks, i))) starts.push(i);
-  });
+    if ((anyPosition && starts.length === 0) || verbPosition(toks, i)) starts.push(i);
+  }
   const out: Frame[] = [];
   starts.forEach((start, k) => {
     const next = starts[k + 1] ?? toks.length;
-    const end = Math.min(next, start + 10);
-    const windowToks = toks.slice(start, end);
-    const groups = [...actionGroupsOf(toks[start]?.lower ?? '')];
-    const keys = weightedKeys(windowToks);
-    const channelVerb = windowToks.some((t) => t.raw.startsWith('#')) && groups.some((g) => COMMS.has(g));
-    const scored = profiles
-      .map((p) => {
-        const verb = groups.some((g) => p.actions.has(g)) ? 2 : 0;
-        const obj = weightedScore(p, keys);
-        const chan = channelVerb && p.channel ? 3 : 0;
-        return { p, verb, obj, chan, score: verb + obj + chan };
-      })
-      .filter((s) => s.score >= 2 && (s.verb > 0 || s.chan > 0 || (!s.p.highImpact && s.obj >= 2)));
-    if (scored.length === 0) return;
-    const top = Math.max(...scored.map((s) => s.score));
-    out.push({ best: scored.filter((s) => s.score === top).map((s) => s.p), named: partiesIn(toks, start, Math.min(next, start + 16)) });
+    const best = bestTools(toks, start, Math.min(next, start + 10), profiles);
+    if (best.length > 0) out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)) });
   });
   return out;
+}
+
+function onlyUserActs(groups: ReadonlySet<string>): boolean {
+  for (const g of groups) if (g !== 'read' && g !== 'approve') return false;
+  return true;
+}
+
+function sharesAny(groups: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
+  for (const g of groups) if (set.has(g)) return true;
+  return false;
+}
+
+/**
+ * The tools scoring best (in profile order) for the action word toks[start] and its window
+ * toks[start, end); none when no tool scores enough.
+ */
+function bestTools(toks: readonly Token[], start: number, end: number, profiles: readonly ToolProfile[]): ToolProfile[] {
+  const groups = actionGroupsOf((toks[start] as Token).lower);
+  const keys = weightedKeys(toks, start, end);
+  let channelVerb = false;
+  for (let i = start; i < end && !channelVerb; i++) channelVerb = (toks[i] as Token).raw.startsWith('#');
+  channelVerb = channelVerb && sharesAny(groups, COMMS);
+  let best: ToolProfile[] = [];
+  let top = -Infinity;
+  for (const p of profiles) {
+    const verb = sharesAny(groups, p.actions) ? 2 : 0;
+    const obj = weightedScore(p, keys);
+    const chan = channelVerb && p.channel ? 3 : 0;
+    const score = verb + obj + chan;
+    if (score < 2 || !(verb > 0 || chan > 0 || (!p.highImpact && obj >= 2))) continue;
+    if (score > top) {
+      top = score;
+      best = [p];
+    } else if (score === top) {
+      best.push(p);
+    }
+  }
+  return best;
 }
 
 /** The tools of a clause's frames, a tie broken by the object words of the context (the words before the clause). */
@@ -283,12 +330,15 @@ function readClause(clause: string, profiles: readonly ToolProfile[]): ClausePar
   const toks = tokenize(clause);
   const cue = reservationCue(clause);
   const keys = objectKeys(toks);
+  const objectTools = new Set<string>();
+  const supportTools = new Set<string>();
+  for (const p of profiles) if (objectScore(p, keys) > 0) (p.highImpact ? objectTools : supportTools).add(p.tool.name);
   return {
     cue,
     frames: frames(toks, profiles, cue !== null),
     keys,
-    objectTools: new Set(profiles.filter((p) => p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name)),
-    supportTools: new Set(profiles.filter((p) => !p.highImpact && objectScore(p, keys) > 0).map((p) => p.tool.name)),
+    objectTools,
+    supportTools,
     recipients: extractRecipients(clause),
     limits: extractLimits(clause),
     only: onlyRestriction(clause),

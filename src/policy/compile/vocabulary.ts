@@ -96,15 +96,32 @@ for (const syn of OBJECT_SYNONYMS) {
 /** Stems that name an action (used to recognise verbs and clause joints). */
 export const ACTION_STEMS: ReadonlySet<string> = new Set(actionIndex.keys());
 
+const NO_GROUPS: ReadonlySet<string> = new Set();
+
 /** The action groups a word expresses (empty when it is no action word). */
 export function actionGroupsOf(word: string): ReadonlySet<string> {
-  return actionIndex.get(stem(word)) ?? new Set();
+  return actionIndex.get(stem(word)) ?? NO_GROUPS;
 }
 
-/** The canonical object keys a word may refer to (itself, plus synonym heads). */
-export function objectKeysOf(word: string): Set<string> {
+// Clauses are read word by word, each word's keys looked up for every clause it appears in: the
+// keys are worked out once per stem (shared, frozen lists; bounded like the stem cache).
+const objectKeyLists = new Map<string, readonly string[]>();
+
+/** The canonical object keys a word may refer to (itself, plus synonym heads), in that order, without repeats. */
+export function objectKeyList(word: string): readonly string[] {
   const s = stem(word);
-  return new Set([s, ...(objectIndex.get(s) ?? [])]);
+  let keys = objectKeyLists.get(s);
+  if (keys === undefined) {
+    keys = Object.freeze([...new Set([s, ...(objectIndex.get(s) ?? [])])]);
+    if (objectKeyLists.size > 50_000) objectKeyLists.clear();
+    objectKeyLists.set(s, keys);
+  }
+  return keys;
+}
+
+/** The canonical object keys a word may refer to, as a set of the caller's own. */
+export function objectKeysOf(word: string): Set<string> {
+  return new Set(objectKeyList(word));
 }
 
 /** How the compiler sees a tool: the actions it performs and the objects it acts on. */
