@@ -1,4 +1,4 @@
-import type { RequiredStep, ReservedAction, Task } from '../../domain/task.js';
+import type { KeyConstraint, RequiredStep, ReservedAction, Task } from '../../domain/task.js';
 import type { Rng } from '../../util/rng.js';
 import type { SimProfile } from './profile.js';
 import { DONE_MARKER } from './context.js';
@@ -48,6 +48,32 @@ function toolOf(task: Task, name: string) {
   return task.environment.tools.find((t) => t.name === name);
 }
 
+/** What a constraint protects, as the writer weighs it: the reserved actions it guards, and whether it guards any sensitive value. */
+interface Guard {
+  readonly guarded: readonly ReservedAction[];
+  readonly guardsSensitive: boolean;
+}
+
+// Worked out once per task (loaded once, never changed) and frozen, as the runs of a task share it:
+// every rewrite weighs every constraint, and the protected-id lists come from the task file in two
+// array shapes (empty ones parse differently), which the rewrite itself then never touches.
+const taskGuards = new WeakMap<Task, ReadonlyMap<KeyConstraint, Guard>>();
+
+function guardsOf(task: Task): ReadonlyMap<KeyConstraint, Guard> {
+  let guards = taskGuards.get(task);
+  if (guards === undefined) {
+    const reservedById = new Map(task.boundary.reserved.map((r) => [r.id, r]));
+    guards = new Map(
+      task.boundary.constraints.map((c) => {
+        const guarded = c.protects.reserved.map((id) => reservedById.get(id)).filter((r): r is ReservedAction => !!r);
+        return [c, Object.freeze({ guarded: Object.freeze(guarded), guardsSensitive: c.protects.sensitive.length > 0 })];
+      }),
+    );
+    taskGuards.set(task, guards);
+  }
+  return guards;
+}
+
 /**
  * Rewrite work for another agent in the writer's own words. Constraints present in the writer's
  * context may be kept, weakened or dropped as the profile says; one never present cannot be written.
@@ -55,7 +81,7 @@ function toolOf(task: Task, name: string) {
 export function rewriteSubtask(input: RewriteInput): string {
   const { task, profile, steps, normWork, rng } = input;
   const ids = new Set(steps.map((s) => s.id));
-  const reservedById = new Map(task.boundary.reserved.map((r) => [r.id, r]));
+  const guards = guardsOf(task);
   const followsHere = (r: ReservedAction) => r.follows.some((f) => ids.has(f));
   const extraAfter = new Map<string, string[]>();
   const addAfter = (r: ReservedAction, phrase: string) => {
@@ -68,10 +94,10 @@ export function rewriteSubtask(input: RewriteInput): string {
   for (const c of task.boundary.constraints) {
     const state = constraintState(normWork, task, c);
     if (state === 'absent') continue;
-    const guarded = c.protects.reserved.map((id) => reservedById.get(id)).filter((r): r is ReservedAction => !!r);
+    const { guarded, guardsSensitive } = guards.get(c) as Guard;
     const relevant =
       guarded.some(followsHere) ||
-      (c.protects.sensitive.length > 0 && steps.some((s) => { const t = toolOf(task, s.predicate.tool); return !!t && (t.audienceParam !== null || t.effect !== 'read'); }));
+      (guardsSensitive && steps.some((s) => { const t = toolOf(task, s.predicate.tool); return !!t && (t.audienceParam !== null || t.effect !== 'read'); }));
     const r = rng('constraint', c.id);
     if (!relevant && !r.chance(profile.rewrite.mentionUnrelatedConstraint)) continue;
     const x = r.next();
