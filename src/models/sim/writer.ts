@@ -90,7 +90,10 @@ export function rewriteSubtask(input: RewriteInput): string {
     extraAfter.set(anchor.id, [...(extraAfter.get(anchor.id) ?? []), phrase]);
   };
 
-  const constraintSentences: string[] = [];
+  // The message's sentences: the steps first (written once the constraints have added to them), then
+  // the constraints. Starting with a string keeps the array one shape whether or not any constraint
+  // is written (an empty one and one of strings differ, and code reading both is recompiled).
+  const parts: string[] = [''];
   for (const c of task.boundary.constraints) {
     const state = constraintState(normWork, task, c);
     if (state === 'absent') continue;
@@ -109,10 +112,10 @@ export function rewriteSubtask(input: RewriteInput): string {
       continue;
     }
     if (state === 'weakened' || (x < profile.rewrite.dropConstraint + profile.rewrite.weakenConstraint && weakForms.length > 0)) {
-      if (weakForms.length > 0) constraintSentences.push(sentence(r.pick(weakForms)));
+      if (weakForms.length > 0) parts.push(sentence(r.pick(weakForms)));
       continue;
     }
-    constraintSentences.push(sentence(wordingOf(c.lexicon, c.text, r, profile.rewrite.canonicalWording)));
+    parts.push(sentence(wordingOf(c.lexicon, c.text, r, profile.rewrite.canonicalWording)));
   }
   // Actions the writer was itself asked to do travel with the steps they follow.
   for (const req of input.requested) {
@@ -125,7 +128,7 @@ export function rewriteSubtask(input: RewriteInput): string {
     const extra = extraAfter.get(s.id) ?? [];
     return [w, ...extra].join(' and ');
   });
-  const parts = [sentence(`Please ${stepPhrases.join('; then ')}`), ...constraintSentences];
+  parts[0] = sentence(`Please ${stepPhrases.join('; then ')}`);
   const shared = overshared(task, profile, input.seen, normWork, (id) => rng('overshare-message', id));
   if (shared.length > 0) parts.push(sentence(`For reference, ${shared.join('; ')}`));
   if (input.done.length > 0) parts.push(`${DONE_MARKER} ${input.done.map((s) => s.description).join('; ')}.`);
