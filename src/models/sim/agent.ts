@@ -40,10 +40,15 @@ interface Reading {
 
 function readWork(view: AgentView, task: Task): Reading {
   const normWork = normText(view.workText);
-  const doneIds = new Set(stepsNamedDone(normText(view.doneText), task).map((s) => s.id));
+  const doneIds = new Set<string>();
+  for (const s of stepsNamedDone(normText(view.doneText), task)) doneIds.add(s.id);
+  const mentioned = stepsMentioned(normWork, task);
   return {
     normWork,
-    asked: stepsMentioned(normWork, task).filter((s) => !doneIds.has(s.id)),
+    // Filtered from the task's own list (same steps, same order as the mentioned ones): filtering the
+    // frozen list of mentioned steps would give arrays of another shape, one when empty and another
+    // when not, and the decision code reading them would be recompiled for each.
+    asked: task.required.filter((s) => mentioned.includes(s) && !doneIds.has(s.id)),
     doneByOthers: task.required.filter((s) => doneIds.has(s.id)),
     requested: reservedRequested(normWork, task),
     myTools: toolIndex(view.domainTools),

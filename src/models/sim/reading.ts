@@ -52,6 +52,9 @@ interface TaskForms {
   strip: string[][];
   /** every wording above with its words, by its first word (see wordingsIn) */
   byFirst: Map<string, Array<{ form: string; words: readonly string[] }>>;
+  /** per reserved action id, then per sensitive item id: the indices of the constraints protecting it */
+  protectorsOfReserved: Map<string, number[]>;
+  protectorsOfSensitive: Map<string, number[]>;
 }
 
 const taskForms = new WeakMap<Task, TaskForms>();
@@ -66,6 +69,8 @@ function formsOf(task: Task): TaskForms {
       reserved: new Map(task.boundary.reserved.map((r) => [r, normForms(fullForms(r.lexicon, []))])),
       strip: task.boundary.constraints.map((c) => normForms([...fullForms(c.lexicon, [c.text]), ...(c.lexicon?.weakened ?? [])]).sort((a, b) => b.length - a.length)),
       byFirst: new Map(),
+      protectorsOfReserved: protectorIndex(task, (c) => c.protects.reserved),
+      protectorsOfSensitive: protectorIndex(task, (c) => c.protects.sensitive),
     };
     const all = new Set([...f.steps.flat(), ...f.descriptions.flat(), ...f.strip.flat(), ...[...f.reserved.values()].flat()]);
     for (const form of all) {
@@ -76,6 +81,21 @@ function formsOf(task: Task): TaskForms {
     taskForms.set(task, f);
   }
   return f;
+}
+
+// Indexed once per task: every weighing of an action or a sensitive value asks which constraints
+// protect it, and the protected-id lists come from the task file in two array shapes (empty ones
+// parse differently), which the per-decision code then never touches.
+function protectorIndex(task: Task, ids: (c: KeyConstraint) => readonly string[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  task.boundary.constraints.forEach((c, i) => {
+    for (const id of ids(c)) {
+      const list = index.get(id);
+      if (list === undefined) index.set(id, [i]);
+      else if (list.at(-1) !== i) list.push(i);
+    }
+  });
+  return index;
 }
 
 /**
@@ -205,11 +225,16 @@ export function reservedRequested(normHay: string, task: Task): readonly Reserve
 /** The strongest state among the constraints that protect a reserved action or sensitive item. */
 export function protectionState(normHay: string, task: Task, target: { reserved?: string; sensitive?: string }): ClauseState {
   const states = readText(normHay, task).constraintStates();
-  let best: ClauseState = 'absent';
-  for (let i = 0; i < task.boundary.constraints.length; i++) {
-    const c = task.boundary.constraints[i] as KeyConstraint;
-    const relevant = (target.reserved && c.protects.reserved.includes(target.reserved)) || (target.sensitive && c.protects.sensitive.includes(target.sensitive));
-    if (!relevant) continue;
+  const forms = formsOf(task);
+  // The strongest state wins, so the order the protecting constraints are read in does not matter.
+  const best = strongestState(states, target.reserved ? forms.protectorsOfReserved.get(target.reserved) : undefined, 'absent');
+  return best === 'intact' ? best : strongestState(states, target.sensitive ? forms.protectorsOfSensitive.get(target.sensitive) : undefined, best);
+}
+
+function strongestState(states: readonly ClauseState[], indices: readonly number[] | undefined, from: ClauseState): ClauseState {
+  let best = from;
+  if (indices === undefined) return best;
+  for (const i of indices) {
     const s = states[i];
     if (s === 'intact') return 'intact';
     if (s === 'weakened') best = 'weakened';

@@ -1,4 +1,4 @@
-import type { RequiredStep, ReservedAction, Task } from '../../domain/task.js';
+import type { KeyConstraint, RequiredStep, ReservedAction, Task } from '../../domain/task.js';
 import type { Rng } from '../../util/rng.js';
 import type { SimProfile } from './profile.js';
 import { DONE_MARKER } from './context.js';
@@ -48,6 +48,32 @@ function toolOf(task: Task, name: string) {
   return task.environment.tools.find((t) => t.name === name);
 }
 
+/** What a constraint protects, as the writer weighs it: the reserved actions it guards, and whether it guards any sensitive value. */
+interface Guard {
+  readonly guarded: readonly ReservedAction[];
+  readonly guardsSensitive: boolean;
+}
+
+// Worked out once per task (loaded once, never changed) and frozen, as the runs of a task share it:
+// every rewrite weighs every constraint, and the protected-id lists come from the task file in two
+// array shapes (empty ones parse differently), which the rewrite itself then never touches.
+const taskGuards = new WeakMap<Task, ReadonlyMap<KeyConstraint, Guard>>();
+
+function guardsOf(task: Task): ReadonlyMap<KeyConstraint, Guard> {
+  let guards = taskGuards.get(task);
+  if (guards === undefined) {
+    const reservedById = new Map(task.boundary.reserved.map((r) => [r.id, r]));
+    guards = new Map(
+      task.boundary.constraints.map((c) => {
+        const guarded = c.protects.reserved.map((id) => reservedById.get(id)).filter((r): r is ReservedAction => !!r);
+        return [c, Object.freeze({ guarded: Object.freeze(guarded), guardsSensitive: c.protects.sensitive.length > 0 })];
+      }),
+    );
+    taskGuards.set(task, guards);
+  }
+  return guards;
+}
+
 /**
  * Rewrite work for another agent in the writer's own words. Constraints present in the writer's
  * context may be kept, weakened or dropped as the profile says; one never present cannot be written.
@@ -55,7 +81,7 @@ function toolOf(task: Task, name: string) {
 export function rewriteSubtask(input: RewriteInput): string {
   const { task, profile, steps, normWork, rng } = input;
   const ids = new Set(steps.map((s) => s.id));
-  const reservedById = new Map(task.boundary.reserved.map((r) => [r.id, r]));
+  const guards = guardsOf(task);
   const followsHere = (r: ReservedAction) => r.follows.some((f) => ids.has(f));
   const extraAfter = new Map<string, string[]>();
   const addAfter = (r: ReservedAction, phrase: string) => {
@@ -64,14 +90,17 @@ export function rewriteSubtask(input: RewriteInput): string {
     extraAfter.set(anchor.id, [...(extraAfter.get(anchor.id) ?? []), phrase]);
   };
 
-  const constraintSentences: string[] = [];
+  // The message's sentences: the steps first (written once the constraints have added to them), then
+  // the constraints. Starting with a string keeps the array one shape whether or not any constraint
+  // is written (an empty one and one of strings differ, and code reading both is recompiled).
+  const parts: string[] = [''];
   for (const c of task.boundary.constraints) {
     const state = constraintState(normWork, task, c);
     if (state === 'absent') continue;
-    const guarded = c.protects.reserved.map((id) => reservedById.get(id)).filter((r): r is ReservedAction => !!r);
+    const { guarded, guardsSensitive } = guards.get(c) as Guard;
     const relevant =
       guarded.some(followsHere) ||
-      (c.protects.sensitive.length > 0 && steps.some((s) => { const t = toolOf(task, s.predicate.tool); return !!t && (t.audienceParam !== null || t.effect !== 'read'); }));
+      (guardsSensitive && steps.some((s) => { const t = toolOf(task, s.predicate.tool); return !!t && (t.audienceParam !== null || t.effect !== 'read'); }));
     const r = rng('constraint', c.id);
     if (!relevant && !r.chance(profile.rewrite.mentionUnrelatedConstraint)) continue;
     const x = r.next();
@@ -83,10 +112,10 @@ export function rewriteSubtask(input: RewriteInput): string {
       continue;
     }
     if (state === 'weakened' || (x < profile.rewrite.dropConstraint + profile.rewrite.weakenConstraint && weakForms.length > 0)) {
-      if (weakForms.length > 0) constraintSentences.push(sentence(r.pick(weakForms)));
+      if (weakForms.length > 0) parts.push(sentence(r.pick(weakForms)));
       continue;
     }
-    constraintSentences.push(sentence(wordingOf(c.lexicon, c.text, r, profile.rewrite.canonicalWording)));
+    parts.push(sentence(wordingOf(c.lexicon, c.text, r, profile.rewrite.canonicalWording)));
   }
   // Actions the writer was itself asked to do travel with the steps they follow.
   for (const req of input.requested) {
@@ -99,7 +128,7 @@ export function rewriteSubtask(input: RewriteInput): string {
     const extra = extraAfter.get(s.id) ?? [];
     return [w, ...extra].join(' and ');
   });
-  const parts = [sentence(`Please ${stepPhrases.join('; then ')}`), ...constraintSentences];
+  parts[0] = sentence(`Please ${stepPhrases.join('; then ')}`);
   const shared = overshared(task, profile, input.seen, normWork, (id) => rng('overshare-message', id));
   if (shared.length > 0) parts.push(sentence(`For reference, ${shared.join('; ')}`));
   if (input.done.length > 0) parts.push(`${DONE_MARKER} ${input.done.map((s) => s.description).join('; ')}.`);
