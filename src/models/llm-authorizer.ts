@@ -9,7 +9,7 @@ import { joinParts, type TextPart } from './tokens.js';
 import type { ChatModel, ChatRequest, Usage } from './types.js';
 import { sameItems } from '../util/arrays.js';
 import { boundedMemo } from '../util/memo.js';
-import { deepFreeze } from '../policy/policy.js';
+import { deepFreeze } from '../util/freeze.js';
 
 /** A rule of a handoff proposal, as the authorizer must answer it. */
 const ProposalRuleSchema = z

@@ -69,12 +69,3 @@ export function leq(a: Policy, b: Policy): boolean {
 export function policyEquiv(a: Policy, b: Policy): boolean {
   return leq(a, b) && leq(b, a);
 }
-
-/** Freeze a value and everything in it: for policies (and parts of them) shared by several runs. */
-export function deepFreeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
-  return v;
-}

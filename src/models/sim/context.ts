@@ -1,4 +1,5 @@
 import { FINISH_TOOL, HANDOFF_PREFIX, REPORT_TOOL, isCoordinationTool } from '../../domain/coordination.js';
+import { deepFreeze } from '../../util/freeze.js';
 import type { ChatMessage, ChatRequest, ChatToolDef } from '../types.js';
 import { SeenText } from './reading.js';
 
@@ -60,14 +61,6 @@ function parseJson(text: string): unknown {
   }
   if (parsed.size >= PARSED_LIMIT) parsed.clear();
   parsed.set(text, v);
-  return v;
-}
-
-function deepFreeze<T>(v: T): T {
-  if (v !== null && typeof v === 'object') {
-    for (const x of Object.values(v)) deepFreeze(x);
-    Object.freeze(v);
-  }
   return v;
 }
 

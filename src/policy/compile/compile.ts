@@ -23,7 +23,8 @@
  */
 import type { ToolSpec } from '../../domain/tool.js';
 import type { ArgScope, Policy, Provenance, Rule, Stage } from '../schema.js';
-import { canonicalPolicy, deepFreeze } from '../policy.js';
+import { deepFreeze } from '../../util/freeze.js';
+import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { sentenceContext, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
