@@ -56,6 +56,11 @@ export function centGraph(depth: number, roles: readonly string[] = [], name = `
   return { name, family: 'cent', agents, edges };
 }
 
+/** Does the architecture give the task's roles to its agents (so its graph depends on the task's role names)? */
+export function isRoleTyped(name: NamedArchitecture): boolean {
+  return name === 'n4-t' || name === 'l2-t';
+}
+
 function taskRoles(task: Task, arch: string): string[] {
   const roles = task.environment.agents.roles.map((r) => r.role);
   if (roles.length === 0) throw new Error(`architecture "${arch}" is role-typed but task "${task.id}" declares no roles ($.environment.agents.roles is empty)`);

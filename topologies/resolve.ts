@@ -1,8 +1,25 @@
 import { readFileSync } from 'node:fs';
 import type { Task } from '../src/domain/task.js';
 import { parseJsonText } from '../src/io/validate-files.js';
+import { deepFreeze } from '../src/util/freeze.js';
 import { parseGraph, type GraphSpec } from './graph.js';
-import { isNamedArchitecture, namedGraph } from './named.js';
+import { isNamedArchitecture, isRoleTyped, namedGraph, type NamedArchitecture } from './named.js';
+
+// A named graph depends only on the architecture and, for role-typed ones, the task's role names: it
+// is validated once and shared, frozen, by every task that yields the same graph (the bench would
+// otherwise validate the same nine graphs again for each of its tasks). Bounded: role names vary by task.
+const NAMED_LIMIT = 256;
+const namedGraphs = new Map<string, GraphSpec>();
+function sharedNamedGraph(arch: NamedArchitecture, task: Task): GraphSpec {
+  const key = isRoleTyped(arch) ? `${arch}:${JSON.stringify(task.environment.agents.roles.map((r) => r.role))}` : arch;
+  let g = namedGraphs.get(key);
+  if (!g) {
+    g = deepFreeze(parseGraph(namedGraph(arch, task), arch));
+    if (namedGraphs.size >= NAMED_LIMIT) namedGraphs.clear();
+    namedGraphs.set(key, g);
+  }
+  return g;
+}
 
 /**
  * The graph of a run: a named architecture, a GraphSpec value, or a path to a graph JSON file.
@@ -11,7 +28,7 @@ import { isNamedArchitecture, namedGraph } from './named.js';
 export function resolveArchitecture(arch: string | GraphSpec, task: Task): GraphSpec {
   let g: GraphSpec;
   if (typeof arch !== 'string') g = parseGraph(arch, `graph "${(arch as { name?: string }).name ?? '?'}"`);
-  else if (isNamedArchitecture(arch)) g = parseGraph(namedGraph(arch, task), arch);
+  else if (isNamedArchitecture(arch)) g = sharedNamedGraph(arch, task);
   else if (arch.endsWith('.json')) {
     let text: string;
     try {
