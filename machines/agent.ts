@@ -74,6 +74,24 @@ const nextLength = (c: AgentContext, e: AgentEvent): number => (e.type === 'REPL
 const mayFinish = (finishAnytime: boolean, domainCalls: number, pending: number): boolean => finishAnytime || (domainCalls > 0 && pending === 0);
 
 type Ctx = { context: AgentContext; event: AgentEvent };
+
+/** The context an agent starts with (exported for runtimes that start agents from a persisted snapshot). */
+export function initialAgentContext(input: AgentMachineInput): AgentContext {
+  // Fields listed, not spread: on Node 20 a spread followed by new keys builds a fresh hidden class
+  // per object (microseconds each), and every context of every agent would pay it.
+  return {
+    id: input.id,
+    maxTurns: input.maxTurns,
+    finishAnytime: input.finishAnytime,
+    port: input.port,
+    turn: 0,
+    pending: 0,
+    domainCalls: 0,
+    queue: [],
+    continues: false,
+    yields: false,
+  };
+}
 const isCoordination = (a: AgentAction | undefined): boolean => a?.kind === 'handoff' || a?.kind === 'report';
 
 /**
@@ -127,20 +145,7 @@ export const agentMachine = setup({
   },
 }).createMachine({
   id: 'agent',
-  // Fields listed, not spread: on Node 20 a spread followed by new keys builds a fresh hidden class
-  // per object (microseconds each), and every context of every agent would pay it.
-  context: ({ input }) => ({
-    id: input.id,
-    maxTurns: input.maxTurns,
-    finishAnytime: input.finishAnytime,
-    port: input.port,
-    turn: 0,
-    pending: 0,
-    domainCalls: 0,
-    queue: [],
-    continues: false,
-    yields: false,
-  }),
+  context: ({ input }) => initialAgentContext(input),
   initial: 'idle',
   states: {
     idle: {

@@ -1,6 +1,6 @@
-import { createActor, waitFor, type Actor } from 'xstate';
+import { createActor, waitFor, type Actor, type Snapshot } from 'xstate';
 import type { MonoTypeOperatorFunction, Subscription } from 'rxjs';
-import { agentMachine, type AgentAction, type AgentContext, type AgentEvent } from '../../machines/agent.js';
+import { agentMachine, initialAgentContext, type AgentAction, type AgentContext, type AgentEvent, type AgentMachineInput } from '../../machines/agent.js';
 import { authorizerMachine, type AuthorizerInput, type ProposeJob, type ProposeOutput } from '../../machines/authorizer.js';
 import { confirmationMachine } from '../../machines/confirmation.js';
 import { monitorMachine, resolveInput, type CallOutcome, type MediatedCall, type ResolveInput } from '../../machines/monitor.js';
@@ -16,6 +16,7 @@ import type { ChatMessage, ChatResponse, RunModels, Usage } from '../models/type
 import { attenuate, verdict } from '../policy/index.js';
 import type { Policy } from '../policy/schema.js';
 import { canonicalJson, sha256, stableHash } from '../util/canonical.js';
+import { deepFreeze } from '../util/freeze.js';
 import { parseActions, planAgents, type AgentPlan } from './agent-plan.js';
 import { confirmationFor } from './confirm/index.js';
 import type { AuthorizerService, ConfirmationRequest, ConfirmationService } from './contracts.js';
@@ -107,6 +108,14 @@ const RuntimeAgent = agentMachine.provide({
     refuseFinish: ({ context }) => portOf(context.port).refuseFinish(context),
   },
 });
+// Agents start from their resting snapshot (`idle` with the initial context) rather than through the
+// machine's initial transition, which is most of the cost of creating an agent: the snapshot is the
+// machine's own initial one, persisted once, with each agent's context in place of the template's.
+// Restoring does not run idle's entry (`settled`), which has nothing to release then: a run creates
+// an agent before any step waits on it.
+type AgentAtRest = Snapshot<unknown> & { context: AgentContext };
+const AGENT_AT_REST = deepFreeze(RuntimeAgent.getPersistedSnapshot(createActor(RuntimeAgent, { input: { id: '', maxTurns: 1, finishAnytime: false } }).getSnapshot())) as AgentAtRest;
+const agentAtRest = (input: AgentMachineInput): AgentAtRest => ({ ...AGENT_AT_REST, context: initialAgentContext(input) });
 const RuntimeConfirmation = confirmationMachine.provide({
   actions: {
     // As the authorizer's: the decider runs a tick later, after the transition that asked has finished.
@@ -550,10 +559,8 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const live = (rt: AgentRt): Actor<typeof RuntimeAgent> => {
     if (!rt.actor) {
       const plan = rt.plan;
-      rt.actor = createActor(RuntimeAgent, {
-        id: `${runId}/${plan.id}`,
-        input: { id: plan.id, maxTurns: limits.turnsPerAgent, finishAnytime: plan.canFinish && plan.kind !== 'peer', port },
-      });
+      const input: AgentMachineInput = { id: plan.id, maxTurns: limits.turnsPerAgent, finishAnytime: plan.canFinish && plan.kind !== 'peer', port };
+      rt.actor = createActor(RuntimeAgent, { id: `${runId}/${plan.id}`, input, snapshot: agentAtRest(input) });
       actorsToStop.push(rt.actor);
       rt.actor.start();
     }

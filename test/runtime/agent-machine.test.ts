@@ -1,6 +1,6 @@
-import { createActor } from 'xstate';
+import { createActor, type Snapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { agentMachine, type AgentAction } from '../../machines/agent.js';
+import { agentMachine, initialAgentContext, type AgentAction, type AgentContext } from '../../machines/agent.js';
 
 // The agent routes straight from an outcome (REPLY / DONE) to the next state; these pin that every
 // queued action gets its own side effect, also when two of a kind follow each other.
@@ -53,5 +53,27 @@ describe('agent machine routing', () => {
     actor.send({ type: 'DONE' });
     expect(log).toEqual(['ask', 'refuse', 'mediate:a', 'finish']);
     expect(actor.getSnapshot().value).toBe('finished');
+  });
+});
+
+// The runtime starts agents from the persisted initial snapshot with each agent's own context in it
+// (cheaper than the initial transition): such an agent must be the agent its input would make.
+describe('agent started at rest', () => {
+  it('has the initial state and context and routes as one created from its input', () => {
+    const input = { id: 'a', maxTurns: 5, finishAnytime: false };
+    const initial = createActor(agentMachine, { input }).getSnapshot();
+    const rest = agentMachine.getPersistedSnapshot(initial) as Snapshot<unknown> & { context: AgentContext };
+    const snapshot: Snapshot<unknown> & { context: AgentContext } = { ...rest, context: initialAgentContext(input) };
+    const restored = createActor(agentMachine, { input, snapshot }).start();
+    expect(restored.getSnapshot().value).toEqual(initial.value);
+    expect(restored.getSnapshot().context).toEqual(initial.context);
+    const { actor } = agent();
+    for (const a of [restored, actor]) {
+      a.send({ type: 'STEP', received: 1, seen: 1 });
+      a.send({ type: 'REPLY', actions: [domain('a')] });
+      a.send({ type: 'DONE' });
+    }
+    expect(restored.getSnapshot().value).toBe(actor.getSnapshot().value);
+    expect(restored.getSnapshot().context).toEqual(actor.getSnapshot().context);
   });
 });
