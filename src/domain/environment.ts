@@ -1,3 +1,4 @@
+import { deepFreeze } from '../util/freeze.js';
 import type { JsonObject, JsonValue } from './json.js';
 import type { ToolSpec } from './tool.js';
 
@@ -8,8 +9,32 @@ export interface EnvState {
   readonly counters: Readonly<Record<string, number>>;
 }
 
+/**
+ * The world a run starts in: the task's records, which every run of the task shares, frozen so that
+ * no run can change another's world (tools never change a record: they build new states).
+ */
 export function initialEnvState(records: Record<string, JsonObject[]>): EnvState {
-  return { records, counters: {} };
+  return { records: deepFreeze(records), counters: {} };
+}
+
+// The JSON text of each frozen record a tool returned: a task's records are returned by many runs.
+const recordJson = new WeakMap<object, string>();
+const jsonOfRecord = (v: JsonValue): string => {
+  if (v === null || typeof v !== 'object' || !Object.isFrozen(v)) return JSON.stringify(v);
+  let text = recordJson.get(v);
+  if (text === undefined) recordJson.set(v, (text = JSON.stringify(v)));
+  return text;
+};
+
+/**
+ * A tool result as the text a model reads: JSON.stringify's output, with the task's own (frozen)
+ * records, alone or as the rows of a list, serialised once rather than on every call.
+ */
+export function resultText(result: JsonValue): string {
+  if (!Array.isArray(result)) return jsonOfRecord(result);
+  let text = '[';
+  for (let i = 0; i < result.length; i++) text += (i === 0 ? '' : ',') + jsonOfRecord(result[i] as JsonValue);
+  return text + ']';
 }
 
 export type ToolOutcome =

@@ -8,7 +8,7 @@ import type { ToolEffect } from '../../machines/tool.js';
 import type { GraphSpec } from '../../topologies/graph.js';
 import { chainAttenuation, edgeKey, edgeSpecs, handoffVariant, openEdge, type EdgeSpec, type EdgeStream, type HandoffEnvelope } from '../../topologies/handoff.js';
 import { resolveArchitecture } from '../../topologies/resolve.js';
-import { initialEnvState, type EnvState } from '../domain/environment.js';
+import { initialEnvState, resultText, type EnvState } from '../domain/environment.js';
 import type { Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { ConfirmPolicy, CoordinationEvent, Defense, EndReason, Handoff, TokenCount, ToolCall, Trajectory } from '../domain/trajectory.js';
@@ -470,7 +470,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     calls.push(callRecord(pending, rt.authority, outcome));
     const content =
       outcome.status === 'executed'
-        ? JSON.stringify(outcome.result ?? null)
+        ? resultText(outcome.result ?? null)
         : outcome.status === 'denied'
           ? RESULT.denied(outcome.verdict?.reason ?? 'no rule')
           : outcome.status === 'blocked'
