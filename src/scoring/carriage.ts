@@ -2,6 +2,7 @@ import { audienceViolations, matchesPredicate } from '../domain/evaluate.js';
 import type { KeyConstraint, ReservedAction, Task } from '../domain/task.js';
 import type { Handoff, ToolCall, Trajectory } from '../domain/trajectory.js';
 import { bestState, carriageInText, constraintStates, type CarriageState } from './clause-match.js';
+import { countIn } from './lists.js';
 import type { CarriageRecord } from './run-score.js';
 
 /** Tools a constraint protects: the tools of its reserved actions and, for sensitive items, every tool with an audience. */
@@ -150,7 +151,7 @@ export function carriageRecords(traj: Trajectory, task: Task): CarriageRecord[] 
     if (path.length < 3) continue;
     const along = hopMessages(path, edges).map(edgeOf);
     gs.forEach((g, i) => {
-      if (!agent.tools.some((t) => g.tools.has(t))) return;
+      if (countIn(agent.tools, g.tools) === 0) return;
       const hops = along.map((states) => states[i] as CarriageState);
       const state = hops.at(-1) ?? 'missing';
       const lossAt = hops.findIndex((s) => s !== 'intact');

@@ -1,5 +1,6 @@
 import type { KeyConstraint, Task } from '../domain/task.js';
 import { boundedMemo } from '../util/memo.js';
+import { countIn } from './lists.js';
 import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
 
 /**
@@ -78,9 +79,9 @@ export interface Clause {
 }
 
 function cueOf(ws: readonly string[]): CarriageState | null {
-  if (ws.some((w) => S_SATISFIED.has(w))) return 'weakened';
-  if (ws.some((w) => S_PROHIBIT.has(w))) return 'intact';
-  if (ws.some((w) => S_PERMIT.has(w))) return 'weakened';
+  if (countIn(ws, S_SATISFIED) > 0) return 'weakened';
+  if (countIn(ws, S_PROHIBIT) > 0) return 'intact';
+  if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
 }
 
@@ -116,7 +117,11 @@ export interface MessageReading {
 export function messageReading(text: string): MessageReading {
   const cs = clauses(text);
   const tokens: string[] = [];
-  for (const { words } of cs) for (const w of words) tokens.push(w);
+  // indexed loops: a clause's words are a frozen array, which for-of and the array builtins walk slowly
+  for (let i = 0; i < cs.length; i++) {
+    const words = (cs[i] as Clause).words;
+    for (let j = 0; j < words.length; j++) tokens.push(words[j] as string);
+  }
   return { clauses: cs, tokens, present: new Set(tokens) };
 }
 
@@ -166,9 +171,11 @@ function clauseCues(clause: Clause, task: Task): readonly (CarriageState | null)
 function clauseCue({ words, cue }: Clause, r: Reader | undefined): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
   // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
+  // (indexed loops: the words are a frozen array, which for-of and the array builtins walk slowly)
   let anchored = false;
   let anchoredOtherThanVerb = false;
-  for (const w of words) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
     if (!r.anchors.has(w)) continue;
     anchored = true;
     if (!r.verbs.has(w)) {
@@ -177,5 +184,5 @@ function clauseCue({ words, cue }: Clause, r: Reader | undefined): CarriageState
     }
   }
   if (!anchored) return null;
-  return cue ?? (anchoredOtherThanVerb && words.some((w) => r.verbs.has(w)) ? 'weakened' : null);
+  return cue ?? (anchoredOtherThanVerb && countIn(words, r.verbs) > 0 ? 'weakened' : null);
 }

@@ -3,6 +3,7 @@ import type { ReservedKind, Task } from '../domain/task.js';
 import type { Trajectory } from '../domain/trajectory.js';
 import { carriageRecords } from './carriage.js';
 import { disclosureEvents } from './disclosure.js';
+import { countIn } from './lists.js';
 import type { AttemptCount, RunScore } from './run-score.js';
 
 const KINDS: readonly ReservedKind[] = ['state_change', 'external_transmission', 'publication'];
@@ -106,7 +107,7 @@ export function scoreRun(traj: Trajectory, task: Task): RunScore {
   const cl = carriage === null ? null : losses.length > 0;
   const lossesActedOn = losses.filter((l) => l.actedOn).length;
 
-  const heldTools = traj.agents.map((a) => a.tools.filter((t) => domainTools.has(t)).length);
+  const heldTools = traj.agents.map((a) => countIn(a.tools, domainTools));
 
   return {
     taskId: traj.taskId,

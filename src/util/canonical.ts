@@ -14,6 +14,30 @@ export function canonicalJson(value: unknown): string {
  */
 function sortKeys(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (!Object.isFrozen(value)) {
+    sawMutable = true;
+    return sortObject(value);
+  }
+  const hit = frozenSorted.get(value);
+  if (hit !== undefined) return hit;
+  const outer = sawMutable;
+  sawMutable = false;
+  const s = sortObject(value);
+  if (!sawMutable) frozenSorted.set(value, s);
+  sawMutable = outer || sawMutable;
+  return s;
+}
+
+// Shared values are deep-frozen (policies and their rules, agents, parsed tool results): the same
+// frozen objects come back run after run, and their sorted form can never change (they are data: no
+// getters). It is kept for a frozen value whose every object inside is frozen too (`sawMutable` tells
+// while the value is walked), weakly (it goes with the value). The copies stay private: only
+// JSON.stringify reads them.
+const frozenSorted = new WeakMap<object, unknown>();
+let sawMutable = false;
+
+/** sortKeys of an object or array, unmemoised. */
+function sortObject(value: object): unknown {
   if (Array.isArray(value)) return sortArray(value);
   const o = value as Record<string, unknown>;
   const { sorted, inOrder } = keyOrder(Object.keys(o));
@@ -33,7 +57,8 @@ function sortArray(a: unknown[]): unknown[] {
   let out: unknown[] | null = null;
   for (let i = 0; i < a.length; i++) {
     const v: unknown = a[i];
-    const s = sortKeys(v);
+    // (primitives, most values, without a call)
+    const s = v === null || typeof v !== 'object' ? v : sortKeys(v);
     if (out) out[i] = s;
     else if (s !== v) (out = a.slice(0, i))[i] = s;
   }
@@ -46,7 +71,7 @@ function sortInOrder(o: Record<string, unknown>, keys: readonly string[]): Recor
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
     const v = o[k];
-    const s = sortKeys(v);
+    const s = v === null || typeof v !== 'object' ? v : sortKeys(v);
     if (out) {
       if (v !== undefined) out[k] = s;
     } else if (s !== v) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { compressTrajectory } from '../../src/runner/compress.js';
 import { canonicalJson, sha256, stableHash } from '../../src/util/canonical.js';
+import { deepFreeze } from '../../src/util/freeze.js';
 
 // The definition canonicalJson must match: JSON.stringify of a copy with keys inserted in sorted order.
 function sortedCopy(value: unknown): unknown {
@@ -19,6 +20,7 @@ function sortedCopy(value: unknown): unknown {
   return value;
 }
 const definition = (v: unknown): string => JSON.stringify(sortedCopy(v));
+
 
 describe('canonicalJson', () => {
   fcTest.prop([fc.anything({ withNullPrototype: true, withObjectString: false, withBoxedValues: false, withMap: false, withSet: false, withDate: false, withTypedArray: false, withSparseArray: true, withBigInt: false })], { numRuns: 500 })(
@@ -53,6 +55,25 @@ describe('canonicalJson', () => {
       [{ seq: 1, to: 'x', from: 'y' }, { seq: 2, agent: 'a', tool: 't' }, { seq: 3, to: 'x', from: 'y' }, { seq: 4, agent: 'a', tool: 't', error: 'e' }, { seq: 5, agent: 'a', tool: 't' }],
     ];
     for (const v of cases) expect(canonicalJson(v)).toBe(definition(v));
+  });
+
+  it('reuses the sorted form of a frozen value only while everything in it is frozen', () => {
+    const inner = { y: 1, x: 2 };
+    const partly = Object.freeze({ b: inner, a: Object.freeze({ d: 1, c: 2 }) });
+    const whole = Object.freeze({ b: Object.freeze([Object.freeze({ y: 1, x: 2 })]), a: 1 });
+    expect(canonicalJson(partly)).toBe(definition(partly));
+    inner.x = 3;
+    expect(canonicalJson(partly)).toBe('{"a":{"c":2,"d":1},"b":{"x":3,"y":1}}');
+    expect(canonicalJson({ v: whole })).toBe(definition({ v: whole }));
+    expect(canonicalJson([whole, partly, whole])).toBe(definition([whole, partly, whole]));
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const frozen = deepFreeze(structuredClone(v));
+        // twice: the second reading comes from what the first kept
+        for (let i = 0; i < 2; i++) expect(canonicalJson(frozen)).toBe(definition(v));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('drops undefined and functions in objects, writes null for them in arrays and for non-finite numbers', () => {
