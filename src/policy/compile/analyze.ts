@@ -408,20 +408,24 @@ function sentenceParts(surface: string, sentence: string, profiles: readonly Too
   return r;
 }
 
-/** A clause of a sentence, read in context: the caller's own objects (the memoised parts are shared). */
-function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sentenceIndex: number, context: ReadonlySet<string>): ClauseReading {
+/**
+ * A clause of a sentence, read in context: the caller's own objects (the memoised parts are shared),
+ * or, when `shared`, a reading that shares the parts' cue, tool sets, recipients and limits (for a
+ * caller that only reads them, or freezes them).
+ */
+function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sentenceIndex: number, context: ReadonlySet<string>, shared: boolean): ClauseReading {
   const { tools: frameTools, parties } = resolveFrames(parts.frames, context);
   const r = parts.recipients;
   return {
     sentenceIndex,
     sentence: s.sentence,
     clause,
-    cue: parts.cue === null ? null : { ...parts.cue },
+    cue: parts.cue === null || shared ? parts.cue : { ...parts.cue },
     frameTools,
-    objectTools: new Set(parts.objectTools),
-    supportTools: new Set(parts.supportTools),
-    recipients: { addresses: [...r.addresses], domains: [...r.domains], channels: [...r.channels] },
-    limits: parts.limits.map((l) => ({ ...l })),
+    objectTools: shared ? parts.objectTools : new Set(parts.objectTools),
+    supportTools: shared ? parts.supportTools : new Set(parts.supportTools),
+    recipients: shared ? r : { addresses: [...r.addresses], domains: [...r.domains], channels: [...r.channels] },
+    limits: shared ? parts.limits : parts.limits.map((l) => ({ ...l })),
     parties,
     only: parts.only,
     namesRecipients: parties.size > 0 || parts.recipientWords,
@@ -461,14 +465,14 @@ export function sentenceContext(s: TextSentence): ReadonlySet<string> {
   return s.parts.tied ? s.previousKeys : NO_CONTEXT;
 }
 
-/** The clauses of one sentence, read in its context: the caller's own objects. */
-export function sentenceReadings(s: TextSentence, sentenceIndex: number): ClauseReading[] {
+/** The clauses of one sentence, read in its context: the caller's own objects unless `shared` (clauseReading). */
+export function sentenceReadings(s: TextSentence, sentenceIndex: number, shared = false): ClauseReading[] {
   const { parts } = s;
   const out: ClauseReading[] = [];
   // the context of a clause: the words of the sentence before and of the clauses before it (only a tie reads it)
   let context = parts.tied ? new Set(s.previousKeys) : NO_CONTEXT;
   for (const { clause, parts: cp } of parts.clauses) {
-    out.push(clauseReading(parts, clause, cp, sentenceIndex, context));
+    out.push(clauseReading(parts, clause, cp, sentenceIndex, context, shared));
     if (parts.tied) context = new Set([...context, ...cp.keys]);
   }
   return out;
