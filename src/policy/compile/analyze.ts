@@ -4,6 +4,7 @@
  * tool surface.
  */
 import type { ToolSpec } from '../../domain/tool.js';
+import { sameItems } from '../../util/arrays.js';
 import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
 import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
@@ -443,10 +444,28 @@ export interface TextSentence {
   readonly previousKeys: ReadonlySet<string>;
 }
 
+/** A tool surface as the reader needs it: its key in the memos above and its tools' profiles. */
+interface Surface {
+  tools: readonly ToolSpec[];
+  key: string;
+  profiles: readonly ToolProfile[];
+}
+
+// A task's tool array comes back with every text of the task: its key and profiles are memoised per
+// array. The entry keeps the tools it was built from, so an array changed since is built afresh.
+const surfaces = new WeakMap<readonly ToolSpec[], Surface>();
+
+function surfaceOf(tools: readonly ToolSpec[]): Surface {
+  const hit = surfaces.get(tools);
+  if (hit !== undefined && sameItems(hit.tools, tools)) return hit;
+  const surface = { tools: [...tools], key: surfaceKey(tools), profiles: tools.map(profileOf) };
+  surfaces.set(tools, surface);
+  return surface;
+}
+
 /** The sentences of a text, in order, each read once per tool surface (memoised parts, shared). */
 export function textSentences(text: string, tools: readonly ToolSpec[]): TextSentence[] {
-  const profiles = tools.map(profileOf);
-  const surface = surfaceKey(tools);
+  const { key: surface, profiles } = surfaceOf(tools);
   const out: TextSentence[] = [];
   let previousKeys: ReadonlySet<string> = NO_CONTEXT;
   for (const sentence of splitSentences(text)) {
