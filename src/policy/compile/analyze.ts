@@ -477,11 +477,42 @@ export function textSentences(text: string, tools: readonly ToolSpec[]): TextSen
 }
 
 /**
- * The context a sentence's ties are broken in: the previous sentence's keys when a tie needs them,
- * else one shared empty set. Readings of the same parts in the same context (by identity) are equal.
+ * What the words before each clause decide in a sentence: for each tied frame, in reading order, which
+ * of its tools they choose (resolveFrames's choice); '' for a sentence without a tie. Only that choice
+ * of a reading depends on the context, so readings of the same parts with the same choices are equal,
+ * whichever sentence came before.
  */
-export function sentenceContext(s: TextSentence): ReadonlySet<string> {
-  return s.parts.tied ? s.previousKeys : NO_CONTEXT;
+export function sentenceChoices(s: TextSentence): string {
+  const { parts } = s;
+  if (!parts.tied) return '';
+  // the context of a clause: the previous sentence's keys and those of the clauses before it
+  const context: ReadonlySet<string>[] = [s.previousKeys];
+  let choices = '';
+  for (const { parts: cp } of parts.clauses) {
+    for (const { best } of cp.frames) {
+      if (best.length < 2) continue;
+      const scores = best.map((p) => objectScoreIn(p, context));
+      const top = Math.max(...scores);
+      scores.forEach((score, i) => {
+        if (score === top) choices += `${i},`;
+      });
+      choices += ';';
+    }
+    context.push(cp.keys);
+  }
+  return choices;
+}
+
+/** objectScore(p, the union of the key sets). */
+function objectScoreIn(p: ToolProfile, keySets: readonly ReadonlySet<string>[]): number {
+  let n = 0;
+  for (const word of p.objectWords) if (anyIn(word, keySets)) n++;
+  return n;
+}
+
+function anyIn(word: ReadonlySet<string>, keySets: readonly ReadonlySet<string>[]): boolean {
+  for (const k of word) for (const keys of keySets) if (keys.has(k)) return true;
+  return false;
 }
 
 /** The clauses of one sentence, read in its context: the caller's own objects unless `shared` (clauseReading). */

@@ -27,7 +27,7 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { sentenceContext, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 
 export interface CompiledPolicy {
@@ -184,30 +184,31 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
  * address or a limit elsewhere in the sentence), and each tool's lists are appended in reading
  * order, so the findings of a text are those of its sentences, list by list in sentence order
  * (`mentioned` by any). A sentence's readings are fixed by its memoised parts (one tool surface)
- * and its context object (analyze: sentenceContext), so its findings are memoised on both: texts
- * made of recurring sentences are gathered without reading their clauses again. The memoised
- * findings are frozen and only ever copied into fresh lists.
+ * and by what the words before its clauses decide (analyze: sentenceChoices), so its findings are
+ * memoised on both: texts made of recurring sentences are gathered without reading their clauses
+ * again, whatever came before them. The memoised findings are frozen and only ever copied into fresh
+ * lists.
  */
-const sentenceFindings = new WeakMap<SentenceParts, WeakMap<ReadonlySet<string>, SentenceFindings>>();
+const sentenceFindings = new WeakMap<SentenceParts, Map<string, SentenceFindings>>();
 
 /** The tools a sentence found something for, with what it found (frozen). */
 type SentenceFindings = readonly (readonly [string, ToolFindings])[];
 
 function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): SentenceFindings {
-  let byContext = sentenceFindings.get(s.parts);
-  if (byContext === undefined) {
-    byContext = new WeakMap();
-    sentenceFindings.set(s.parts, byContext);
+  let byChoices = sentenceFindings.get(s.parts);
+  if (byChoices === undefined) {
+    byChoices = new Map();
+    sentenceFindings.set(s.parts, byChoices);
   }
-  const context = sentenceContext(s);
-  let found = byContext.get(context);
+  const choices = sentenceChoices(s);
+  let found = byChoices.get(choices);
   if (found === undefined) {
     // one sentence: its readings share a sentence index, whose value findings never reads; they are
     // only read here, and what the findings keep of them is frozen with the findings
     const entries: (readonly [string, ToolFindings])[] = [];
     for (const [name, f] of foundFor(sentenceReadings(s, 0, true), tools)) entries.push(Object.freeze([name, deepFreeze(f)] as const));
     found = Object.freeze(entries);
-    byContext.set(context, found);
+    byChoices.set(choices, found);
   }
   return found;
 }
