@@ -2,6 +2,7 @@ import type { Policy, Provenance, Rule, Scope, Stage } from './schema.js';
 import { byTool } from './policy.js';
 import { meetScope, normalizeScope, scopeLeq } from './scope.js';
 import { stageLeq, stricterStage } from './stage.js';
+import { deepFreeze } from '../util/freeze.js';
 
 /** One rule of a handoff proposal: what the delegated subtask needs of a tool. */
 export interface ProposalRule {
@@ -23,6 +24,23 @@ export interface AttenuationResult {
 
 /** Why a tool the proposal leaves out is `never` (one frozen value, shared by every such rule). */
 const LEFT_OUT: Provenance = Object.freeze({ sentence: null, reason: 'not called for by the handoff: least privilege' });
+
+// Most tools of a handoff are left out, and their rule is a function of the parent's rule alone. A
+// frozen parent rule (a validated compile answer shared by a task's runs, or a left-out rule made
+// here) never changes, so its left-out rule is made once and shared, frozen: prompts then carry the
+// same rule (and its memoised JSON) from handoff to handoff and run to run.
+const leftOutRules = new WeakMap<Rule, Rule>();
+
+/** The rule of a tool the proposal leaves out. */
+function leftOut(parent: Rule): Rule {
+  if (!Object.isFrozen(parent)) return { tool: parent.tool, scope: normalizeScope(parent.scope), stage: 'never', provenance: LEFT_OUT };
+  let rule = leftOutRules.get(parent);
+  if (rule === undefined) {
+    rule = deepFreeze<Rule>({ tool: parent.tool, scope: normalizeScope(parent.scope), stage: 'never', provenance: LEFT_OUT });
+    leftOutRules.set(parent, rule);
+  }
+  return rule;
+}
 
 /**
  * Atten(P, x): the child policy for a handoff. Each proposed rule is met with the parent's
@@ -46,9 +64,7 @@ export function attenuate(p: Policy, x: Proposal): AttenuationResult {
   // by tool. A meet is normal already (meetScope normalises), so only a parent's scope is normalised.
   const rules = p.rules.map((parent): Rule => {
     const props = proposed.get(parent.tool);
-    if (props === undefined) {
-      return { tool: parent.tool, scope: normalizeScope(parent.scope), stage: 'never', provenance: LEFT_OUT };
-    }
+    if (props === undefined) return leftOut(parent);
     // the meet of the parent's scope with the proposed ones; null while none is proposed
     let scope: Scope | null = null;
     let stage = parent.stage;

@@ -4,6 +4,7 @@ import { compile, proposalFromMessage } from '../../policy/index.js';
 import { PolicySchema, RuleSchema, type Policy, type Rule } from '../../policy/schema.js';
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
 import { RULES_CLOSE, RULES_OPEN, rulePieces, rulesParts } from '../llm-authorizer.js';
+import { sameItems } from '../../util/arrays.js';
 import { boundedMemo } from '../../util/memo.js';
 import { assembledParts, joinParts, type TextPart } from '../tokens.js';
 import type { ChatRequest } from '../types.js';
@@ -155,27 +156,40 @@ function sectionsOfParts(parts: readonly TextPart[]): ProposeSections | null {
   const end = messageEnd(head);
   if (end + TOOLS_KEY.length !== head.length || !head.endsWith(TOOLS_KEY)) return null;
   try {
-    return { message: JSON.parse(head.slice(MESSAGE_KEY.length, end)), tools: surfaceOf(surface.recurring), parent: parentOfParts(parts.slice(3, -1)) };
+    return { message: JSON.parse(head.slice(MESSAGE_KEY.length, end)), tools: surfaceOf(surface.recurring), parent: parentOfParts(parts, 3, parts.length - 1) };
   } catch {
     return null;
   }
 }
 
 /**
- * The policy `{"rules":[R1,…,Rn]}` assembled by rulesParts (each Ri a recurring part), read rule by
- * rule as parseParent reads its pieces; the text of parts of any other shape is read whole.
+ * The policy `{"rules":[R1,…,Rn]}` assembled by rulesParts (each Ri a recurring part) as parts[from, to),
+ * read rule by rule as parseParent reads its pieces; the text of parts of any other shape is read whole.
  */
-function parentOfParts(parts: readonly TextPart[]): Policy {
+function parentOfParts(parts: readonly TextPart[], from: number, to: number): Policy {
   const rules: Rule[] = [];
-  if (parts[0] === RULES_OPEN && parts[parts.length - 1] === RULES_CLOSE) {
-    for (let i = 1; i < parts.length - 1; i++) {
-      const p = parts[i] as TextPart;
+  if (parts[from] === RULES_OPEN && parts[to - 1] === RULES_CLOSE) {
+    const tools = new Set<string>();
+    for (let i = 1; i < to - from - 1; i++) {
+      const p = parts[from + i] as TextPart;
       if (typeof p === 'string' ? p !== ',' || i % 2 === 1 : i % 2 === 0) break;
-      if (typeof p !== 'string') rules.push(ruleOf(p.recurring));
+      if (typeof p === 'string') continue;
+      const rule = ruleOf(p.recurring);
+      rules.push(rule);
+      tools.add(rule.tool);
     }
-    if (rules.length === (parts.length - 1) >> 1 && new Set(rules.map((r) => r.tool)).size === rules.length) return { rules };
+    if (rules.length === (to - from - 1) >> 1 && tools.size === rules.length) return { rules };
   }
-  return parentOf(parts.map((p) => (typeof p === 'string' ? p : p.recurring)).join(''));
+  return parentOf(partsText(parts, from, to));
+}
+
+function partsText(parts: readonly TextPart[], from: number, to: number): string {
+  let text = '';
+  for (let i = from; i < to; i++) {
+    const p = parts[i] as TextPart;
+    text += typeof p === 'string' ? p : p.recurring;
+  }
+  return text;
 }
 
 // The answer is a pure function of the prompt, and the same prompts recur across a grid (one task's
@@ -216,7 +230,7 @@ function computeAnswer(kind: 'compile' | 'propose' | 'resolve', request: ChatReq
 function proposalAnswer(message: string, tools: readonly ToolSpec[], parent: Policy): string {
   // A proposal reads only the message, the tools and which tools the parent policy has a rule for:
   // memoised on exactly those (parents differing in scopes or provenance share it).
-  const key = `${tools.map(toolKey).join(',')}\n${parent.rules.map((r) => r.tool).sort().join(',')}\n${message}`;
+  const key = `${surfaceKey(tools)}\n${parent.rules.map((r) => r.tool).sort().join(',')}\n${message}`;
   let answer = proposals.get(key);
   if (answer === undefined) {
     answer = joinParts(rulesParts(proposalFromMessage(message, tools, parent).rules));
@@ -238,4 +252,17 @@ function toolKey(t: ToolSpec): number {
     toolIds.set(t, id);
   }
   return id;
+}
+
+// A surface's array (surfaceOf) comes back with every propose prompt of its task: its key is memoised
+// per array, the entry keeping the tools it was built from (an array changed since is keyed afresh).
+const surfaceKeys = new WeakMap<readonly ToolSpec[], { tools: readonly ToolSpec[]; key: string }>();
+
+/** The numbers of the tools, in order. */
+function surfaceKey(tools: readonly ToolSpec[]): string {
+  const hit = surfaceKeys.get(tools);
+  if (hit !== undefined && sameItems(hit.tools, tools)) return hit.key;
+  const key = tools.map(toolKey).join(',');
+  surfaceKeys.set(tools, { tools: [...tools], key });
+  return key;
 }

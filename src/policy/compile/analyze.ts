@@ -4,6 +4,7 @@
  * tool surface.
  */
 import type { ToolSpec } from '../../domain/tool.js';
+import { sameItems } from '../../util/arrays.js';
 import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
 import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
@@ -408,20 +409,24 @@ function sentenceParts(surface: string, sentence: string, profiles: readonly Too
   return r;
 }
 
-/** A clause of a sentence, read in context: the caller's own objects (the memoised parts are shared). */
-function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sentenceIndex: number, context: ReadonlySet<string>): ClauseReading {
+/**
+ * A clause of a sentence, read in context: the caller's own objects (the memoised parts are shared),
+ * or, when `shared`, a reading that shares the parts' cue, tool sets, recipients and limits (for a
+ * caller that only reads them, or freezes them).
+ */
+function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sentenceIndex: number, context: ReadonlySet<string>, shared: boolean): ClauseReading {
   const { tools: frameTools, parties } = resolveFrames(parts.frames, context);
   const r = parts.recipients;
   return {
     sentenceIndex,
     sentence: s.sentence,
     clause,
-    cue: parts.cue === null ? null : { ...parts.cue },
+    cue: parts.cue === null || shared ? parts.cue : { ...parts.cue },
     frameTools,
-    objectTools: new Set(parts.objectTools),
-    supportTools: new Set(parts.supportTools),
-    recipients: { addresses: [...r.addresses], domains: [...r.domains], channels: [...r.channels] },
-    limits: parts.limits.map((l) => ({ ...l })),
+    objectTools: shared ? parts.objectTools : new Set(parts.objectTools),
+    supportTools: shared ? parts.supportTools : new Set(parts.supportTools),
+    recipients: shared ? r : { addresses: [...r.addresses], domains: [...r.domains], channels: [...r.channels] },
+    limits: shared ? parts.limits : parts.limits.map((l) => ({ ...l })),
     parties,
     only: parts.only,
     namesRecipients: parties.size > 0 || parts.recipientWords,
@@ -439,10 +444,28 @@ export interface TextSentence {
   readonly previousKeys: ReadonlySet<string>;
 }
 
+/** A tool surface as the reader needs it: its key in the memos above and its tools' profiles. */
+interface Surface {
+  tools: readonly ToolSpec[];
+  key: string;
+  profiles: readonly ToolProfile[];
+}
+
+// A task's tool array comes back with every text of the task: its key and profiles are memoised per
+// array. The entry keeps the tools it was built from, so an array changed since is built afresh.
+const surfaces = new WeakMap<readonly ToolSpec[], Surface>();
+
+function surfaceOf(tools: readonly ToolSpec[]): Surface {
+  const hit = surfaces.get(tools);
+  if (hit !== undefined && sameItems(hit.tools, tools)) return hit;
+  const surface = { tools: [...tools], key: surfaceKey(tools), profiles: tools.map(profileOf) };
+  surfaces.set(tools, surface);
+  return surface;
+}
+
 /** The sentences of a text, in order, each read once per tool surface (memoised parts, shared). */
 export function textSentences(text: string, tools: readonly ToolSpec[]): TextSentence[] {
-  const profiles = tools.map(profileOf);
-  const surface = surfaceKey(tools);
+  const { key: surface, profiles } = surfaceOf(tools);
   const out: TextSentence[] = [];
   let previousKeys: ReadonlySet<string> = NO_CONTEXT;
   for (const sentence of splitSentences(text)) {
@@ -454,21 +477,52 @@ export function textSentences(text: string, tools: readonly ToolSpec[]): TextSen
 }
 
 /**
- * The context a sentence's ties are broken in: the previous sentence's keys when a tie needs them,
- * else one shared empty set. Readings of the same parts in the same context (by identity) are equal.
+ * What the words before each clause decide in a sentence: for each tied frame, in reading order, which
+ * of its tools they choose (resolveFrames's choice); '' for a sentence without a tie. Only that choice
+ * of a reading depends on the context, so readings of the same parts with the same choices are equal,
+ * whichever sentence came before.
  */
-export function sentenceContext(s: TextSentence): ReadonlySet<string> {
-  return s.parts.tied ? s.previousKeys : NO_CONTEXT;
+export function sentenceChoices(s: TextSentence): string {
+  const { parts } = s;
+  if (!parts.tied) return '';
+  // the context of a clause: the previous sentence's keys and those of the clauses before it
+  const context: ReadonlySet<string>[] = [s.previousKeys];
+  let choices = '';
+  for (const { parts: cp } of parts.clauses) {
+    for (const { best } of cp.frames) {
+      if (best.length < 2) continue;
+      const scores = best.map((p) => objectScoreIn(p, context));
+      const top = Math.max(...scores);
+      scores.forEach((score, i) => {
+        if (score === top) choices += `${i},`;
+      });
+      choices += ';';
+    }
+    context.push(cp.keys);
+  }
+  return choices;
 }
 
-/** The clauses of one sentence, read in its context: the caller's own objects. */
-export function sentenceReadings(s: TextSentence, sentenceIndex: number): ClauseReading[] {
+/** objectScore(p, the union of the key sets). */
+function objectScoreIn(p: ToolProfile, keySets: readonly ReadonlySet<string>[]): number {
+  let n = 0;
+  for (const word of p.objectWords) if (anyIn(word, keySets)) n++;
+  return n;
+}
+
+function anyIn(word: ReadonlySet<string>, keySets: readonly ReadonlySet<string>[]): boolean {
+  for (const k of word) for (const keys of keySets) if (keys.has(k)) return true;
+  return false;
+}
+
+/** The clauses of one sentence, read in its context: the caller's own objects unless `shared` (clauseReading). */
+export function sentenceReadings(s: TextSentence, sentenceIndex: number, shared = false): ClauseReading[] {
   const { parts } = s;
   const out: ClauseReading[] = [];
   // the context of a clause: the words of the sentence before and of the clauses before it (only a tie reads it)
   let context = parts.tied ? new Set(s.previousKeys) : NO_CONTEXT;
   for (const { clause, parts: cp } of parts.clauses) {
-    out.push(clauseReading(parts, clause, cp, sentenceIndex, context));
+    out.push(clauseReading(parts, clause, cp, sentenceIndex, context, shared));
     if (parts.tied) context = new Set([...context, ...cp.keys]);
   }
   return out;

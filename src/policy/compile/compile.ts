@@ -27,7 +27,7 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { sentenceContext, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 
 export interface CompiledPolicy {
@@ -81,11 +81,27 @@ function numericParams(tool: ToolSpec, percent: boolean): string[] {
   return money.length > 0 ? money : rest.length === 1 ? rest : [];
 }
 
-/** Gather per-tool findings from a reading. */
+/** Gather per-tool findings from a reading (an entry per tool, in tool order). */
 export function findings(readings: readonly ClauseReading[], tools: readonly ToolSpec[]): Map<string, ToolFindings> {
-  const byTool = new Map(tools.map((t) => [t.name, emptyFindings()]));
-  const get = (name: string): ToolFindings => byTool.get(name) ?? emptyFindings();
+  const found = foundFor(readings, tools);
+  return new Map(tools.map((t) => [t.name, found.get(t.name) ?? emptyFindings()]));
+}
+
+/**
+ * The findings of a reading for the tools it found something for (an entry is made on a tool's first
+ * finding, so none is empty): what findings gathers, without the entries of the tools it leaves empty.
+ */
+function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]): Map<string, ToolFindings> {
+  const byTool = new Map<string, ToolFindings>();
   const spec = new Map(tools.map((t) => [t.name, t]));
+  const get = (name: string): ToolFindings => {
+    let f = byTool.get(name);
+    if (f === undefined) {
+      f = emptyFindings();
+      if (spec.has(name)) byTool.set(name, f);
+    }
+    return f;
+  };
   const bySentence = new Map<number, ClauseReading[]>();
   for (const r of readings) {
     const same = bySentence.get(r.sentenceIndex);
@@ -168,50 +184,70 @@ export function findings(readings: readonly ClauseReading[], tools: readonly Too
  * address or a limit elsewhere in the sentence), and each tool's lists are appended in reading
  * order, so the findings of a text are those of its sentences, list by list in sentence order
  * (`mentioned` by any). A sentence's readings are fixed by its memoised parts (one tool surface)
- * and its context object (analyze: sentenceContext), so its findings are memoised on both: texts
- * made of recurring sentences are gathered without reading their clauses again. The memoised
- * findings are frozen and only ever copied into fresh lists.
+ * and by what the words before its clauses decide (analyze: sentenceChoices), so its findings are
+ * memoised on both: texts made of recurring sentences are gathered without reading their clauses
+ * again, whatever came before them. The memoised findings are frozen and only ever copied into fresh
+ * lists.
  */
-const sentenceFindings = new WeakMap<SentenceParts, WeakMap<ReadonlySet<string>, SentenceFindings>>();
+const sentenceFindings = new WeakMap<SentenceParts, Map<string, SentenceFindings>>();
 
 /** The tools a sentence found something for, with what it found (frozen). */
 type SentenceFindings = readonly (readonly [string, ToolFindings])[];
 
 function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): SentenceFindings {
-  let byContext = sentenceFindings.get(s.parts);
-  if (byContext === undefined) {
-    byContext = new WeakMap();
-    sentenceFindings.set(s.parts, byContext);
+  let byChoices = sentenceFindings.get(s.parts);
+  if (byChoices === undefined) {
+    byChoices = new Map();
+    sentenceFindings.set(s.parts, byChoices);
   }
-  const context = sentenceContext(s);
-  let found = byContext.get(context);
+  const choices = sentenceChoices(s);
+  let found = byChoices.get(choices);
   if (found === undefined) {
-    // one sentence: its readings share a sentence index, whose value findings never reads
+    // one sentence: its readings share a sentence index, whose value findings never reads; they are
+    // only read here, and what the findings keep of them is frozen with the findings
     const entries: (readonly [string, ToolFindings])[] = [];
-    for (const [name, f] of findings(sentenceReadings(s, 0), tools)) {
-      if (f.mentioned || f.asked.length + f.reservations.length + f.limits.length + f.only.length + f.about.length > 0) entries.push(Object.freeze([name, deepFreeze(f)] as const));
-    }
+    for (const [name, f] of foundFor(sentenceReadings(s, 0, true), tools)) entries.push(Object.freeze([name, deepFreeze(f)] as const));
     found = Object.freeze(entries);
-    byContext.set(context, found);
+    byChoices.set(choices, found);
   }
   return found;
 }
 
-/** findings(readText(text, tools), tools), gathered sentence by sentence from a memo. */
-export function textFindings(text: string, tools: readonly ToolSpec[]): Map<string, ToolFindings> {
-  const byTool = new Map(tools.map((t) => [t.name, emptyFindings()]));
+/** The findings of a tool nothing was found for (frozen: shared by every reader). */
+export const NO_FINDINGS: ToolFindings = deepFreeze(emptyFindings());
+
+/**
+ * findings(readText(text, tools), tools), gathered sentence by sentence from a memo, but only for the
+ * tools some sentence found something for: a tool without an entry has NO_FINDINGS. A tool found by
+ * one sentence alone (the common case) keeps that sentence's memoised findings, frozen and shared;
+ * readers never change them, so nothing is copied until a second sentence adds to them.
+ */
+export function textFindings(text: string, tools: readonly ToolSpec[]): ReadonlyMap<string, ToolFindings> {
+  const byTool = new Map<string, ToolFindings>();
   for (const s of textSentences(text, tools)) {
     for (const [name, f] of findingsOfSentence(s, tools)) {
-      const into = byTool.get(name) as ToolFindings;
-      for (const x of f.asked) into.asked.push(x);
-      for (const x of f.reservations) into.reservations.push(x);
-      for (const x of f.limits) into.limits.push(x);
-      for (const x of f.only) into.only.push(x);
-      for (const x of f.about) into.about.push(x);
-      if (f.mentioned) into.mentioned = true;
+      const into = byTool.get(name);
+      if (into === undefined) byTool.set(name, f);
+      else if (Object.isFrozen(into)) byTool.set(name, appendFindings(copyFindings(into), f));
+      else appendFindings(into, f);
     }
   }
   return byTool;
+}
+
+function copyFindings(f: ToolFindings): ToolFindings {
+  return { asked: [...f.asked], reservations: [...f.reservations], limits: [...f.limits], only: [...f.only], about: [...f.about], mentioned: f.mentioned };
+}
+
+/** Append f's findings to into's (the text after into's): each list in text order, `mentioned` by either. */
+function appendFindings(into: ToolFindings, f: ToolFindings): ToolFindings {
+  for (const x of f.asked) into.asked.push(x);
+  for (const x of f.reservations) into.reservations.push(x);
+  for (const x of f.limits) into.limits.push(x);
+  for (const x of f.only) into.only.push(x);
+  for (const x of f.about) into.about.push(x);
+  if (f.mentioned) into.mentioned = true;
+  return into;
 }
 
 /** Turn one tool's findings into its rule. */
@@ -283,7 +319,7 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
 /** Compile(u, T): one rule per tool, deterministic, from the request text and tool surface only. */
 export function compile(request: string, tools: readonly ToolSpec[]): CompiledPolicy {
   const found = textFindings(request, tools);
-  const rules = tools.map((t) => ruleFrom(t, found.get(t.name) ?? emptyFindings()));
+  const rules = tools.map((t) => ruleFrom(t, found.get(t.name) ?? NO_FINDINGS));
   const calledFor = tools
     .filter((t) => {
       const f = found.get(t.name);

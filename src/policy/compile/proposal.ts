@@ -16,15 +16,15 @@
 import type { ToolSpec } from '../../domain/tool.js';
 import type { Policy, Scope } from '../schema.js';
 import type { Proposal, ProposalRule } from '../attenuate.js';
-import { ruleFrom, textFindings } from './compile.js';
+import { NO_FINDINGS, ruleFrom, textFindings, type ToolFindings } from './compile.js';
 import { profileOf } from './vocabulary.js';
 
 /** The tools a message calls for, by the rules above (sorted). */
 export function calledForByMessage(message: string, tools: readonly ToolSpec[]): string[] {
-  return calledFor(textFindings(message, tools), tools);
+  return [...calledFor(textFindings(message, tools), tools)].sort();
 }
 
-function calledFor(found: ReturnType<typeof textFindings>, tools: readonly ToolSpec[]): string[] {
+function calledFor(found: ReadonlyMap<string, ToolFindings>, tools: readonly ToolSpec[]): Set<string> {
   const called = new Set<string>();
   for (const t of tools) {
     const f = found.get(t.name);
@@ -43,7 +43,7 @@ function calledFor(found: ReturnType<typeof textFindings>, tools: readonly ToolS
       }
     }
   }
-  return [...called].sort();
+  return called;
 }
 
 function nonEmpty(s: Scope): boolean {
@@ -53,13 +53,12 @@ function nonEmpty(s: Scope): boolean {
 /** The proposal for a handoff message: called-for tools with any narrowing the message states. */
 export function proposalFromMessage(message: string, tools: readonly ToolSpec[], parent: Policy): Proposal {
   const found = textFindings(message, tools);
-  const called = new Set(calledFor(found, tools));
+  const called = calledFor(found, tools);
   const known = new Set(parent.rules.map((r) => r.tool));
   const rules: ProposalRule[] = [];
   for (const t of tools) {
     if (!called.has(t.name) || !known.has(t.name)) continue;
-    const f = found.get(t.name);
-    if (f === undefined) continue;
+    const f = found.get(t.name) ?? NO_FINDINGS;
     const compiled = ruleFrom(t, f);
     const rule: ProposalRule = {
       tool: t.name,
