@@ -4,7 +4,7 @@ import type { JsonObject } from '../../domain/json.js';
 import type { RequiredStep, ReservedAction, Task } from '../../domain/task.js';
 import type { Rng } from '../../util/rng.js';
 import type { ChatToolDef } from '../types.js';
-import { buildArgs, wrongArgs } from './args.js';
+import { buildArgs, wrongArgs, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, protectionState, reservedRequested, stepsMentioned, stepsNamedDone } from './reading.js';
@@ -129,10 +129,12 @@ function reservedChoice(mind: SimMind, view: AgentView, reading: Reading, r: Res
 }
 
 function stepArgs(mind: SimMind, view: AgentView, reading: Reading, tool: ChatToolDef, step: RequiredStep | null, predicate: RequiredStep['predicate'] | null, purpose: string): JsonObject {
-  const text = summaryText(mind, view, reading, purpose, `args:${tool.function.name}`);
-  const args = buildArgs(tool, predicate, mind.task, view.calls, { purpose, text });
-  if (step && mind.rng('fail', step.id).chance(mind.profile.act.failStep)) return wrongArgs(tool, mind.task, view.calls, { purpose, text });
-  return args;
+  // The free text is written only when a parameter takes it (most tools have none): its draws have
+  // keys of their own, so leaving them out changes no other draw.
+  let text: string | undefined;
+  const hints: ArgHints = { purpose, text: () => (text ??= summaryText(mind, view, reading, purpose, `args:${tool.function.name}`)) };
+  if (step && mind.rng('fail', step.id).chance(mind.profile.act.failStep)) return wrongArgs(tool, mind.task, view.calls, hints);
+  return buildArgs(tool, predicate, mind.task, view.calls, hints);
 }
 
 /** Free text for a body-like argument or a report, possibly carrying a sensitive value the agent saw. */

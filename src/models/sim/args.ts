@@ -107,8 +107,8 @@ const TEXT_PARAMS = /^(body|text|content|notes|message|description|comment|detai
 export interface ArgHints {
   /** What the call is for, used for titles. */
   purpose: string;
-  /** Free text for body-like parameters. */
-  text: string;
+  /** Free text for body-like parameters (asked only when one is filled). */
+  text: () => string;
 }
 
 /**
@@ -134,7 +134,7 @@ export function buildArgs(tool: ChatToolDef, predicate: CallPredicate | null, ta
     else if (/(^|_)id$/.test(name)) out[name] = latestId(calls) ?? 'latest';
     else if (AUDIENCE_PARAMS.test(name)) out[name] = p.type === 'array' ? [someRecipient(task, name)] : someRecipient(task, name);
     else if (TITLE_PARAMS.test(name)) out[name] = hints.purpose;
-    else if (TEXT_PARAMS.test(name)) out[name] = hints.text;
+    else if (TEXT_PARAMS.test(name)) out[name] = hints.text();
     else out[name] = hints.purpose;
   }
   return out;
