@@ -256,18 +256,27 @@ export class SeenText {
   private length = 0;
   /** per squashed value: the length of text searched without finding it, or FOUND */
   private readonly searched = new Map<string, number>();
+  /**
+   * The stretch last joined for a search (the text from `joinedFrom` on), until the text changes: the
+   * values an agent looks for are looked for together, each from about the same offset, and joining
+   * the stretch once for all of them copies it once instead of once per value.
+   */
+  private joined: string | null = null;
+  private joinedFrom = 0;
 
   setSystem(system: string): void {
     const s = squash(system);
     this.length += s.length - (this.pieces[0] as string).length;
     this.pieces[0] = s;
     this.searched.clear();
+    this.joined = null;
   }
 
   add(message: string): void {
     const s = squash(message);
     this.pieces.push(s);
     this.length += s.length;
+    this.joined = null;
   }
 
   /** Does it contain a sensitive item's literal value? */
@@ -277,7 +286,13 @@ export class SeenText {
     const upTo = this.searched.get(v);
     if (upTo === FOUND) return true;
     if (upTo === this.length) return false;
-    const found = this.textFrom(upTo === undefined ? 0 : Math.max(0, upTo - v.length + 1)).includes(v);
+    const from = upTo === undefined ? 0 : Math.max(0, upTo - v.length + 1);
+    if (this.joined === null || this.joinedFrom > from) {
+      // a little before the offset asked: a longer value looked for next starts a little earlier
+      this.joinedFrom = Math.max(0, from - JOIN_SLACK);
+      this.joined = this.textFrom(this.joinedFrom);
+    }
+    const found = this.joined.includes(v, from - this.joinedFrom);
     this.searched.set(v, found ? FOUND : this.length);
     return found;
   }
@@ -294,6 +309,7 @@ export class SeenText {
 }
 
 const FOUND = -1;
+const JOIN_SLACK = 64;
 
 const squash = boundedMemo(10_000, (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, ''));
 
