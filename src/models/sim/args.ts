@@ -23,6 +23,19 @@ function allStrings(v: unknown, out: string[] = []): string[] {
   return out;
 }
 
+// The records' strings, listed once per task (loaded once, never changed): every audience argument
+// looks an address up among them, and walking the records each time cost more than the look-up.
+const recordStrings = new WeakMap<Task, readonly string[]>();
+
+function stringsOfRecords(task: Task): readonly string[] {
+  let strings = recordStrings.get(task);
+  if (strings === undefined) {
+    strings = Object.freeze(allStrings(task.environment.records));
+    recordStrings.set(task, strings);
+  }
+  return strings;
+}
+
 /** An address of an audience: an exact member, an address at its domain seen in the records, or a made-up one. */
 function memberOf(task: Task, audienceId: string): string | null {
   const a = task.environment.audiences.find((x) => x.id === audienceId);
@@ -30,7 +43,7 @@ function memberOf(task: Task, audienceId: string): string | null {
   const exact = a.members.find((m) => m.includes('@') && !m.startsWith('@')) ?? a.members.find((m) => !m.startsWith('@'));
   if (exact) return exact;
   const domain = a.members[0] ?? '@example.com';
-  const seen = allStrings(task.environment.records).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
+  const seen = stringsOfRecords(task).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
   return seen ?? `contact${domain}`;
 }
 
@@ -40,7 +53,7 @@ function outsider(task: Task, excluded: readonly string[]): string {
   for (const a of ranked) {
     const domain = a.members.find((m) => m.startsWith('@'));
     if (domain) {
-      const seen = allStrings(task.environment.records).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
+      const seen = stringsOfRecords(task).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
       if (seen) return seen;
     }
     const m = memberOf(task, a.id);
