@@ -4,8 +4,8 @@ import type { JsonObject } from '../../domain/json.js';
 import type { RequiredStep, ReservedAction, Task } from '../../domain/task.js';
 import type { Rng } from '../../util/rng.js';
 import type { ChatToolDef } from '../types.js';
-import { buildArgs, wrongArgs } from './args.js';
-import type { AgentView, OwnCall } from './context.js';
+import { buildArgs, wrongArgs, type ArgHints } from './args.js';
+import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, protectionState, reservedRequested, stepsMentioned, stepsNamedDone } from './reading.js';
 import { forwardVerbatim, overshared, rewriteSubtask } from './writer.js';
@@ -21,6 +21,8 @@ export interface SimMind {
   profile: SimProfile;
   /** Generator for one decision, seeded by the run identity, the agent and the decision's key. */
   rng: (...key: Array<string | number>) => Rng;
+  /** Per step id: whether the agent leaves the step out (see skips). */
+  skipped: Map<string, boolean>;
 }
 
 const asCall = (tool: string, args: JsonObject): SimAction => ({ kind: 'call', tool, argsJson: JSON.stringify(args) });
@@ -81,10 +83,6 @@ function readingOf(view: AgentView, task: Task): Reading {
   return reading;
 }
 
-function callArgs(c: OwnCall): Record<string, never> {
-  return (c.args ?? {}) as Record<string, never>;
-}
-
 /** Calls of this agent that targeted a step (answered, whatever the outcome). */
 function attemptedStep(view: AgentView, step: RequiredStep): OwnCall | undefined {
   return view.calls.find((c) => c.name === step.predicate.tool && c.result !== null);
@@ -97,6 +95,19 @@ function attemptedReserved(view: AgentView, r: ReservedAction, task: Task): bool
   return view.calls.some(
     (c) => c.result !== null && c.name === r.predicate.tool && (!shared || matchesPredicate({ tool: c.name, args: callArgs(c) }, r.predicate, task.environment.audiences)),
   );
+}
+
+/**
+ * Whether the agent leaves an asked step out. The draw's key is the step alone, so it is the same at
+ * every turn that weighs the step: drawn once per agent, not hashed again at each of those turns.
+ */
+function skips(mind: SimMind, step: RequiredStep): boolean {
+  let skip = mind.skipped.get(step.id);
+  if (skip === undefined) {
+    skip = mind.rng('skip', step.id).chance(mind.profile.act.skipStep);
+    mind.skipped.set(step.id, skip);
+  }
+  return skip;
 }
 
 type ReservedChoice = 'perform' | 'ask' | 'refrain';
@@ -118,10 +129,12 @@ function reservedChoice(mind: SimMind, view: AgentView, reading: Reading, r: Res
 }
 
 function stepArgs(mind: SimMind, view: AgentView, reading: Reading, tool: ChatToolDef, step: RequiredStep | null, predicate: RequiredStep['predicate'] | null, purpose: string): JsonObject {
-  const text = summaryText(mind, view, reading, purpose, `args:${tool.function.name}`);
-  const args = buildArgs(tool, predicate, mind.task, view.calls, { purpose, text });
-  if (step && mind.rng('fail', step.id).chance(mind.profile.act.failStep)) return wrongArgs(tool, mind.task, view.calls, { purpose, text });
-  return args;
+  // The free text is written only when a parameter takes it (most tools have none): its draws have
+  // keys of their own, so leaving them out changes no other draw.
+  let text: string | undefined;
+  const hints: ArgHints = { purpose, text: () => (text ??= summaryText(mind, view, reading, purpose, `args:${tool.function.name}`)) };
+  if (step && mind.rng('fail', step.id).chance(mind.profile.act.failStep)) return wrongArgs(tool, mind.task, view.calls, hints);
+  return buildArgs(tool, predicate, mind.task, view.calls, hints);
 }
 
 /** Free text for a body-like argument or a report, possibly carrying a sensitive value the agent saw. */
@@ -146,7 +159,7 @@ function ending(mind: SimMind, view: AgentView, reading: Reading, summary: strin
 }
 
 function describeDone(mind: SimMind, view: AgentView): string {
-  const done = mind.task.required.filter((s) => view.calls.some((c) => c.ok && matchesPredicate({ tool: c.name, args: callArgs(c) }, s.predicate, mind.task.environment.audiences)));
+  const done = mind.task.required.filter((s) => view.calls.some((c) => c.ok && c.name === s.predicate.tool && matchesPredicate({ tool: c.name, args: callArgs(c) }, s.predicate, mind.task.environment.audiences)));
   return done.length > 0 ? `Done: ${done.map((s) => s.description).join('; ')}` : 'Nothing further was needed from me';
 }
 
@@ -169,9 +182,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
     }
   }
 
-  const pending = reading.asked.filter(
-    (s) => mine(s.predicate.tool) && !attemptedStep(view, s) && !mind.rng('skip', s.id).chance(profile.act.skipStep),
-  );
+  const pending = reading.asked.filter((s) => mine(s.predicate.tool) && !attemptedStep(view, s) && !skips(mind, s));
 
   // An agent that can also delegate may hand the rest on after finishing a step of its own.
   let workedSinceInput = false;

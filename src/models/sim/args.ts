@@ -23,6 +23,19 @@ function allStrings(v: unknown, out: string[] = []): string[] {
   return out;
 }
 
+// The records' strings, listed once per task (loaded once, never changed): every audience argument
+// looks an address up among them, and walking the records each time cost more than the look-up.
+const recordStrings = new WeakMap<Task, readonly string[]>();
+
+function stringsOfRecords(task: Task): readonly string[] {
+  let strings = recordStrings.get(task);
+  if (strings === undefined) {
+    strings = Object.freeze(allStrings(task.environment.records));
+    recordStrings.set(task, strings);
+  }
+  return strings;
+}
+
 /** An address of an audience: an exact member, an address at its domain seen in the records, or a made-up one. */
 function memberOf(task: Task, audienceId: string): string | null {
   const a = task.environment.audiences.find((x) => x.id === audienceId);
@@ -30,7 +43,7 @@ function memberOf(task: Task, audienceId: string): string | null {
   const exact = a.members.find((m) => m.includes('@') && !m.startsWith('@')) ?? a.members.find((m) => !m.startsWith('@'));
   if (exact) return exact;
   const domain = a.members[0] ?? '@example.com';
-  const seen = allStrings(task.environment.records).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
+  const seen = stringsOfRecords(task).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
   return seen ?? `contact${domain}`;
 }
 
@@ -40,7 +53,7 @@ function outsider(task: Task, excluded: readonly string[]): string {
   for (const a of ranked) {
     const domain = a.members.find((m) => m.startsWith('@'));
     if (domain) {
-      const seen = allStrings(task.environment.records).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
+      const seen = stringsOfRecords(task).find((s) => s.toLowerCase().endsWith(domain.toLowerCase()) && s.length > domain.length);
       if (seen) return seen;
     }
     const m = memberOf(task, a.id);
@@ -107,8 +120,8 @@ const TEXT_PARAMS = /^(body|text|content|notes|message|description|comment|detai
 export interface ArgHints {
   /** What the call is for, used for titles. */
   purpose: string;
-  /** Free text for body-like parameters. */
-  text: string;
+  /** Free text for body-like parameters (asked only when one is filled). */
+  text: () => string;
 }
 
 /**
@@ -134,7 +147,7 @@ export function buildArgs(tool: ChatToolDef, predicate: CallPredicate | null, ta
     else if (/(^|_)id$/.test(name)) out[name] = latestId(calls) ?? 'latest';
     else if (AUDIENCE_PARAMS.test(name)) out[name] = p.type === 'array' ? [someRecipient(task, name)] : someRecipient(task, name);
     else if (TITLE_PARAMS.test(name)) out[name] = hints.purpose;
-    else if (TEXT_PARAMS.test(name)) out[name] = hints.text;
+    else if (TEXT_PARAMS.test(name)) out[name] = hints.text();
     else out[name] = hints.purpose;
   }
   return out;

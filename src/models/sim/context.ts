@@ -1,4 +1,5 @@
 import { FINISH_TOOL, HANDOFF_PREFIX, REPORT_TOOL, isCoordinationTool } from '../../domain/coordination.js';
+import type { JsonObject } from '../../domain/json.js';
 import { deepFreeze } from '../../util/freeze.js';
 import type { ChatMessage, ChatRequest, ChatToolDef } from '../types.js';
 import { SeenText } from './reading.js';
@@ -11,7 +12,8 @@ export interface OwnCall {
   id: string;
   name: string;
   rawArgs: string;
-  args: Record<string, unknown> | null;
+  /** The arguments as an object, once read (see callArgs). */
+  args: Readonly<JsonObject> | undefined;
   /** The tool message content, or null while no result has arrived. */
   result: string | null;
   /** Parsed JSON result, when it parses. */
@@ -62,6 +64,21 @@ function parseJson(text: string): unknown {
   if (parsed.size >= PARSED_LIMIT) parsed.clear();
   parsed.set(text, v);
   return v;
+}
+
+const NO_ARGS: Readonly<JsonObject> = Object.freeze({});
+
+/**
+ * A call's arguments as an object (empty when they are not one), parsed when first asked: only calls
+ * a predicate names are ever asked, while most others carry a message to another agent, written anew
+ * in every run, whose parse (and memo entry) nothing would read.
+ */
+export function callArgs(call: OwnCall): Readonly<JsonObject> {
+  if (call.args === undefined) {
+    const v = parseJson(call.rawArgs);
+    call.args = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as JsonObject) : NO_ARGS;
+  }
+  return call.args;
 }
 
 function isErrorResult(v: unknown): boolean {
@@ -136,12 +153,11 @@ function readMessage(st: TranscriptState, m: ChatMessage): void {
     else st.inputs.push(m.content.replace(MESSAGE_FROM, ''));
   } else if (m.role === 'assistant') {
     for (const tc of m.tool_calls ?? []) {
-      const args = parseJson(tc.function.arguments);
       const call: OwnCall = {
         id: tc.id,
         name: tc.function.name,
         rawArgs: tc.function.arguments,
-        args: args !== null && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : null,
+        args: undefined,
         result: null,
         value: undefined,
         ok: false,
@@ -198,7 +214,11 @@ export function readView(request: ChatRequest): AgentView {
     reports: st.reports,
     calls: st.calls,
     callsSinceInput: st.callsSinceInput,
-    ...tools,
+    // written out: a spread adding keys the source lacks takes V8's slow path
+    domainTools: tools.domainTools,
+    handoffTargets: tools.handoffTargets,
+    canReport: tools.canReport,
+    canFinish: tools.canFinish,
     seen: st.seen,
   };
 }

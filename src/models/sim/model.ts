@@ -53,7 +53,7 @@ export class SimModel implements ChatModel {
     let mind = this.minds.get(agent);
     if (mind === undefined) {
       const identity = seedText([this.run.seed, this.run.runId, agent]);
-      mind = { task: this.task, profile: this.profile, rng: (...key) => rngFromParts(key, identity) };
+      mind = { task: this.task, profile: this.profile, rng: (...key) => rngFromParts(key, identity), skipped: new Map() };
       this.minds.set(agent, mind);
     }
     return mind;

@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import type { ClauseLexicon } from '../../domain/lexicon.js';
 import type { KeyConstraint, RequiredStep, ReservedAction, SensitiveItem, Task } from '../../domain/task.js';
 import { boundedMemo } from '../../util/memo.js';
@@ -14,11 +15,23 @@ export type ClauseState = 'intact' | 'weakened' | 'absent';
  * Lower-case, apostrophes removed, every other non-alphanumeric run collapsed to one space. Memoised
  * (bounded): transcripts repeat their texts at every turn, and the runs of a task repeat them.
  */
-export const normText = boundedMemo(20_000, (text: string): string => ` ${text
+export const normText = boundedMemo(20_000, (text: string): string =>
+  oneByte(` ${text
     .toLowerCase()
     .replace(/['’‘`]/g, '')
     .replace(/[^a-z0-9@]+/g, ' ')
-    .trim()} `);
+    .trim()} `),
+);
+
+/**
+ * The same ASCII text, stored one byte a character. What is left of a text that held wider characters
+ * (the suite's texts are full of dashes) keeps V8's two-byte form after they are replaced away, and
+ * every search, split and lookup in it is slower (a search about three times); the normal forms made
+ * here are memoised and searched at every turn, so they are made compact once.
+ */
+function oneByte(ascii: string): string {
+  return Buffer.from(ascii, 'latin1').toString('latin1');
+}
 
 /** Does the text contain one of the (normalised, non-empty) wordings? */
 function hasAny(normHay: string, forms: readonly string[]): boolean {
@@ -256,18 +269,27 @@ export class SeenText {
   private length = 0;
   /** per squashed value: the length of text searched without finding it, or FOUND */
   private readonly searched = new Map<string, number>();
+  /**
+   * The stretch last joined for a search (the text from `joinedFrom` on), until the text changes: the
+   * values an agent looks for are looked for together, each from about the same offset, and joining
+   * the stretch once for all of them copies it once instead of once per value.
+   */
+  private joined: string | null = null;
+  private joinedFrom = 0;
 
   setSystem(system: string): void {
     const s = squash(system);
     this.length += s.length - (this.pieces[0] as string).length;
     this.pieces[0] = s;
     this.searched.clear();
+    this.joined = null;
   }
 
   add(message: string): void {
     const s = squash(message);
     this.pieces.push(s);
     this.length += s.length;
+    this.joined = null;
   }
 
   /** Does it contain a sensitive item's literal value? */
@@ -277,7 +299,13 @@ export class SeenText {
     const upTo = this.searched.get(v);
     if (upTo === FOUND) return true;
     if (upTo === this.length) return false;
-    const found = this.textFrom(upTo === undefined ? 0 : Math.max(0, upTo - v.length + 1)).includes(v);
+    const from = upTo === undefined ? 0 : Math.max(0, upTo - v.length + 1);
+    if (this.joined === null || this.joinedFrom > from) {
+      // a little before the offset asked: a longer value looked for next starts a little earlier
+      this.joinedFrom = Math.max(0, from - JOIN_SLACK);
+      this.joined = this.textFrom(this.joinedFrom);
+    }
+    const found = this.joined.includes(v, from - this.joinedFrom);
     this.searched.set(v, found ? FOUND : this.length);
     return found;
   }
@@ -294,8 +322,9 @@ export class SeenText {
 }
 
 const FOUND = -1;
+const JOIN_SLACK = 64;
 
-const squash = boundedMemo(10_000, (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, ''));
+const squash = boundedMemo(10_000, (s: string): string => oneByte(s.toLowerCase().replace(/[^a-z0-9]/g, '')));
 
 // The verb pattern of a reserved action (its tool name's first word), built once per action.
 const verbPatterns = new WeakMap<ReservedAction, RegExp | null>();
