@@ -145,7 +145,9 @@ function pieceCount(text: string, start: number, end: number, enc: Encoding): nu
   if (pieceKeys[slot] !== '') return pieceCounts[slot] as number;
   const piece = text.slice(start, end);
   const n = pieceTokens(Buffer.from(piece, 'utf8').toString('latin1'), enc.ranks);
-  storePiece(piece, h, n);
+  // The table outlives the texts it is filled from: a piece is kept as a string of its own, as a
+  // slice of the text would keep the whole text alive with it.
+  storePiece(structuredClone(piece), h, n);
   return n;
 }
 
@@ -438,8 +440,11 @@ function startIndex(starts: Uint32Array, offset: number): number {
 export type TextPart = string | { recurring: string };
 
 const assembled = new Map<string, readonly TextPart[]>();
-// A text is counted right after it is assembled (the prompt is sent at once), so few are kept.
-const ASSEMBLED_LIMIT = 32;
+// A text is read and counted right after it is assembled (a prompt is answered and billed at once,
+// with at most the answer assembled in between), and a text's count is kept with its message: a
+// text is forgotten once counted, and of those never counted only the last few are kept, oldest out
+// first. A text kept any longer outlives two scavenges and is promoted to the old generation.
+const ASSEMBLED_LIMIT = 8;
 
 /**
  * Join parts into one text and remember how it was assembled, so that counting its tokens splits
@@ -448,12 +453,17 @@ const ASSEMBLED_LIMIT = 32;
 export function joinParts(parts: readonly TextPart[]): string {
   let text = '';
   for (const p of parts) text += typeof p === 'string' ? p : p.recurring;
-  if (assembled.size >= ASSEMBLED_LIMIT) assembled.clear();
+  if (assembled.size >= ASSEMBLED_LIMIT) {
+    for (const oldest of assembled.keys()) {
+      assembled.delete(oldest);
+      break;
+    }
+  }
   assembled.set(text, parts);
   return text;
 }
 
-/** The parts a text was just assembled from by joinParts, if it is still remembered (never to be changed). */
+/** The parts a text was just assembled from by joinParts, if it is not counted yet and still remembered (never to be changed). */
 export function assembledParts(text: string): readonly TextPart[] | undefined {
   return assembled.get(text);
 }
@@ -483,14 +493,16 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
         pos = end;
       }
     }
-    partStart = partEnd;
     // Plain parts (and what follows a jump) are split as usual, up to the next part, by chunks up
     // to the last cut point in it: from a piece start to a cut point, the pieces are the chunk's.
-    const limit = Math.min(partEnd, cutLimit(text));
-    for (let cut = nextCut(text, pos, limit); cut !== -1; cut = nextCut(text, pos, limit)) {
-      n += chunkCount(text.slice(pos, cut), enc);
-      pos = cut;
+    // A chunk is cut from the part, not from the text: as a key of the whole-string cache, a slice
+    // of the text would keep the whole (mostly never repeated) text alive.
+    const limit = cutLimit(part);
+    for (let cut = nextCut(part, pos - partStart, limit); cut !== -1; cut = nextCut(part, pos - partStart, limit)) {
+      n += chunkCount(part.slice(pos - partStart, cut), enc);
+      pos = partStart + cut;
     }
+    partStart = partEnd;
     while (pos < partEnd) {
       const end = pieceEnd(text, pos, enc);
       n += pieceCount(text, pos, end, enc);
@@ -511,7 +523,10 @@ export function countTokens(text: string): number {
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
   const parts = assembled.get(text);
-  if (parts !== undefined) return assembledCount(text, parts);
+  if (parts !== undefined) {
+    assembled.delete(text);
+    return assembledCount(text, parts);
+  }
   const n = encodeCount(text);
   if (text.length <= CACHE_MAX_TEXT) remember(text, n);
   return n;
