@@ -397,22 +397,30 @@ function visible(code: number): boolean {
   return code > 0x20 && code < 0x7f;
 }
 
+// A part is split into these first (it has at most one piece per code unit), then copied out at its size.
+let startsScratch = new Uint32Array(1024);
+let beforeScratch = new Uint32Array(1024);
+
 function segmentOf(part: string, enc: Encoding): Segment {
   let seg = segments.get(part);
   if (seg !== undefined) return seg;
-  const starts: number[] = [];
-  const before: number[] = [];
+  if (startsScratch.length < part.length) {
+    startsScratch = new Uint32Array(part.length);
+    beforeScratch = new Uint32Array(part.length);
+  }
+  let pieces = 0;
   let n = 0;
   let jump = 0;
   for (let i = 0; i < part.length; ) {
     const end = pieceEnd(part, i, enc);
-    if (i <= part.length - MARGIN && visible(part.charCodeAt(i))) jump = starts.length;
-    starts.push(i);
-    before.push(n);
+    if (i <= part.length - MARGIN && visible(part.charCodeAt(i))) jump = pieces;
+    startsScratch[pieces] = i;
+    beforeScratch[pieces] = n;
+    pieces++;
     n += pieceCount(part, i, end, enc);
     i = end;
   }
-  seg = { starts: Uint32Array.from(starts), before: Uint32Array.from(before), jump };
+  seg = { starts: startsScratch.slice(0, pieces), before: beforeScratch.slice(0, pieces), jump };
   if (segmentChars + part.length > SEGMENT_CHAR_LIMIT) {
     segments.clear();
     segmentChars = 0;
@@ -439,12 +447,17 @@ function startIndex(starts: Uint32Array, offset: number): number {
 /** A part of an assembled text: plain text, or a part that recurs across many texts. */
 export type TextPart = string | { recurring: string };
 
-const assembled = new Map<string, readonly TextPart[]>();
 // A text is read and counted right after it is assembled (a prompt is answered and billed at once,
 // with at most the answer assembled in between), and a text's count is kept with its message: a
 // text is forgotten once counted, and of those never counted only the last few are kept, oldest out
 // first. A text kept any longer outlives two scavenges and is promoted to the old generation.
+// They are looked up by comparison, not by hash: a text is read and counted as the very string
+// joinParts returned, which `===` matches at once, so the kilobytes of a prompt are never hashed.
 const ASSEMBLED_LIMIT = 8;
+const assembledTexts: (string | null)[] = new Array<string | null>(ASSEMBLED_LIMIT).fill(null);
+const assembledOf: (readonly TextPart[] | null)[] = new Array<readonly TextPart[] | null>(ASSEMBLED_LIMIT).fill(null);
+/** The slot the next text goes to: the oldest. */
+let assembledNext = 0;
 
 /**
  * Join parts into one text and remember how it was assembled, so that counting its tokens splits
@@ -453,19 +466,25 @@ const ASSEMBLED_LIMIT = 8;
 export function joinParts(parts: readonly TextPart[]): string {
   let text = '';
   for (const p of parts) text += typeof p === 'string' ? p : p.recurring;
-  if (assembled.size >= ASSEMBLED_LIMIT) {
-    for (const oldest of assembled.keys()) {
-      assembled.delete(oldest);
-      break;
-    }
-  }
-  assembled.set(text, parts);
+  assembledTexts[assembledNext] = text;
+  assembledOf[assembledNext] = parts;
+  assembledNext = (assembledNext + 1) % ASSEMBLED_LIMIT;
   return text;
+}
+
+/** Slot of an assembled text, the latest if it was assembled more than once, or -1. */
+function assembledSlot(text: string): number {
+  for (let k = 1; k <= ASSEMBLED_LIMIT; k++) {
+    const slot = (assembledNext + ASSEMBLED_LIMIT - k) % ASSEMBLED_LIMIT;
+    if (assembledTexts[slot] === text) return slot;
+  }
+  return -1;
 }
 
 /** The parts a text was just assembled from by joinParts, if it is not counted yet and still remembered (never to be changed). */
 export function assembledParts(text: string): readonly TextPart[] | undefined {
-  return assembled.get(text);
+  const slot = assembledSlot(text);
+  return slot < 0 ? undefined : (assembledOf[slot] as readonly TextPart[]);
 }
 
 function assembledCount(text: string, parts: readonly TextPart[]): number {
@@ -520,13 +539,15 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
  */
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
-  const hit = cache.get(text);
-  if (hit !== undefined) return hit;
-  const parts = assembled.get(text);
-  if (parts !== undefined) {
-    assembled.delete(text);
+  const slot = assembledSlot(text);
+  if (slot >= 0) {
+    const parts = assembledOf[slot] as readonly TextPart[];
+    assembledTexts[slot] = null;
+    assembledOf[slot] = null;
     return assembledCount(text, parts);
   }
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit;
   const n = encodeCount(text);
   if (text.length <= CACHE_MAX_TEXT) remember(text, n);
   return n;
