@@ -566,9 +566,10 @@ function remember(text: string, n: number): void {
 const MESSAGE_OVERHEAD = 4;
 const REPLY_PRIMING = 3;
 
-// A transcript is resent whole at every turn: its messages are the same objects each time, so
-// each message's count is computed once. The entry remembers the content it counted, so a
-// message object changed after counting is counted afresh.
+// A transcript is resent whole at every turn: its messages are the same objects each time, and
+// so are their texts, whose counts the whole-string cache keeps (a lookup under the hash the string
+// already holds). Only a message with a text too long for that cache keeps its count here. The
+// entry remembers the content it counted, so a message object changed after counting is counted afresh.
 const messageCache = new WeakMap<ChatMessage, { content: unknown; calls: unknown; n: number }>();
 
 /** Tokens of one chat message, content and tool calls included. */
@@ -577,11 +578,18 @@ export function messageTokens(m: ChatMessage): number {
   const hit = messageCache.get(m);
   if (hit !== undefined && hit.content === m.content && hit.calls === calls) return hit.n;
   let n = MESSAGE_OVERHEAD;
-  if (m.content) n += countTokens(m.content);
-  if (m.role === 'assistant' && m.tool_calls) {
-    for (const c of m.tool_calls) n += countTokens(c.function.name) + countTokens(c.function.arguments) + 3;
+  let long = false;
+  if (m.content) {
+    n += countTokens(m.content);
+    long = m.content.length > CACHE_MAX_TEXT;
   }
-  messageCache.set(m, { content: m.content, calls, n });
+  if (calls) {
+    for (const c of calls) {
+      n += countTokens(c.function.name) + countTokens(c.function.arguments) + 3;
+      long ||= c.function.name.length > CACHE_MAX_TEXT || c.function.arguments.length > CACHE_MAX_TEXT;
+    }
+  }
+  if (long) messageCache.set(m, { content: m.content, calls, n });
   return n;
 }
 
