@@ -85,6 +85,15 @@ describe('countTokens (o200k_base)', () => {
     const usage = estimateUsage({ model: 'x', messages: [m] }, { role: 'assistant', content: 'ok' });
     expect(usage).toEqual({ prompt_tokens: 3 + 4 + refCount(m.content as string), completion_tokens: refCount('ok') });
   });
+
+  it('counts a message with a text too long for the whole-string cache afresh when it changes', () => {
+    const long = 'A long tool result, line after line of it. '.repeat(500);
+    const m: ChatMessage = { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'report', arguments: long } }] };
+    expect(messageTokens(m)).toBe(4 + refCount('report') + refCount(long) + 3);
+    expect(messageTokens(m)).toBe(4 + refCount('report') + refCount(long) + 3);
+    (m as { content: string | null }).content = `${long}!`;
+    expect(messageTokens(m)).toBe(4 + refCount(`${long}!`) + refCount('report') + refCount(long) + 3);
+  });
 });
 
 describe('countTokens of texts cut into chunks after punctuation', () => {
