@@ -145,7 +145,9 @@ function pieceCount(text: string, start: number, end: number, enc: Encoding): nu
   if (pieceKeys[slot] !== '') return pieceCounts[slot] as number;
   const piece = text.slice(start, end);
   const n = pieceTokens(Buffer.from(piece, 'utf8').toString('latin1'), enc.ranks);
-  storePiece(piece, h, n);
+  // The table outlives the texts it is filled from: a piece is kept as a string of its own, as a
+  // slice of the text would keep the whole text alive with it.
+  storePiece(structuredClone(piece), h, n);
   return n;
 }
 
@@ -395,22 +397,30 @@ function visible(code: number): boolean {
   return code > 0x20 && code < 0x7f;
 }
 
+// A part is split into these first (it has at most one piece per code unit), then copied out at its size.
+let startsScratch = new Uint32Array(1024);
+let beforeScratch = new Uint32Array(1024);
+
 function segmentOf(part: string, enc: Encoding): Segment {
   let seg = segments.get(part);
   if (seg !== undefined) return seg;
-  const starts: number[] = [];
-  const before: number[] = [];
+  if (startsScratch.length < part.length) {
+    startsScratch = new Uint32Array(part.length);
+    beforeScratch = new Uint32Array(part.length);
+  }
+  let pieces = 0;
   let n = 0;
   let jump = 0;
   for (let i = 0; i < part.length; ) {
     const end = pieceEnd(part, i, enc);
-    if (i <= part.length - MARGIN && visible(part.charCodeAt(i))) jump = starts.length;
-    starts.push(i);
-    before.push(n);
+    if (i <= part.length - MARGIN && visible(part.charCodeAt(i))) jump = pieces;
+    startsScratch[pieces] = i;
+    beforeScratch[pieces] = n;
+    pieces++;
     n += pieceCount(part, i, end, enc);
     i = end;
   }
-  seg = { starts: Uint32Array.from(starts), before: Uint32Array.from(before), jump };
+  seg = { starts: startsScratch.slice(0, pieces), before: beforeScratch.slice(0, pieces), jump };
   if (segmentChars + part.length > SEGMENT_CHAR_LIMIT) {
     segments.clear();
     segmentChars = 0;
@@ -437,9 +447,17 @@ function startIndex(starts: Uint32Array, offset: number): number {
 /** A part of an assembled text: plain text, or a part that recurs across many texts. */
 export type TextPart = string | { recurring: string };
 
-const assembled = new Map<string, readonly TextPart[]>();
-// A text is counted right after it is assembled (the prompt is sent at once), so few are kept.
-const ASSEMBLED_LIMIT = 32;
+// A text is read and counted right after it is assembled (a prompt is answered and billed at once,
+// with at most the answer assembled in between), and a text's count is kept with its message: a
+// text is forgotten once counted, and of those never counted only the last few are kept, oldest out
+// first. A text kept any longer outlives two scavenges and is promoted to the old generation.
+// They are looked up by comparison, not by hash: a text is read and counted as the very string
+// joinParts returned, which `===` matches at once, so the kilobytes of a prompt are never hashed.
+const ASSEMBLED_LIMIT = 8;
+const assembledTexts: (string | null)[] = new Array<string | null>(ASSEMBLED_LIMIT).fill(null);
+const assembledOf: (readonly TextPart[] | null)[] = new Array<readonly TextPart[] | null>(ASSEMBLED_LIMIT).fill(null);
+/** The slot the next text goes to: the oldest. */
+let assembledNext = 0;
 
 /**
  * Join parts into one text and remember how it was assembled, so that counting its tokens splits
@@ -448,14 +466,25 @@ const ASSEMBLED_LIMIT = 32;
 export function joinParts(parts: readonly TextPart[]): string {
   let text = '';
   for (const p of parts) text += typeof p === 'string' ? p : p.recurring;
-  if (assembled.size >= ASSEMBLED_LIMIT) assembled.clear();
-  assembled.set(text, parts);
+  assembledTexts[assembledNext] = text;
+  assembledOf[assembledNext] = parts;
+  assembledNext = (assembledNext + 1) % ASSEMBLED_LIMIT;
   return text;
 }
 
-/** The parts a text was just assembled from by joinParts, if it is still remembered (never to be changed). */
+/** Slot of an assembled text, the latest if it was assembled more than once, or -1. */
+function assembledSlot(text: string): number {
+  for (let k = 1; k <= ASSEMBLED_LIMIT; k++) {
+    const slot = (assembledNext + ASSEMBLED_LIMIT - k) % ASSEMBLED_LIMIT;
+    if (assembledTexts[slot] === text) return slot;
+  }
+  return -1;
+}
+
+/** The parts a text was just assembled from by joinParts, if it is not counted yet and still remembered (never to be changed). */
 export function assembledParts(text: string): readonly TextPart[] | undefined {
-  return assembled.get(text);
+  const slot = assembledSlot(text);
+  return slot < 0 ? undefined : (assembledOf[slot] as readonly TextPart[]);
 }
 
 function assembledCount(text: string, parts: readonly TextPart[]): number {
@@ -483,14 +512,16 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
         pos = end;
       }
     }
-    partStart = partEnd;
     // Plain parts (and what follows a jump) are split as usual, up to the next part, by chunks up
     // to the last cut point in it: from a piece start to a cut point, the pieces are the chunk's.
-    const limit = Math.min(partEnd, cutLimit(text));
-    for (let cut = nextCut(text, pos, limit); cut !== -1; cut = nextCut(text, pos, limit)) {
-      n += chunkCount(text.slice(pos, cut), enc);
-      pos = cut;
+    // A chunk is cut from the part, not from the text: as a key of the whole-string cache, a slice
+    // of the text would keep the whole (mostly never repeated) text alive.
+    const limit = cutLimit(part);
+    for (let cut = nextCut(part, pos - partStart, limit); cut !== -1; cut = nextCut(part, pos - partStart, limit)) {
+      n += chunkCount(part.slice(pos - partStart, cut), enc);
+      pos = partStart + cut;
     }
+    partStart = partEnd;
     while (pos < partEnd) {
       const end = pieceEnd(text, pos, enc);
       n += pieceCount(text, pos, end, enc);
@@ -508,10 +539,15 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
  */
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
+  const slot = assembledSlot(text);
+  if (slot >= 0) {
+    const parts = assembledOf[slot] as readonly TextPart[];
+    assembledTexts[slot] = null;
+    assembledOf[slot] = null;
+    return assembledCount(text, parts);
+  }
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
-  const parts = assembled.get(text);
-  if (parts !== undefined) return assembledCount(text, parts);
   const n = encodeCount(text);
   if (text.length <= CACHE_MAX_TEXT) remember(text, n);
   return n;
@@ -530,9 +566,10 @@ function remember(text: string, n: number): void {
 const MESSAGE_OVERHEAD = 4;
 const REPLY_PRIMING = 3;
 
-// A transcript is resent whole at every turn: its messages are the same objects each time, so
-// each message's count is computed once. The entry remembers the content it counted, so a
-// message object changed after counting is counted afresh.
+// A transcript is resent whole at every turn: its messages are the same objects each time, and
+// so are their texts, whose counts the whole-string cache keeps (a lookup under the hash the string
+// already holds). Only a message with a text too long for that cache keeps its count here. The
+// entry remembers the content it counted, so a message object changed after counting is counted afresh.
 const messageCache = new WeakMap<ChatMessage, { content: unknown; calls: unknown; n: number }>();
 
 /** Tokens of one chat message, content and tool calls included. */
@@ -541,11 +578,18 @@ export function messageTokens(m: ChatMessage): number {
   const hit = messageCache.get(m);
   if (hit !== undefined && hit.content === m.content && hit.calls === calls) return hit.n;
   let n = MESSAGE_OVERHEAD;
-  if (m.content) n += countTokens(m.content);
-  if (m.role === 'assistant' && m.tool_calls) {
-    for (const c of m.tool_calls) n += countTokens(c.function.name) + countTokens(c.function.arguments) + 3;
+  let long = false;
+  if (m.content) {
+    n += countTokens(m.content);
+    long = m.content.length > CACHE_MAX_TEXT;
   }
-  messageCache.set(m, { content: m.content, calls, n });
+  if (calls) {
+    for (const c of calls) {
+      n += countTokens(c.function.name) + countTokens(c.function.arguments) + 3;
+      long ||= c.function.name.length > CACHE_MAX_TEXT || c.function.arguments.length > CACHE_MAX_TEXT;
+    }
+  }
+  if (long) messageCache.set(m, { content: m.content, calls, n });
   return n;
 }
 

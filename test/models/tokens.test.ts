@@ -5,7 +5,7 @@ import { fc, test as fcTest } from '@fast-check/vitest';
 import { Tiktoken } from 'js-tiktoken/lite';
 import { describe, expect, it } from 'vitest';
 import { proposeRequest } from '../../src/models/llm-authorizer.js';
-import { countTokens, estimateUsage, joinParts, messageTokens, splitPieces, type TextPart } from '../../src/models/tokens.js';
+import { assembledParts, countTokens, estimateUsage, joinParts, messageTokens, splitPieces, type TextPart } from '../../src/models/tokens.js';
 import { compile } from '../../src/policy/index.js';
 import { loadTask } from './support.js';
 import type { ChatMessage } from '../../src/models/types.js';
@@ -85,6 +85,15 @@ describe('countTokens (o200k_base)', () => {
     const usage = estimateUsage({ model: 'x', messages: [m] }, { role: 'assistant', content: 'ok' });
     expect(usage).toEqual({ prompt_tokens: 3 + 4 + refCount(m.content as string), completion_tokens: refCount('ok') });
   });
+
+  it('counts a message with a text too long for the whole-string cache afresh when it changes', () => {
+    const long = 'A long tool result, line after line of it. '.repeat(500);
+    const m: ChatMessage = { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'report', arguments: long } }] };
+    expect(messageTokens(m)).toBe(4 + refCount('report') + refCount(long) + 3);
+    expect(messageTokens(m)).toBe(4 + refCount('report') + refCount(long) + 3);
+    (m as { content: string | null }).content = `${long}!`;
+    expect(messageTokens(m)).toBe(4 + refCount(`${long}!`) + refCount('report') + refCount(long) + 3);
+  });
 });
 
 describe('countTokens of texts cut into chunks after punctuation', () => {
@@ -158,6 +167,15 @@ describe('countTokens of texts assembled around recurring parts', () => {
     // Assembled texts are not kept whole: many others assembled since, it is counted from scratch.
     for (let i = 0; i < 40; i++) joinParts([`${i} `, { recurring: text }]);
     expect(countTokens(text.slice(0, 1) + text.slice(1))).toBe(n);
+  });
+
+  it('keeps an assembled text\'s parts until it is counted, not after', () => {
+    const text = joinParts(['{"message":"Send the batch.","tools":', { recurring: '[{"name":"send","description":"Send one batch."}]'.repeat(2) }, '}']);
+    joinParts(['{"rules":[]}']); // the answer, assembled before the prompt is counted
+    expect(assembledParts(text)).toBeDefined();
+    expect(countTokens(text)).toBe(refCount(text));
+    expect(assembledParts(text)).toBeUndefined();
+    expect(countTokens(text)).toBe(refCount(text));
   });
 
   it('equals the reference on propose prompts (tool surface and parent rules recurring)', () => {
