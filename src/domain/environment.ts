@@ -43,13 +43,38 @@ export type ToolOutcome =
 
 const norm = (v: JsonValue | undefined): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
 
+const inEnum = (values: readonly JsonValue[], normed: string): boolean => {
+  for (let i = 0; i < values.length; i++) if (norm(values[i]) === normed) return true;
+  return false;
+};
+
+/** Does a record hold every wanted (field, normalised value)? */
+const matchesAll = (r: JsonObject, wanted: ReadonlyArray<[field: string, value: string]>): boolean => {
+  for (let i = 0; i < wanted.length; i++) {
+    const w = wanted[i] as [field: string, value: string];
+    if (norm(r[w[0]]) !== w[1]) return false;
+  }
+  return true;
+};
+
+/** The index of the first record whose field normalises to key, or -1 (indexed: records are frozen). */
+const indexWhere = (coll: readonly JsonObject[], field: string, key: string): number => {
+  for (let i = 0; i < coll.length; i++) if (norm((coll[i] as JsonObject)[field]) === key) return i;
+  return -1;
+};
+
 /** Check arguments against the tool's JSON-schema parameters (required names, basic types, enums). */
 export function checkArgs(spec: ToolSpec, args: JsonObject): string | null {
   const props = spec.parameters.properties ?? {};
-  for (const name of spec.parameters.required ?? []) {
+  // Indexed loops and for…in: a task's specs and the calls' arguments are frozen, and Node 20's array
+  // builtins and for…of are many times slower on frozen arrays.
+  const required = spec.parameters.required ?? [];
+  for (let i = 0; i < required.length; i++) {
+    const name = required[i] as string;
     if (args[name] === undefined || args[name] === null || args[name] === '') return `missing required argument "${name}"`;
   }
-  for (const [name, value] of Object.entries(args)) {
+  for (const name in args) {
+    const value = args[name] as JsonValue;
     const p = props[name] as { type?: string; enum?: JsonValue[] } | undefined;
     if (!p) {
       if (spec.parameters.additionalProperties === false) return `unknown argument "${name}"`;
@@ -64,7 +89,7 @@ export function checkArgs(spec: ToolSpec, args: JsonObject): string | null {
       (t === 'array' && Array.isArray(value)) ||
       (t === 'object' && value !== null && typeof value === 'object' && !Array.isArray(value));
     if (!ok) return `argument "${name}" should be ${t}`;
-    if (p.enum && !p.enum.some((e) => norm(e) === norm(value))) return `argument "${name}" must be one of ${JSON.stringify(p.enum)}`;
+    if (p.enum && !inEnum(p.enum, norm(value))) return `argument "${name}" must be one of ${JSON.stringify(p.enum)}`;
   }
   return null;
 }
@@ -86,12 +111,14 @@ export function executeTool(state: EnvState, spec: ToolSpec, args: JsonObject): 
       // The filters given and their wanted values, normalised once for all the rows.
       const wanted: Array<[field: string, value: string]> = [];
       for (const [arg, field] of Object.entries(b.filters)) if (args[arg] !== undefined) wanted.push([field, norm(args[arg])]);
-      const rows = coll.filter((r) => wanted.every(([field, value]) => norm(r[field]) === value));
+      const rows: JsonObject[] = [];
+      for (let i = 0; i < coll.length; i++) if (matchesAll(coll[i] as JsonObject, wanted)) rows.push(coll[i] as JsonObject);
       return { ok: true, result: rows as JsonValue, state };
     }
     case 'get': {
       const key = norm(args[b.key]);
-      const row = coll.find((r) => norm(r[b.field]) === key);
+      const i = indexWhere(coll, b.field, key);
+      const row = i < 0 ? undefined : coll[i];
       return row
         ? { ok: true, result: row, state }
         : { ok: false, error: `${spec.name}: no ${b.collection} record with ${b.field} = ${JSON.stringify(args[b.key])}`, state };
@@ -111,7 +138,7 @@ export function executeTool(state: EnvState, spec: ToolSpec, args: JsonObject): 
     }
     case 'update': {
       const key = norm(args[b.key]);
-      const i = coll.findIndex((r) => norm(r[b.field]) === key);
+      const i = indexWhere(coll, b.field, key);
       if (i < 0) return { ok: false, error: `${spec.name}: no ${b.collection} record with ${b.field} = ${JSON.stringify(args[b.key])}`, state };
       const next = [...coll];
       next[i] = { ...(coll[i] as JsonObject), ...args };

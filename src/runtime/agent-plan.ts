@@ -7,6 +7,8 @@ import type { Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { AgentInfo, AgentRoleKind } from '../domain/trajectory.js';
 import type { AssistantMessage, ChatToolDef } from '../models/types.js';
+import { deepFreeze } from '../util/freeze.js';
+import { boundedMemo } from '../util/memo.js';
 import { FINISH_TOOL_DEF, REPORT_TOOL_DEF, handoffToolDef, systemPrompt } from './prompts.js';
 
 /** Everything fixed about one agent of a run: identity, prompt, tool surface. */
@@ -83,15 +85,24 @@ function agentInfo(id: string, kind: AgentRoleKind, role: AgentRole | null, entr
 }
 
 function parseArgs(text: string): JsonObject | string {
-  if (text.trim() === '') return {};
+  if (text.trim() === '') return NO_ARGS;
   try {
     const v: unknown = JSON.parse(text);
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return `arguments must be a JSON object, got ${Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v}`;
-    return v as JsonObject;
+    return deepFreeze(v as JsonObject);
   } catch (e) {
     return `malformed JSON arguments: ${e instanceof Error ? e.message : String(e)}`;
   }
 }
+
+// A call's arguments are read-only data from here on (recorded, checked, copied into new records), so
+// they are deep-frozen and shared: short argument texts recur across a task's runs and are parsed
+// once (frozen, their canonical form is memoised too). Long ones, mostly handoff messages new in each
+// run, are parsed afresh rather than kept alive in the memo.
+const NO_ARGS: JsonObject = Object.freeze({});
+const SHORT_ARGS = 256;
+const parsedShortArgs = boundedMemo(4096, parseArgs);
+const argsOf = (text: string): JsonObject | string => (text.length <= SHORT_ARGS ? parsedShortArgs(text) : parseArgs(text));
 
 const textArg = (args: JsonObject, name: string): string | null => {
   const v = args[name];
@@ -109,9 +120,9 @@ export function parseActions(plan: AgentPlan, message: AssistantMessage, domainN
   const { targetByTool, held } = plan;
   return calls.map((c): AgentAction => {
     const name = c.function?.name ?? '';
-    const parsed = parseArgs(c.function?.arguments ?? '');
+    const parsed = argsOf(c.function?.arguments ?? '');
     const callId = c.id;
-    if (typeof parsed === 'string') return { kind: 'invalid', callId, tool: name, args: {}, error: `${name}: ${parsed}` };
+    if (typeof parsed === 'string') return { kind: 'invalid', callId, tool: name, args: NO_ARGS, error: `${name}: ${parsed}` };
     const args = parsed;
     if (held.has(name)) return { kind: 'domain', callId, tool: name, args };
     const to = targetByTool.get(name);
