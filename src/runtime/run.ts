@@ -411,14 +411,15 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   let round = new Map<string, Promise<ChatResponse>>();
 
   // The agents' side effects start after the transition that asked for them has finished (a microtask
-  // later, so no other actor is driven from inside an action) and answer with an event.
-  const answer = (rt: AgentRt, work: () => Promise<AgentEvent>, what: string): void => {
+  // later, so no other actor is driven from inside an action) and answer with an event. What failed is
+  // told only if it does (the contexts it reads are snapshots, never changed).
+  const answer = (rt: AgentRt, work: () => Promise<AgentEvent>, what: () => string): void => {
     Promise.resolve()
       .then(work)
       .then(
         (ev) => live(rt).send(ev),
         (e: unknown) => {
-          failure ??= `${what}: ${errText(e)}`;
+          failure ??= `${what()}: ${errText(e)}`;
           live(rt).send({ type: 'FAILED', error: errText(e) });
         },
       );
@@ -435,18 +436,18 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
         rt.transcript.push(res.message);
         return { type: 'REPLY' as const, actions: parseActions(rt.plan, res.message, domainNames) };
       },
-      `model call failed for agent ${context.id}, turn ${context.turn}`,
+      () => `model call failed for agent ${context.id}, turn ${context.turn}`,
     );
   };
   port.mediate = (context) => {
     const rt = agents.get(context.id) as AgentRt;
     const a = context.queue[0] as AgentAction;
-    answer(rt, () => mediate(rt, a).then(() => ({ type: 'DONE' as const })), `call by ${context.id} failed`);
+    answer(rt, () => mediate(rt, a).then(() => ({ type: 'DONE' as const })), () => `call by ${context.id} failed`);
   };
   port.handoff = (context) => {
     const rt = agents.get(context.id) as AgentRt;
     const a = context.queue[0] as AgentAction;
-    answer(rt, () => handoff(rt, a).then((r) => ({ type: r.stop ? ('STOP' as const) : ('DONE' as const) })), `handoff by ${context.id} failed`);
+    answer(rt, () => handoff(rt, a).then((r) => ({ type: r.stop ? ('STOP' as const) : ('DONE' as const) })), () => `handoff by ${context.id} failed`);
   };
 
   async function mediate(rt: AgentRt, a: AgentAction): Promise<void> {
