@@ -42,6 +42,56 @@ function leftOut(parent: Rule): Rule {
   return rule;
 }
 
+// A tool proposed once, with a frozen parent rule and a frozen proposal rule (a validated answer's,
+// or a proposal's shared rule) gives a child rule and refusals that are a function of those two
+// alone: made once and shared, the rule deep-frozen (so it too is a frozen parent at the next
+// handoff, and its JSON is memoised), the refusals copied out to each caller.
+const proposedRules = new WeakMap<Rule, WeakMap<ProposalRule, { rule: Rule; refused: readonly { tool: string; reason: string }[] }>>();
+
+function proposedOne(parent: Rule, pr: ProposalRule, refused: Array<{ tool: string; reason: string }>): Rule {
+  if (!Object.isFrozen(parent) || !Object.isFrozen(pr)) return metRule(parent, [pr], refused);
+  let byProposal = proposedRules.get(parent);
+  if (byProposal === undefined) {
+    byProposal = new WeakMap();
+    proposedRules.set(parent, byProposal);
+  }
+  let hit = byProposal.get(pr);
+  if (hit === undefined) {
+    const own: Array<{ tool: string; reason: string }> = [];
+    hit = { rule: deepFreeze(metRule(parent, [pr], own)), refused: deepFreeze(own) };
+    byProposal.set(pr, hit);
+  }
+  for (const x of hit.refused) refused.push({ tool: x.tool, reason: x.reason });
+  return hit.rule;
+}
+
+/** The parent's rule met with the rules proposed for its tool (scope ∧, stricter stage); widening parts are refused. */
+function metRule(parent: Rule, props: readonly ProposalRule[], refused: Array<{ tool: string; reason: string }>): Rule {
+  // the meet of the parent's scope with the proposed ones; null while none is proposed
+  let scope: Scope | null = null;
+  let stage = parent.stage;
+  let provenance = parent.provenance;
+  for (const pr of props) {
+    if (pr.stage !== undefined) {
+      if (!stageLeq(parent.stage, pr.stage)) {
+        refused.push({ tool: parent.tool, reason: `stage widening refused: ${parent.stage} → ${pr.stage}` });
+      }
+      stage = stricterStage(stage, pr.stage);
+    }
+    if (pr.scope !== undefined) {
+      if (!scopeLeq(normalizeScope(pr.scope), parent.scope)) {
+        const wider = Object.keys(parent.scope.args).filter((a) => !scopeLeq({ args: { [a]: pr.scope?.args[a] ?? {} } }, { args: { [a]: parent.scope.args[a] ?? {} } }));
+        refused.push({ tool: parent.tool, reason: `scope widening refused on argument(s) ${wider.join(', ')}: kept the meet with the parent scope` });
+      }
+      scope = meetScope(scope ?? parent.scope, pr.scope);
+    }
+    if (pr.provenance !== undefined) provenance = pr.provenance;
+  }
+  const out: Rule = { tool: parent.tool, scope: scope ?? normalizeScope(parent.scope), stage };
+  if (provenance !== undefined) out.provenance = provenance;
+  return out;
+}
+
 /**
  * Atten(P, x): the child policy for a handoff. Each proposed rule is met with the parent's
  * (scope ∧, stricter stage); a tool the proposal leaves out becomes `never`; widening parts and
@@ -49,9 +99,12 @@ function leftOut(parent: Rule): Rule {
  */
 export function attenuate(p: Policy, x: Proposal): AttenuationResult {
   const refused: Array<{ tool: string; reason: string }> = [];
-  const known = new Set(p.rules.map((r) => r.tool));
+  // indexed loops: the rule arrays are often frozen (shared answers), which slows builtins and for…of
+  const known = new Set<string>();
+  for (let i = 0; i < p.rules.length; i++) known.add((p.rules[i] as Rule).tool);
   const proposed = new Map<string, ProposalRule[]>();
-  for (const r of x.rules) {
+  for (let i = 0; i < x.rules.length; i++) {
+    const r = x.rules[i] as ProposalRule;
     if (!known.has(r.tool)) {
       refused.push({ tool: r.tool, reason: `unknown tool "${r.tool}": the parent policy has no rule for it` });
       continue;
@@ -62,32 +115,11 @@ export function attenuate(p: Policy, x: Proposal): AttenuationResult {
   }
   // Each rule is built in canonical form (canonicalPolicy's): its scope normalised, the rules sorted
   // by tool. A meet is normal already (meetScope normalises), so only a parent's scope is normalised.
-  const rules = p.rules.map((parent): Rule => {
+  const rules: Rule[] = [];
+  for (let i = 0; i < p.rules.length; i++) {
+    const parent = p.rules[i] as Rule;
     const props = proposed.get(parent.tool);
-    if (props === undefined) return leftOut(parent);
-    // the meet of the parent's scope with the proposed ones; null while none is proposed
-    let scope: Scope | null = null;
-    let stage = parent.stage;
-    let provenance = parent.provenance;
-    for (const pr of props) {
-      if (pr.stage !== undefined) {
-        if (!stageLeq(parent.stage, pr.stage)) {
-          refused.push({ tool: parent.tool, reason: `stage widening refused: ${parent.stage} → ${pr.stage}` });
-        }
-        stage = stricterStage(stage, pr.stage);
-      }
-      if (pr.scope !== undefined) {
-        if (!scopeLeq(normalizeScope(pr.scope), parent.scope)) {
-          const wider = Object.keys(parent.scope.args).filter((a) => !scopeLeq({ args: { [a]: pr.scope?.args[a] ?? {} } }, { args: { [a]: parent.scope.args[a] ?? {} } }));
-          refused.push({ tool: parent.tool, reason: `scope widening refused on argument(s) ${wider.join(', ')}: kept the meet with the parent scope` });
-        }
-        scope = meetScope(scope ?? parent.scope, pr.scope);
-      }
-      if (pr.provenance !== undefined) provenance = pr.provenance;
-    }
-    const out: Rule = { tool: parent.tool, scope: scope ?? normalizeScope(parent.scope), stage };
-    if (provenance !== undefined) out.provenance = provenance;
-    return out;
-  });
+    rules.push(props === undefined ? leftOut(parent) : props.length === 1 ? proposedOne(parent, props[0] as ProposalRule, refused) : metRule(parent, props, refused));
+  }
   return { policy: { rules: rules.sort(byTool) }, refused };
 }

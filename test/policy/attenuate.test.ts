@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../src/util/freeze.js';
 import { attenuate, leq, policyFor, ruleFor, topPolicy } from '../../src/policy/index.js';
 
 const tools = [{ name: 'list_invoices' }, { name: 'send_email' }, { name: 'submit_payment_batch' }];
@@ -46,5 +47,21 @@ describe('attenuate', () => {
   it('topPolicy is the top: every policy over the same tools is below it', () => {
     expect(leq(P, topPolicy(tools))).toBe(true);
     expect(leq(topPolicy(tools), P)).toBe(false);
+  });
+
+  it('a frozen parent rule met with a frozen proposal rule gives one shared frozen rule, its refusals reported at every call', () => {
+    const parent = deepFreeze(P);
+    const proposal = deepFreeze({ rules: [{ tool: 'submit_payment_batch', stage: 'current_request' as const }] });
+    const first = attenuate(parent, proposal);
+    const second = attenuate(parent, proposal);
+    const rule = ruleFor(first.policy, 'submit_payment_batch');
+    expect(Object.isFrozen(rule)).toBe(true);
+    expect(ruleFor(second.policy, 'submit_payment_batch')).toBe(rule);
+    expect(rule?.stage).toBe('post_approval');
+    expect(second.refused).toEqual(first.refused);
+    expect(second.refused.map((r) => r.tool)).toEqual(['submit_payment_batch']);
+    expect(second.refused[0]).not.toBe(first.refused[0]);
+    // an unfrozen proposal rule is met afresh, to the same rule
+    expect(ruleFor(attenuate(parent, { rules: [{ tool: 'submit_payment_batch', stage: 'current_request' }] }).policy, 'submit_payment_batch')).toEqual(rule);
   });
 });

@@ -54,4 +54,13 @@ describe('proposalFromMessage (Chain)', () => {
   it('calledForByMessage documents which tools a message calls for', () => {
     expect(calledForByMessage('Draft an email to Dana summarising the invoice discrepancies.', tools)).toEqual(['draft_email', 'list_invoices']);
   });
+
+  it('a sentence that alone calls for a tool gives the same frozen rule in every message it is part of', () => {
+    const sentence = 'Draft an email to Dana summarising the invoice discrepancies.';
+    const a = proposalFromMessage(sentence, tools, P0).rules.find((r) => r.tool === 'draft_email');
+    const b = proposalFromMessage(`Reconcile the October invoices against the ledger. ${sentence}`, tools, P0).rules.find((r) => r.tool === 'draft_email');
+    expect(a).toBeDefined();
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(b).toBe(a);
+  });
 });

@@ -14,10 +14,11 @@
  * left out and becomes `never` in the child policy.
  */
 import type { ToolSpec } from '../../domain/tool.js';
-import type { Policy, Scope } from '../schema.js';
+import type { Policy, Rule, Scope } from '../schema.js';
 import type { Proposal, ProposalRule } from '../attenuate.js';
 import { NO_FINDINGS, ruleFrom, textFindings, type ToolFindings } from './compile.js';
 import { profileOf } from './vocabulary.js';
+import { deepFreeze } from '../../util/freeze.js';
 
 /** The tools a message calls for, by the rules above (sorted). */
 export function calledForByMessage(message: string, tools: readonly ToolSpec[]): string[] {
@@ -54,23 +55,49 @@ function nonEmpty(s: Scope): boolean {
 export function proposalFromMessage(message: string, tools: readonly ToolSpec[], parent: Policy): Proposal {
   const found = textFindings(message, tools);
   const called = calledFor(found, tools);
-  const known = new Set(parent.rules.map((r) => r.tool));
+  const known = new Set<string>();
+  for (let i = 0; i < parent.rules.length; i++) known.add((parent.rules[i] as Rule).tool);
   const rules: ProposalRule[] = [];
-  for (const t of tools) {
+  for (let i = 0; i < tools.length; i++) {
+    const t = tools[i] as ToolSpec;
     if (!called.has(t.name) || !known.has(t.name)) continue;
-    const f = found.get(t.name) ?? NO_FINDINGS;
-    const compiled = ruleFrom(t, f);
-    const rule: ProposalRule = {
-      tool: t.name,
-      provenance: {
-        sentence: f.asked[0]?.sentence ?? f.reservations[0]?.sentence ?? null,
-        reason: f.reservations.length > 0 ? `handoff message reserves it (${compiled.stage})` : 'called for by the handoff message',
-      },
-    };
-    // the message's own reservation narrows the stage; silence keeps the parent's
-    if (f.reservations.length > 0 && compiled.stage !== 'current_request') rule.stage = compiled.stage;
-    if (nonEmpty(compiled.scope)) rule.scope = compiled.scope;
-    rules.push(rule);
+    rules.push(proposalRule(t, found.get(t.name) ?? NO_FINDINGS));
   }
   return { rules };
+}
+
+// A proposal rule is a function of its tool and its findings alone. Findings that are frozen (a
+// sentence's memoised findings, when one sentence alone found something for the tool, or NO_FINDINGS)
+// never change, so their rule is made once per tool and shared, deep-frozen: the texts that recur in
+// many messages then give the same rule object, whose JSON the authorizer's prompts memoise.
+const frozenRules = new WeakMap<ToolFindings, WeakMap<ToolSpec, ProposalRule>>();
+
+function proposalRule(t: ToolSpec, f: ToolFindings): ProposalRule {
+  if (!Object.isFrozen(f)) return makeProposalRule(t, f);
+  let byTool = frozenRules.get(f);
+  if (byTool === undefined) {
+    byTool = new WeakMap();
+    frozenRules.set(f, byTool);
+  }
+  let rule = byTool.get(t);
+  if (rule === undefined) {
+    rule = deepFreeze(makeProposalRule(t, f));
+    byTool.set(t, rule);
+  }
+  return rule;
+}
+
+function makeProposalRule(t: ToolSpec, f: ToolFindings): ProposalRule {
+  const compiled = ruleFrom(t, f);
+  const rule: ProposalRule = {
+    tool: t.name,
+    provenance: {
+      sentence: f.asked[0]?.sentence ?? f.reservations[0]?.sentence ?? null,
+      reason: f.reservations.length > 0 ? `handoff message reserves it (${compiled.stage})` : 'called for by the handoff message',
+    },
+  };
+  // the message's own reservation narrows the stage; silence keeps the parent's
+  if (f.reservations.length > 0 && compiled.stage !== 'current_request') rule.stage = compiled.stage;
+  if (nonEmpty(compiled.scope)) rule.scope = compiled.scope;
+  return rule;
 }
