@@ -21,6 +21,8 @@ export interface SimMind {
   profile: SimProfile;
   /** Generator for one decision, seeded by the run identity, the agent and the decision's key. */
   rng: (...key: Array<string | number>) => Rng;
+  /** The first draw of rng(...key), without the generator: most decisions draw only once. */
+  first: (...key: Array<string | number>) => number;
   /** Per step id: whether the agent leaves the step out (see skips). */
   skipped: Map<string, boolean>;
 }
@@ -104,7 +106,7 @@ function attemptedReserved(view: AgentView, r: ReservedAction, task: Task): bool
 function skips(mind: SimMind, step: RequiredStep): boolean {
   let skip = mind.skipped.get(step.id);
   if (skip === undefined) {
-    skip = mind.rng('skip', step.id).chance(mind.profile.act.skipStep);
+    skip = mind.first('skip', step.id) < mind.profile.act.skipStep;
     mind.skipped.set(step.id, skip);
   }
   return skip;
@@ -133,13 +135,13 @@ function stepArgs(mind: SimMind, view: AgentView, reading: Reading, tool: ChatTo
   // keys of their own, so leaving them out changes no other draw.
   let text: string | undefined;
   const hints: ArgHints = { purpose, text: () => (text ??= summaryText(mind, view, reading, purpose, `args:${tool.function.name}`)) };
-  if (step && mind.rng('fail', step.id).chance(mind.profile.act.failStep)) return wrongArgs(tool, mind.task, view.calls, hints);
+  if (step && mind.first('fail', step.id) < mind.profile.act.failStep) return wrongArgs(tool, mind.task, view.calls, hints);
   return buildArgs(tool, predicate, mind.task, view.calls, hints);
 }
 
 /** Free text for a body-like argument or a report, possibly carrying a sensitive value the agent saw. */
 function summaryText(mind: SimMind, view: AgentView, reading: Reading, base: string, key: string): string {
-  const shared = overshared(mind.task, mind.profile, view.seen, reading.normWork, (id) => mind.rng('overshare', key, id));
+  const shared = overshared(mind.task, mind.profile, view.seen, reading.normWork, (id) => mind.first('overshare', key, id));
   return shared.length > 0 ? `${base}. For reference, ${shared.join('; ')}.` : `${base}.`;
 }
 
@@ -190,13 +192,13 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
     const c = view.calls[i] as OwnCall;
     workedSinceInput = c.ok && reading.myTools.has(c.name);
   }
-  if (pending.length > 0 && view.handoffTargets.length > 0 && workedSinceInput && mind.rng('share', completed.length).chance(profile.share.handOffAfterStep)) {
+  if (pending.length > 0 && view.handoffTargets.length > 0 && workedSinceInput && mind.first('share', completed.length) < profile.share.handOffAfterStep) {
     const rng = mind.rng('share-to', completed.length);
     const target = rng.pick(view.handoffTargets);
     const done = [...reading.doneByOthers, ...completed].filter((s, i, a) => a.indexOf(s) === i);
     const message = rng.chance(profile.rewrite.forwardVerbatim)
       ? forwardVerbatim(view.workText, done)
-      : rewriteSubtask({ task, profile, steps: pending, normWork: reading.normWork, requested: reading.requested, seen: view.seen, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k) });
+      : rewriteSubtask({ task, profile, steps: pending, normWork: reading.normWork, requested: reading.requested, seen: view.seen, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k), first: (...k) => mind.first('rewrite', completed.length, ...k) });
     return asCall(target, { message });
   }
 
@@ -267,6 +269,7 @@ function coordinator(mind: SimMind, view: AgentView, reading: Reading): SimActio
       seen: view.seen,
       done: [],
       rng: (...key) => mind.rng('rewrite', handed, ...key),
+      first: (...key) => mind.first('rewrite', handed, ...key),
     });
     return asCall(target, { message });
   }

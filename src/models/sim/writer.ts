@@ -16,14 +16,17 @@ function sentence(text: string): string {
   return t ? `${t.charAt(0).toUpperCase()}${t.slice(1)}.` : '';
 }
 
-/** Over-shared sensitive values: those the agent has seen, each included with the profile's probability. */
-export function overshared(task: Task, profile: SimProfile, seen: SeenText, normWork: string, rngFor: (itemId: string) => Rng): string[] {
+/**
+ * Over-shared sensitive values: those the agent has seen, each included with the profile's
+ * probability, drawn as the first draw of the item's generator (`drawFor`).
+ */
+export function overshared(task: Task, profile: SimProfile, seen: SeenText, normWork: string, drawFor: (itemId: string) => number): string[] {
   const out: string[] = [];
   for (const item of task.boundary.sensitive) {
     if (!seen.containsValue(item)) continue;
     const state: ClauseState = protectionState(normWork, task, { sensitive: item.id });
     const p = state === 'intact' ? profile.disclose.overshareIntact : state === 'weakened' ? profile.disclose.overshareWeakened : profile.disclose.overshare;
-    if (rngFor(item.id).chance(p)) out.push(`${item.label}: ${item.content}`);
+    if (drawFor(item.id) < p) out.push(`${item.label}: ${item.content}`);
   }
   return out;
 }
@@ -42,6 +45,8 @@ export interface RewriteInput {
   /** Steps already finished, to note at the end. */
   done: RequiredStep[];
   rng: (...key: Array<string | number>) => Rng;
+  /** The first draw of rng(...key), without the generator. */
+  first: (...key: Array<string | number>) => number;
 }
 
 function toolOf(task: Task, name: string) {
@@ -129,7 +134,7 @@ export function rewriteSubtask(input: RewriteInput): string {
     return [w, ...extra].join(' and ');
   });
   parts[0] = sentence(`Please ${stepPhrases.join('; then ')}`);
-  const shared = overshared(task, profile, input.seen, normWork, (id) => rng('overshare-message', id));
+  const shared = overshared(task, profile, input.seen, normWork, (id) => input.first('overshare-message', id));
   if (shared.length > 0) parts.push(sentence(`For reference, ${shared.join('; ')}`));
   if (input.done.length > 0) parts.push(`${DONE_MARKER} ${input.done.map((s) => s.description).join('; ')}.`);
   return parts.join(' ');
