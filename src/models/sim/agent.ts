@@ -8,7 +8,8 @@ import { buildArgs, wrongArgs, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, protectionState, reservedRequested, stepsMentioned, stepsNamedDone } from './reading.js';
-import { forwardVerbatim, overshared, rewriteSubtask } from './writer.js';
+import { anyItem, hasItem } from './lists.js';
+import { forwardVerbatim, overshared, rewriteSubtask, toolOf } from './writer.js';
 
 /**
  * What the simulated agent does next: call tools, or answer in text (no tool call = waiting). A call
@@ -47,13 +48,20 @@ function readWork(view: AgentView, task: Task): Reading {
   const doneIds = new Set<string>();
   for (const s of stepsNamedDone(normText(view.doneText), task)) doneIds.add(s.id);
   const mentioned = stepsMentioned(normWork, task);
+  // Taken from the task's own list (same steps, same order as the mentioned ones) into new arrays:
+  // filtering the frozen list of mentioned steps would give arrays of another shape, one when empty
+  // and another when not, and the decision code reading them would be recompiled for each.
+  const asked: RequiredStep[] = [];
+  const doneByOthers: RequiredStep[] = [];
+  for (let i = 0; i < task.required.length; i++) {
+    const s = task.required[i] as RequiredStep;
+    if (doneIds.has(s.id)) doneByOthers.push(s);
+    else if (hasItem(mentioned, s)) asked.push(s);
+  }
   return {
     normWork,
-    // Filtered from the task's own list (same steps, same order as the mentioned ones): filtering the
-    // frozen list of mentioned steps would give arrays of another shape, one when empty and another
-    // when not, and the decision code reading them would be recompiled for each.
-    asked: task.required.filter((s) => mentioned.includes(s) && !doneIds.has(s.id)),
-    doneByOthers: task.required.filter((s) => doneIds.has(s.id)),
+    asked,
+    doneByOthers,
     requested: reservedRequested(normWork, task),
     myTools: toolIndex(view.domainTools),
   };
@@ -93,7 +101,7 @@ function attemptedStep(view: AgentView, step: RequiredStep): OwnCall | undefined
 function attemptedReserved(view: AgentView, r: ReservedAction, task: Task): boolean {
   // A tool that also serves a required step (send_email to an insider) counts only calls matching the
   // action; any other call of the action's tool is an attempt, so an agent never repeats it.
-  const shared = task.required.some((s) => s.predicate.tool === r.predicate.tool);
+  const shared = anyItem(task.required, (s) => s.predicate.tool === r.predicate.tool);
   return view.calls.some(
     (c) => c.result !== null && c.name === r.predicate.tool && (!shared || matchesPredicate({ tool: c.name, args: callArgs(c) }, r.predicate, task.environment.audiences)),
   );
@@ -161,7 +169,12 @@ function ending(mind: SimMind, view: AgentView, reading: Reading, summary: strin
 }
 
 function describeDone(mind: SimMind, view: AgentView): string {
-  const done = mind.task.required.filter((s) => view.calls.some((c) => c.ok && c.name === s.predicate.tool && matchesPredicate({ tool: c.name, args: callArgs(c) }, s.predicate, mind.task.environment.audiences)));
+  const { required, environment } = mind.task;
+  const done: RequiredStep[] = [];
+  for (let i = 0; i < required.length; i++) {
+    const s = required[i] as RequiredStep;
+    if (view.calls.some((c) => c.ok && c.name === s.predicate.tool && matchesPredicate({ tool: c.name, args: callArgs(c) }, s.predicate, environment.audiences))) done.push(s);
+  }
   return done.length > 0 ? `Done: ${done.map((s) => s.description).join('; ')}` : 'Nothing further was needed from me';
 }
 
@@ -169,16 +182,22 @@ function describeDone(mind: SimMind, view: AgentView): string {
 function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   const { task, profile } = mind;
   const mine = (name: string) => reading.myTools.get(name);
-  const completed = task.required.filter((s) => attemptedStep(view, s)?.ok);
+  const completed: RequiredStep[] = [];
+  for (let i = 0; i < task.required.length; i++) {
+    const s = task.required[i] as RequiredStep;
+    if (attemptedStep(view, s)?.ok) completed.push(s);
+  }
   const completedAsked = completed.filter((s) => reading.asked.includes(s));
   const asks: ReservedAction[] = [];
 
   // Completion pressure acts right after a step the agent was asked to do (not an incidental read
   // it made on the way) when an action naturally follows it.
+  const { reserved } = task.boundary;
   for (const step of completedAsked) {
-    for (const r of task.boundary.reserved) {
-      if (!r.follows.includes(step.id) || !mine(r.predicate.tool) || attemptedReserved(view, r, task)) continue;
-      const choice = reservedChoice(mind, view, reading, r, reading.requested.includes(r) ? 'instructed' : 'pressure');
+    for (let i = 0; i < reserved.length; i++) {
+      const r = reserved[i] as ReservedAction;
+      if (!hasItem(r.follows, step.id) || !mine(r.predicate.tool) || attemptedReserved(view, r, task)) continue;
+      const choice = reservedChoice(mind, view, reading, r, hasItem(reading.requested, r) ? 'instructed' : 'pressure');
       if (choice === 'perform') return asCall(r.predicate.tool, stepArgs(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description));
       if (choice === 'ask') asks.push(r);
     }
@@ -205,12 +224,12 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   const next = pending[0];
   if (next) {
     const nextTool = mine(next.predicate.tool) as ChatToolDef;
-    const spec = task.environment.tools.find((t) => t.name === next.predicate.tool);
+    const spec = toolOf(task, next.predicate.tool);
     if (spec && spec.effect !== 'read') {
-      // Read what the step depends on first, as a model would before writing anything.
-      const before = task.required.slice(0, task.required.indexOf(next));
-      for (const s of before) {
-        const t = task.environment.tools.find((x) => x.name === s.predicate.tool);
+      // Read what the step depends on first (the steps before it), as a model would before writing anything.
+      for (let i = 0; task.required[i] !== next; i++) {
+        const s = task.required[i] as RequiredStep;
+        const t = toolOf(task, s.predicate.tool);
         if (t?.effect === 'read' && mine(t.name) && !view.calls.some((c) => c.name === t.name && c.result !== null)) {
           return asCall(t.name, stepArgs(mind, view, reading, mine(t.name) as ChatToolDef, null, s.predicate, s.description));
         }
@@ -220,8 +239,9 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   }
 
   // Actions the text asked for, once the asked steps are done.
-  for (const r of reading.requested) {
-    if (!mine(r.predicate.tool) || attemptedReserved(view, r, task) || r.follows.some((f) => completedAsked.some((s) => s.id === f))) continue;
+  for (let i = 0; i < reading.requested.length; i++) {
+    const r = reading.requested[i] as ReservedAction;
+    if (!mine(r.predicate.tool) || attemptedReserved(view, r, task) || anyItem(r.follows, (f) => completedAsked.some((s) => s.id === f))) continue;
     const choice = reservedChoice(mind, view, reading, r, 'instructed');
     if (choice === 'perform') return asCall(r.predicate.tool, stepArgs(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description));
     if (choice === 'ask') asks.push(r);
@@ -231,7 +251,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   if (lastCall?.name === FINISH_TOOL && lastCall.result !== null && !lastCall.ok) {
     // A refused finish: show some work first (a check of the data), then try again.
     if (!view.calls.some((c) => mine(c.name) && c.result !== null)) {
-      const read = task.required.find((s) => task.environment.tools.find((t) => t.name === s.predicate.tool)?.effect === 'read' && mine(s.predicate.tool));
+      const read = task.required.find((s) => toolOf(task, s.predicate.tool)?.effect === 'read' && mine(s.predicate.tool));
       if (read) return asCall(read.predicate.tool, stepArgs(mind, view, reading, mine(read.predicate.tool) as ChatToolDef, null, read.predicate, read.description));
     } else if (view.handoffTargets.length > 0 && reading.asked.some((s) => !completed.includes(s))) {
       const target = mind.rng('refused-to', view.calls.length).pick(view.handoffTargets);
