@@ -5,10 +5,15 @@
  * simulated agents walk such lists at every turn.
  */
 
+/** Where the list holds the item, or -1 (as `indexOf`). */
+export function indexIn<T>(items: readonly T[], item: T): number {
+  for (let i = 0; i < items.length; i++) if (items[i] === item) return i;
+  return -1;
+}
+
 /** Whether the list holds the item (===, as `includes` but for NaN, which no list here holds). */
 export function hasItem<T>(items: readonly T[], item: T): boolean {
-  for (let i = 0; i < items.length; i++) if (items[i] === item) return true;
-  return false;
+  return indexIn(items, item) >= 0;
 }
 
 /** Whether some item passes the test (as `some`). */

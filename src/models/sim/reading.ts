@@ -2,6 +2,7 @@ import { Buffer } from 'node:buffer';
 import type { ClauseLexicon } from '../../domain/lexicon.js';
 import type { KeyConstraint, RequiredStep, ReservedAction, SensitiveItem, Task } from '../../domain/task.js';
 import { boundedMemo } from '../../util/memo.js';
+import { indexIn } from './lists.js';
 
 /**
  * How the simulated model "understands" text: through the task's clause lexicon. A clause is
@@ -222,7 +223,7 @@ function readText(normHay: string, task: Task): TextReading {
 
 /** The state of one of the task's constraints in a text. */
 export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
-  return readText(normHay, task).constraintStates()[task.boundary.constraints.indexOf(c)] ?? 'absent';
+  return readText(normHay, task).constraintStates()[indexIn(task.boundary.constraints, c)] ?? 'absent';
 }
 
 /** Required steps whose wording occurs in the text, in the task's order. */
@@ -367,5 +368,7 @@ function readsAsClaim(roleText: string, r: ReservedAction, task: Task): boolean 
 export function stepsNamedDone(normDone: string, task: Task): RequiredStep[] {
   const reading = readText(normDone, task);
   const forms = formsOf(task).descriptions;
-  return task.required.filter((_, i) => reading.hasAny(forms[i] as string[]));
+  const named: RequiredStep[] = [];
+  for (let i = 0; i < task.required.length; i++) if (reading.hasAny(forms[i] as string[])) named.push(task.required[i] as RequiredStep);
+  return named;
 }
