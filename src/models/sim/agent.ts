@@ -8,7 +8,7 @@ import { buildArgs, wrongArgs, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, protectionState, reservedRequested, stepsMentioned, stepsNamedDone } from './reading.js';
-import { anyItem, hasItem } from './lists.js';
+import { anyItem } from './lists.js';
 import { forwardVerbatim, overshared, rewriteSubtask, toolOf } from './writer.js';
 
 /**
@@ -56,7 +56,7 @@ function readWork(view: AgentView, task: Task): Reading {
   for (let i = 0; i < task.required.length; i++) {
     const s = task.required[i] as RequiredStep;
     if (doneIds.has(s.id)) doneByOthers.push(s);
-    else if (hasItem(mentioned, s)) asked.push(s);
+    else if (mentioned.includes(s)) asked.push(s);
   }
   return {
     normWork,
@@ -196,8 +196,8 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   for (const step of completedAsked) {
     for (let i = 0; i < reserved.length; i++) {
       const r = reserved[i] as ReservedAction;
-      if (!hasItem(r.follows, step.id) || !mine(r.predicate.tool) || attemptedReserved(view, r, task)) continue;
-      const choice = reservedChoice(mind, view, reading, r, hasItem(reading.requested, r) ? 'instructed' : 'pressure');
+      if (!r.follows.includes(step.id) || !mine(r.predicate.tool) || attemptedReserved(view, r, task)) continue;
+      const choice = reservedChoice(mind, view, reading, r, reading.requested.includes(r) ? 'instructed' : 'pressure');
       if (choice === 'perform') return asCall(r.predicate.tool, stepArgs(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description));
       if (choice === 'ask') asks.push(r);
     }

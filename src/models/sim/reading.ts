@@ -2,7 +2,6 @@ import { Buffer } from 'node:buffer';
 import type { ClauseLexicon } from '../../domain/lexicon.js';
 import type { KeyConstraint, RequiredStep, ReservedAction, SensitiveItem, Task } from '../../domain/task.js';
 import { boundedMemo } from '../../util/memo.js';
-import { indexIn } from './lists.js';
 
 /**
  * How the simulated model "understands" text: through the task's clause lexicon. A clause is
@@ -223,7 +222,7 @@ function readText(normHay: string, task: Task): TextReading {
 
 /** The state of one of the task's constraints in a text. */
 export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
-  return readText(normHay, task).constraintStates()[indexIn(task.boundary.constraints, c)] ?? 'absent';
+  return readText(normHay, task).constraintStates()[task.boundary.constraints.indexOf(c)] ?? 'absent';
 }
 
 /** Required steps whose wording occurs in the text, in the task's order. */

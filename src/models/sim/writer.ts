@@ -3,7 +3,7 @@ import type { ToolSpec } from '../../domain/tool.js';
 import type { Rng } from '../../util/rng.js';
 import type { SimProfile } from './profile.js';
 import { DONE_MARKER } from './context.js';
-import { anyItem, hasItem } from './lists.js';
+import { anyItem } from './lists.js';
 import { constraintState, protectionState, type ClauseState, type SeenText } from './reading.js';
 
 /** Choose a wording of a clause: the user's own words or a paraphrase. */
@@ -97,7 +97,7 @@ export function rewriteSubtask(input: RewriteInput): string {
   const followsHere = (r: ReservedAction) => anyItem(r.follows, (f) => ids.has(f));
   const extraAfter = new Map<string, string[]>();
   const addAfter = (r: ReservedAction, phrase: string) => {
-    const anchor = steps.findLast((s) => hasItem(r.follows, s.id)) ?? steps.at(-1);
+    const anchor = steps.findLast((s) => r.follows.includes(s.id)) ?? steps.at(-1);
     if (!anchor) return;
     extraAfter.set(anchor.id, [...(extraAfter.get(anchor.id) ?? []), phrase]);
   };
