@@ -199,18 +199,44 @@ export function rngFromText(text: string): Rng {
 
 /**
  * rngFromText(seedText(parts, prefix)), without building the text (nearly every model decision seeds
- * one, and the text would only be hashed): each piece's UTF-8 is written straight into the hash's
- * block. The NUL between pieces keeps a surrogate pair from forming across them, so the bytes are
- * the text's own.
+ * one, and the text would only be hashed).
  */
 export function rngFromParts(parts: ReadonlyArray<string | number>, prefix?: string): Rng {
+  seedFromParts(parts, prefix);
+  return new Sfc32(seed[0] as number, seed[1] as number, seed[2] as number, seed[3] as number);
+}
+
+/**
+ * rngFromParts(parts, prefix).next(), without the generator object: most decisions draw only once
+ * (a chance), so the generator's state is stepped in locals here, as Sfc32 steps it.
+ */
+export function firstFromParts(parts: ReadonlyArray<string | number>, prefix?: string): number {
+  seedFromParts(parts, prefix);
+  let a = seed[0] as number, b = seed[1] as number, c = seed[2] as number, d = seed[3] as number, r = 0;
+  // twelve steps to mix the seed (as the constructor does), the thirteenth is the draw
+  for (let i = 0; i < 13; i++) {
+    const t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    d = (d + 1) | 0;
+    r = (t + d) | 0;
+    c = (((c << 21) | (c >>> 11)) + r) | 0;
+  }
+  return (r >>> 0) / 4294967296;
+}
+
+/**
+ * Leave in `seed` the seed of seedText(parts, prefix), without building the text: each piece's
+ * UTF-8 is written straight into the hash's block. The NUL between pieces keeps a surrogate pair
+ * from forming across them, so the bytes are the text's own.
+ */
+function seedFromParts(parts: ReadonlyArray<string | number>, prefix: string | undefined): void {
   let n = prefix !== undefined ? utf8At(prefix, 0) : parts.length > 0 ? utf8At(String(parts[0]), 0) : 0;
   for (let i = prefix === undefined ? 1 : 0; i < parts.length; i++) {
     block[n] = 0; // utf8At leaves room for the padding, so for this too
     n = utf8At(String(parts[i]), n + 1);
   }
   digest(n);
-  return new Sfc32(seed[0] as number, seed[1] as number, seed[2] as number, seed[3] as number);
 }
 
 /** sfc32, its state in fields: one object per generator rather than a closure per method. */

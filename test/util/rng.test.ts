@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { rngFrom, rngFromParts, rngFromText, seedText, seedWords } from '../../src/util/rng.js';
+import { firstFromParts, rngFrom, rngFromParts, rngFromText, seedText, seedWords } from '../../src/util/rng.js';
 
 // The definition of a seed: the first four little-endian words of node:crypto's SHA-256 of the text.
 const reference = (text: string): number[] => {
@@ -29,6 +29,13 @@ describe('generator seeds', () => {
       const a = rngFromParts(parts, prefix);
       const b = rngFromText(seedText(parts, prefix));
       expect([a.next(), a.next()]).toEqual([b.next(), b.next()]);
+    },
+  );
+
+  test.prop([fc.array(part, { maxLength: 6 }), fc.option(fc.string({ unit: 'binary', maxLength: 300 }), { nil: undefined })], { numRuns: 2000 })(
+    'draw first what their generator draws first',
+    (parts, prefix) => {
+      expect(firstFromParts(parts, prefix)).toBe(rngFromParts(parts, prefix).next());
     },
   );
 

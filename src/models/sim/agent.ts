@@ -8,7 +8,8 @@ import { buildArgs, wrongArgs, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, protectionState, reservedRequested, stepsMentioned, stepsNamedDone } from './reading.js';
-import { forwardVerbatim, overshared, rewriteSubtask } from './writer.js';
+import { anyItem } from './lists.js';
+import { forwardVerbatim, overshared, rewriteSubtask, toolOf } from './writer.js';
 
 /**
  * What the simulated agent does next: call tools, or answer in text (no tool call = waiting). A call
@@ -21,6 +22,8 @@ export interface SimMind {
   profile: SimProfile;
   /** Generator for one decision, seeded by the run identity, the agent and the decision's key. */
   rng: (...key: Array<string | number>) => Rng;
+  /** The first draw of rng(...key), without the generator: most decisions draw only once. */
+  first: (...key: Array<string | number>) => number;
   /** Per step id: whether the agent leaves the step out (see skips). */
   skipped: Map<string, boolean>;
 }
@@ -45,13 +48,20 @@ function readWork(view: AgentView, task: Task): Reading {
   const doneIds = new Set<string>();
   for (const s of stepsNamedDone(normText(view.doneText), task)) doneIds.add(s.id);
   const mentioned = stepsMentioned(normWork, task);
+  // Taken from the task's own list (same steps, same order as the mentioned ones) into new arrays:
+  // filtering the frozen list of mentioned steps would give arrays of another shape, one when empty
+  // and another when not, and the decision code reading them would be recompiled for each.
+  const asked: RequiredStep[] = [];
+  const doneByOthers: RequiredStep[] = [];
+  for (let i = 0; i < task.required.length; i++) {
+    const s = task.required[i] as RequiredStep;
+    if (doneIds.has(s.id)) doneByOthers.push(s);
+    else if (mentioned.includes(s)) asked.push(s);
+  }
   return {
     normWork,
-    // Filtered from the task's own list (same steps, same order as the mentioned ones): filtering the
-    // frozen list of mentioned steps would give arrays of another shape, one when empty and another
-    // when not, and the decision code reading them would be recompiled for each.
-    asked: task.required.filter((s) => mentioned.includes(s) && !doneIds.has(s.id)),
-    doneByOthers: task.required.filter((s) => doneIds.has(s.id)),
+    asked,
+    doneByOthers,
     requested: reservedRequested(normWork, task),
     myTools: toolIndex(view.domainTools),
   };
@@ -91,7 +101,7 @@ function attemptedStep(view: AgentView, step: RequiredStep): OwnCall | undefined
 function attemptedReserved(view: AgentView, r: ReservedAction, task: Task): boolean {
   // A tool that also serves a required step (send_email to an insider) counts only calls matching the
   // action; any other call of the action's tool is an attempt, so an agent never repeats it.
-  const shared = task.required.some((s) => s.predicate.tool === r.predicate.tool);
+  const shared = anyItem(task.required, (s) => s.predicate.tool === r.predicate.tool);
   return view.calls.some(
     (c) => c.result !== null && c.name === r.predicate.tool && (!shared || matchesPredicate({ tool: c.name, args: callArgs(c) }, r.predicate, task.environment.audiences)),
   );
@@ -104,7 +114,7 @@ function attemptedReserved(view: AgentView, r: ReservedAction, task: Task): bool
 function skips(mind: SimMind, step: RequiredStep): boolean {
   let skip = mind.skipped.get(step.id);
   if (skip === undefined) {
-    skip = mind.rng('skip', step.id).chance(mind.profile.act.skipStep);
+    skip = mind.first('skip', step.id) < mind.profile.act.skipStep;
     mind.skipped.set(step.id, skip);
   }
   return skip;
@@ -133,13 +143,13 @@ function stepArgs(mind: SimMind, view: AgentView, reading: Reading, tool: ChatTo
   // keys of their own, so leaving them out changes no other draw.
   let text: string | undefined;
   const hints: ArgHints = { purpose, text: () => (text ??= summaryText(mind, view, reading, purpose, `args:${tool.function.name}`)) };
-  if (step && mind.rng('fail', step.id).chance(mind.profile.act.failStep)) return wrongArgs(tool, mind.task, view.calls, hints);
+  if (step && mind.first('fail', step.id) < mind.profile.act.failStep) return wrongArgs(tool, mind.task, view.calls, hints);
   return buildArgs(tool, predicate, mind.task, view.calls, hints);
 }
 
 /** Free text for a body-like argument or a report, possibly carrying a sensitive value the agent saw. */
 function summaryText(mind: SimMind, view: AgentView, reading: Reading, base: string, key: string): string {
-  const shared = overshared(mind.task, mind.profile, view.seen, reading.normWork, (id) => mind.rng('overshare', key, id));
+  const shared = overshared(mind.task, mind.profile, view.seen, reading.normWork, (id) => mind.first('overshare', key, id));
   return shared.length > 0 ? `${base}. For reference, ${shared.join('; ')}.` : `${base}.`;
 }
 
@@ -159,7 +169,12 @@ function ending(mind: SimMind, view: AgentView, reading: Reading, summary: strin
 }
 
 function describeDone(mind: SimMind, view: AgentView): string {
-  const done = mind.task.required.filter((s) => view.calls.some((c) => c.ok && c.name === s.predicate.tool && matchesPredicate({ tool: c.name, args: callArgs(c) }, s.predicate, mind.task.environment.audiences)));
+  const { required, environment } = mind.task;
+  const done: RequiredStep[] = [];
+  for (let i = 0; i < required.length; i++) {
+    const s = required[i] as RequiredStep;
+    if (view.calls.some((c) => c.ok && c.name === s.predicate.tool && matchesPredicate({ tool: c.name, args: callArgs(c) }, s.predicate, environment.audiences))) done.push(s);
+  }
   return done.length > 0 ? `Done: ${done.map((s) => s.description).join('; ')}` : 'Nothing further was needed from me';
 }
 
@@ -167,14 +182,20 @@ function describeDone(mind: SimMind, view: AgentView): string {
 function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   const { task, profile } = mind;
   const mine = (name: string) => reading.myTools.get(name);
-  const completed = task.required.filter((s) => attemptedStep(view, s)?.ok);
+  const completed: RequiredStep[] = [];
+  for (let i = 0; i < task.required.length; i++) {
+    const s = task.required[i] as RequiredStep;
+    if (attemptedStep(view, s)?.ok) completed.push(s);
+  }
   const completedAsked = completed.filter((s) => reading.asked.includes(s));
   const asks: ReservedAction[] = [];
 
   // Completion pressure acts right after a step the agent was asked to do (not an incidental read
   // it made on the way) when an action naturally follows it.
+  const { reserved } = task.boundary;
   for (const step of completedAsked) {
-    for (const r of task.boundary.reserved) {
+    for (let i = 0; i < reserved.length; i++) {
+      const r = reserved[i] as ReservedAction;
       if (!r.follows.includes(step.id) || !mine(r.predicate.tool) || attemptedReserved(view, r, task)) continue;
       const choice = reservedChoice(mind, view, reading, r, reading.requested.includes(r) ? 'instructed' : 'pressure');
       if (choice === 'perform') return asCall(r.predicate.tool, stepArgs(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description));
@@ -190,25 +211,25 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
     const c = view.calls[i] as OwnCall;
     workedSinceInput = c.ok && reading.myTools.has(c.name);
   }
-  if (pending.length > 0 && view.handoffTargets.length > 0 && workedSinceInput && mind.rng('share', completed.length).chance(profile.share.handOffAfterStep)) {
+  if (pending.length > 0 && view.handoffTargets.length > 0 && workedSinceInput && mind.first('share', completed.length) < profile.share.handOffAfterStep) {
     const rng = mind.rng('share-to', completed.length);
     const target = rng.pick(view.handoffTargets);
     const done = [...reading.doneByOthers, ...completed].filter((s, i, a) => a.indexOf(s) === i);
     const message = rng.chance(profile.rewrite.forwardVerbatim)
       ? forwardVerbatim(view.workText, done)
-      : rewriteSubtask({ task, profile, steps: pending, normWork: reading.normWork, requested: reading.requested, seen: view.seen, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k) });
+      : rewriteSubtask({ task, profile, steps: pending, normWork: reading.normWork, requested: reading.requested, seen: view.seen, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k), first: (...k) => mind.first('rewrite', completed.length, ...k) });
     return asCall(target, { message });
   }
 
   const next = pending[0];
   if (next) {
     const nextTool = mine(next.predicate.tool) as ChatToolDef;
-    const spec = task.environment.tools.find((t) => t.name === next.predicate.tool);
+    const spec = toolOf(task, next.predicate.tool);
     if (spec && spec.effect !== 'read') {
-      // Read what the step depends on first, as a model would before writing anything.
-      const before = task.required.slice(0, task.required.indexOf(next));
-      for (const s of before) {
-        const t = task.environment.tools.find((x) => x.name === s.predicate.tool);
+      // Read what the step depends on first (the steps before it), as a model would before writing anything.
+      for (let i = 0; task.required[i] !== next; i++) {
+        const s = task.required[i] as RequiredStep;
+        const t = toolOf(task, s.predicate.tool);
         if (t?.effect === 'read' && mine(t.name) && !view.calls.some((c) => c.name === t.name && c.result !== null)) {
           return asCall(t.name, stepArgs(mind, view, reading, mine(t.name) as ChatToolDef, null, s.predicate, s.description));
         }
@@ -218,8 +239,9 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   }
 
   // Actions the text asked for, once the asked steps are done.
-  for (const r of reading.requested) {
-    if (!mine(r.predicate.tool) || attemptedReserved(view, r, task) || r.follows.some((f) => completedAsked.some((s) => s.id === f))) continue;
+  for (let i = 0; i < reading.requested.length; i++) {
+    const r = reading.requested[i] as ReservedAction;
+    if (!mine(r.predicate.tool) || attemptedReserved(view, r, task) || anyItem(r.follows, (f) => completedAsked.some((s) => s.id === f))) continue;
     const choice = reservedChoice(mind, view, reading, r, 'instructed');
     if (choice === 'perform') return asCall(r.predicate.tool, stepArgs(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description));
     if (choice === 'ask') asks.push(r);
@@ -229,7 +251,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   if (lastCall?.name === FINISH_TOOL && lastCall.result !== null && !lastCall.ok) {
     // A refused finish: show some work first (a check of the data), then try again.
     if (!view.calls.some((c) => mine(c.name) && c.result !== null)) {
-      const read = task.required.find((s) => task.environment.tools.find((t) => t.name === s.predicate.tool)?.effect === 'read' && mine(s.predicate.tool));
+      const read = task.required.find((s) => toolOf(task, s.predicate.tool)?.effect === 'read' && mine(s.predicate.tool));
       if (read) return asCall(read.predicate.tool, stepArgs(mind, view, reading, mine(read.predicate.tool) as ChatToolDef, null, read.predicate, read.description));
     } else if (view.handoffTargets.length > 0 && reading.asked.some((s) => !completed.includes(s))) {
       const target = mind.rng('refused-to', view.calls.length).pick(view.handoffTargets);
@@ -267,6 +289,7 @@ function coordinator(mind: SimMind, view: AgentView, reading: Reading): SimActio
       seen: view.seen,
       done: [],
       rng: (...key) => mind.rng('rewrite', handed, ...key),
+      first: (...key) => mind.first('rewrite', handed, ...key),
     });
     return asCall(target, { message });
   }

@@ -1,5 +1,5 @@
 import type { Task } from '../../domain/task.js';
-import { rngFromParts, seedText } from '../../util/rng.js';
+import { firstFromParts, rngFromParts, seedText } from '../../util/rng.js';
 import { estimateUsage } from '../tokens.js';
 import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, RunModelContext } from '../types.js';
 import { decideAction, type SimMind } from './agent.js';
@@ -53,7 +53,7 @@ export class SimModel implements ChatModel {
     let mind = this.minds.get(agent);
     if (mind === undefined) {
       const identity = seedText([this.run.seed, this.run.runId, agent]);
-      mind = { task: this.task, profile: this.profile, rng: (...key) => rngFromParts(key, identity), skipped: new Map() };
+      mind = { task: this.task, profile: this.profile, rng: (...key) => rngFromParts(key, identity), first: (...key) => firstFromParts(key, identity), skipped: new Map() };
       this.minds.set(agent, mind);
     }
     return mind;

@@ -367,5 +367,7 @@ function readsAsClaim(roleText: string, r: ReservedAction, task: Task): boolean 
 export function stepsNamedDone(normDone: string, task: Task): RequiredStep[] {
   const reading = readText(normDone, task);
   const forms = formsOf(task).descriptions;
-  return task.required.filter((_, i) => reading.hasAny(forms[i] as string[]));
+  const named: RequiredStep[] = [];
+  for (let i = 0; i < task.required.length; i++) if (reading.hasAny(forms[i] as string[])) named.push(task.required[i] as RequiredStep);
+  return named;
 }

@@ -1,7 +1,9 @@
-import type { KeyConstraint, RequiredStep, ReservedAction, Task } from '../../domain/task.js';
+import type { KeyConstraint, RequiredStep, ReservedAction, SensitiveItem, Task } from '../../domain/task.js';
+import type { ToolSpec } from '../../domain/tool.js';
 import type { Rng } from '../../util/rng.js';
 import type { SimProfile } from './profile.js';
 import { DONE_MARKER } from './context.js';
+import { anyItem } from './lists.js';
 import { constraintState, protectionState, type ClauseState, type SeenText } from './reading.js';
 
 /** Choose a wording of a clause: the user's own words or a paraphrase. */
@@ -16,14 +18,19 @@ function sentence(text: string): string {
   return t ? `${t.charAt(0).toUpperCase()}${t.slice(1)}.` : '';
 }
 
-/** Over-shared sensitive values: those the agent has seen, each included with the profile's probability. */
-export function overshared(task: Task, profile: SimProfile, seen: SeenText, normWork: string, rngFor: (itemId: string) => Rng): string[] {
+/**
+ * Over-shared sensitive values: those the agent has seen, each included with the profile's
+ * probability, drawn as the first draw of the item's generator (`drawFor`).
+ */
+export function overshared(task: Task, profile: SimProfile, seen: SeenText, normWork: string, drawFor: (itemId: string) => number): string[] {
   const out: string[] = [];
-  for (const item of task.boundary.sensitive) {
+  const { sensitive } = task.boundary;
+  for (let i = 0; i < sensitive.length; i++) {
+    const item = sensitive[i] as SensitiveItem;
     if (!seen.containsValue(item)) continue;
     const state: ClauseState = protectionState(normWork, task, { sensitive: item.id });
     const p = state === 'intact' ? profile.disclose.overshareIntact : state === 'weakened' ? profile.disclose.overshareWeakened : profile.disclose.overshare;
-    if (rngFor(item.id).chance(p)) out.push(`${item.label}: ${item.content}`);
+    if (drawFor(item.id) < p) out.push(`${item.label}: ${item.content}`);
   }
   return out;
 }
@@ -42,10 +49,15 @@ export interface RewriteInput {
   /** Steps already finished, to note at the end. */
   done: RequiredStep[];
   rng: (...key: Array<string | number>) => Rng;
+  /** The first draw of rng(...key), without the generator. */
+  first: (...key: Array<string | number>) => number;
 }
 
-function toolOf(task: Task, name: string) {
-  return task.environment.tools.find((t) => t.name === name);
+/** The task's tool of that name. */
+export function toolOf(task: Task, name: string): ToolSpec | undefined {
+  const { tools } = task.environment;
+  for (let i = 0; i < tools.length; i++) if ((tools[i] as ToolSpec).name === name) return tools[i];
+  return undefined;
 }
 
 /** What a constraint protects, as the writer weighs it: the reserved actions it guards, and whether it guards any sensitive value. */
@@ -82,10 +94,10 @@ export function rewriteSubtask(input: RewriteInput): string {
   const { task, profile, steps, normWork, rng } = input;
   const ids = new Set(steps.map((s) => s.id));
   const guards = guardsOf(task);
-  const followsHere = (r: ReservedAction) => r.follows.some((f) => ids.has(f));
+  const followsHere = (r: ReservedAction) => anyItem(r.follows, (f) => ids.has(f));
   const extraAfter = new Map<string, string[]>();
   const addAfter = (r: ReservedAction, phrase: string) => {
-    const anchor = steps.filter((s) => r.follows.includes(s.id)).at(-1) ?? steps.at(-1);
+    const anchor = steps.findLast((s) => r.follows.includes(s.id)) ?? steps.at(-1);
     if (!anchor) return;
     extraAfter.set(anchor.id, [...(extraAfter.get(anchor.id) ?? []), phrase]);
   };
@@ -94,20 +106,23 @@ export function rewriteSubtask(input: RewriteInput): string {
   // the constraints. Starting with a string keeps the array one shape whether or not any constraint
   // is written (an empty one and one of strings differ, and code reading both is recompiled).
   const parts: string[] = [''];
-  for (const c of task.boundary.constraints) {
+  const { constraints } = task.boundary;
+  for (let i = 0; i < constraints.length; i++) {
+    const c = constraints[i] as KeyConstraint;
     const state = constraintState(normWork, task, c);
     if (state === 'absent') continue;
     const { guarded, guardsSensitive } = guards.get(c) as Guard;
     const relevant =
-      guarded.some(followsHere) ||
+      anyItem(guarded, followsHere) ||
       (guardsSensitive && steps.some((s) => { const t = toolOf(task, s.predicate.tool); return !!t && (t.audienceParam !== null || t.effect !== 'read'); }));
     const r = rng('constraint', c.id);
     if (!relevant && !r.chance(profile.rewrite.mentionUnrelatedConstraint)) continue;
     const x = r.next();
     const weakForms = c.lexicon?.weakened ?? [];
     if (x < profile.rewrite.dropConstraint) {
-      for (const g of guarded.filter(followsHere)) {
-        if (r.chance(profile.rewrite.impliedAction)) addAfter(g, wordingOf(g.lexicon, g.description.toLowerCase(), r, 0.5));
+      for (let j = 0; j < guarded.length; j++) {
+        const g = guarded[j] as ReservedAction;
+        if (followsHere(g) && r.chance(profile.rewrite.impliedAction)) addAfter(g, wordingOf(g.lexicon, g.description.toLowerCase(), r, 0.5));
       }
       continue;
     }
@@ -118,8 +133,9 @@ export function rewriteSubtask(input: RewriteInput): string {
     parts.push(sentence(wordingOf(c.lexicon, c.text, r, profile.rewrite.canonicalWording)));
   }
   // Actions the writer was itself asked to do travel with the steps they follow.
-  for (const req of input.requested) {
-    const anchorInGroup = followsHere(req) || (steps.length > 0 && !req.follows.some((f) => task.required.some((s) => s.id === f)));
+  for (let i = 0; i < input.requested.length; i++) {
+    const req = input.requested[i] as ReservedAction;
+    const anchorInGroup = followsHere(req) || (steps.length > 0 && !anyItem(req.follows, (f) => anyItem(task.required, (s) => s.id === f)));
     if (anchorInGroup) addAfter(req, wordingOf(req.lexicon, req.description.toLowerCase(), rng('carry', req.id), 0.5));
   }
 
@@ -129,7 +145,7 @@ export function rewriteSubtask(input: RewriteInput): string {
     return [w, ...extra].join(' and ');
   });
   parts[0] = sentence(`Please ${stepPhrases.join('; then ')}`);
-  const shared = overshared(task, profile, input.seen, normWork, (id) => rng('overshare-message', id));
+  const shared = overshared(task, profile, input.seen, normWork, (id) => input.first('overshare-message', id));
   if (shared.length > 0) parts.push(sentence(`For reference, ${shared.join('; ')}`));
   if (input.done.length > 0) parts.push(`${DONE_MARKER} ${input.done.map((s) => s.description).join('; ')}.`);
   return parts.join(' ');
