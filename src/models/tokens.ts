@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { ChatMessage, ChatRequest, ChatToolDef, Usage } from './types.js';
+import type { ChatMessage, ChatRequest, ChatToolCall, ChatToolDef, Usage } from './types.js';
 
 /**
  * Deterministic token counts with a real OpenAI encoding (o200k_base), so token overhead is
@@ -568,29 +568,30 @@ const REPLY_PRIMING = 3;
 
 // A transcript is resent whole at every turn: its messages are the same objects each time, and
 // so are their texts, whose counts the whole-string cache keeps (a lookup under the hash the string
-// already holds). Only a message with a text too long for that cache keeps its count here. The
-// entry remembers the content it counted, so a message object changed after counting is counted afresh.
+// already holds). Only a message with a text too long for that cache keeps its count here (so the
+// map is consulted for those only: most messages are not). The entry remembers the content it
+// counted, so a message object changed after counting is counted afresh.
 const messageCache = new WeakMap<ChatMessage, { content: unknown; calls: unknown; n: number }>();
 
 /** Tokens of one chat message, content and tool calls included. */
 export function messageTokens(m: ChatMessage): number {
   const calls = m.role === 'assistant' ? m.tool_calls : undefined;
-  const hit = messageCache.get(m);
-  if (hit !== undefined && hit.content === m.content && hit.calls === calls) return hit.n;
+  const long = (m.content ? m.content.length > CACHE_MAX_TEXT : false) || (calls !== undefined && callsLong(calls));
+  if (long) {
+    const hit = messageCache.get(m);
+    if (hit !== undefined && hit.content === m.content && hit.calls === calls) return hit.n;
+  }
   let n = MESSAGE_OVERHEAD;
-  let long = false;
-  if (m.content) {
-    n += countTokens(m.content);
-    long = m.content.length > CACHE_MAX_TEXT;
-  }
-  if (calls) {
-    for (const c of calls) {
-      n += countTokens(c.function.name) + countTokens(c.function.arguments) + 3;
-      long ||= c.function.name.length > CACHE_MAX_TEXT || c.function.arguments.length > CACHE_MAX_TEXT;
-    }
-  }
+  if (m.content) n += countTokens(m.content);
+  if (calls) for (const c of calls) n += countTokens(c.function.name) + countTokens(c.function.arguments) + 3;
   if (long) messageCache.set(m, { content: m.content, calls, n });
   return n;
+}
+
+/** Has a tool call a text too long for the whole-string cache? */
+function callsLong(calls: readonly ChatToolCall[]): boolean {
+  for (const c of calls) if (c.function.name.length > CACHE_MAX_TEXT || c.function.arguments.length > CACHE_MAX_TEXT) return true;
+  return false;
 }
 
 const toolsCache = new WeakMap<readonly ChatToolDef[], number>();

@@ -1,6 +1,6 @@
 import type { ClauseLexicon } from '../domain/lexicon.js';
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { cueCarriage, cueCarriageIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
+import { cueCarriage, cueStatesIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
 import { boundedMemo } from '../util/memo.js';
 import { contentWords, type CarriageState } from './text-norm.js';
 
@@ -94,15 +94,32 @@ export function intactWordings(c: KeyConstraint): string[] {
   return [c.text, ...(lex ? [lex.canonical, ...lex.paraphrases] : [])];
 }
 
+/** A constraint's lexicon wordings, compiled for matching. */
+interface Wordings {
+  readonly intact: readonly Needle[];
+  readonly weakened: readonly Needle[];
+}
+
 /** A constraint's wordings, compiled once per constraint object (the suite's constraints live as long as it). */
-const wordingsMemo = new WeakMap<KeyConstraint, { intact: readonly Needle[]; weakened: readonly Needle[] }>();
-function wordings(c: KeyConstraint): { intact: readonly Needle[]; weakened: readonly Needle[] } {
+const wordingsMemo = new WeakMap<KeyConstraint, Wordings>();
+function wordings(c: KeyConstraint): Wordings {
   let w = wordingsMemo.get(c);
   if (!w) {
     w = { intact: intactWordings(c).map(needleOf), weakened: (c.lexicon?.weakened ?? []).map(needleOf) };
     wordingsMemo.set(c, w);
   }
   return w;
+}
+
+/** The wordings of every constraint of a task (indexes line up with its constraints), listed once per task. */
+const taskWordingsMemo = new WeakMap<Task, readonly Wordings[]>();
+function taskWordings(task: Task): readonly Wordings[] {
+  let ws = taskWordingsMemo.get(task);
+  if (!ws) {
+    ws = task.boundary.constraints.map(wordings);
+    taskWordingsMemo.set(task, ws);
+  }
+  return ws;
 }
 
 /** The states of every constraint of a task in one text, and the task they were read for (null: none yet). */
@@ -125,7 +142,12 @@ export function constraintStates(text: string, task: Task): readonly CarriageSta
   // Not through readMessage's memo: the states above are what is kept of the text, so keeping its
   // reading as well would only make it (tokens, their set) outlive the young generation.
   const hay = messageReading(text);
-  const states = Object.freeze(task.boundary.constraints.map((c, i) => lexiconCarriage(hay, c) ?? cueCarriageIn(hay, task, i)));
+  const ws = taskWordings(task);
+  // the cue rule reads every constraint in one walk over the clauses, done only if some constraint needs it
+  let cues: readonly CarriageState[] | null = null;
+  const read: CarriageState[] = [];
+  for (let i = 0; i < ws.length; i++) read.push(lexiconIn(hay, ws[i] as Wordings) ?? ((cues ??= cueStatesIn(hay, task))[i] as CarriageState));
+  const states = Object.freeze(read);
   // the slot is rewritten in place (one object per text): a text read for a new task forgets the old one
   slot.task = task;
   slot.states = states;
@@ -145,10 +167,19 @@ export function carriageInText(text: string, c: KeyConstraint, task?: Task): Car
 
 /** The lexicon's reading of a constraint in a message: intact, weakened, or null when no entry of it is present. */
 function lexiconCarriage(hay: MessageReading, c: KeyConstraint): CarriageState | null {
-  const w = wordings(c);
-  if (w.intact.some((n) => needlePresent(hay, n))) return 'intact';
-  if (w.weakened.some((n) => needlePresent(hay, n))) return 'weakened';
+  return lexiconIn(hay, wordings(c));
+}
+
+/** lexiconCarriage with the constraint's wordings already compiled. */
+function lexiconIn(hay: MessageReading, w: Wordings): CarriageState | null {
+  if (anyPresent(hay, w.intact)) return 'intact';
+  if (anyPresent(hay, w.weakened)) return 'weakened';
   return null;
+}
+
+function anyPresent(hay: MessageReading, needles: readonly Needle[]): boolean {
+  for (let i = 0; i < needles.length; i++) if (needlePresent(hay, needles[i] as Needle)) return true;
+  return false;
 }
 
 const RANK: Record<CarriageState, number> = { intact: 2, weakened: 1, missing: 0 };
