@@ -3,6 +3,7 @@ import { byTool } from './policy.js';
 import { meetScope, normalizeScope, scopeLeq } from './scope.js';
 import { stageLeq, stricterStage } from './stage.js';
 import { deepFreeze } from '../util/freeze.js';
+import { weakPairMemo } from '../util/memo.js';
 
 /** One rule of a handoff proposal: what the delegated subtask needs of a tool. */
 export interface ProposalRule {
@@ -46,21 +47,14 @@ function leftOut(parent: Rule): Rule {
 // or a proposal's shared rule) gives a child rule and refusals that are a function of those two
 // alone: made once and shared, the rule deep-frozen (so it too is a frozen parent at the next
 // handoff, and its JSON is memoised), the refusals copied out to each caller.
-const proposedRules = new WeakMap<Rule, WeakMap<ProposalRule, { rule: Rule; refused: readonly { tool: string; reason: string }[] }>>();
+const proposedRules = weakPairMemo((parent: Rule, pr: ProposalRule): { rule: Rule; refused: readonly { tool: string; reason: string }[] } => {
+  const own: Array<{ tool: string; reason: string }> = [];
+  return { rule: deepFreeze(metRule(parent, [pr], own)), refused: deepFreeze(own) };
+});
 
 function proposedOne(parent: Rule, pr: ProposalRule, refused: Array<{ tool: string; reason: string }>): Rule {
   if (!Object.isFrozen(parent) || !Object.isFrozen(pr)) return metRule(parent, [pr], refused);
-  let byProposal = proposedRules.get(parent);
-  if (byProposal === undefined) {
-    byProposal = new WeakMap();
-    proposedRules.set(parent, byProposal);
-  }
-  let hit = byProposal.get(pr);
-  if (hit === undefined) {
-    const own: Array<{ tool: string; reason: string }> = [];
-    hit = { rule: deepFreeze(metRule(parent, [pr], own)), refused: deepFreeze(own) };
-    byProposal.set(pr, hit);
-  }
+  const hit = proposedRules(parent, pr);
   for (const x of hit.refused) refused.push({ tool: x.tool, reason: x.reason });
   return hit.rule;
 }

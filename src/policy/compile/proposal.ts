@@ -19,6 +19,7 @@ import type { Proposal, ProposalRule } from '../attenuate.js';
 import { NO_FINDINGS, ruleFrom, textFindings, type ToolFindings } from './compile.js';
 import { profileOf } from './vocabulary.js';
 import { deepFreeze } from '../../util/freeze.js';
+import { weakPairMemo } from '../../util/memo.js';
 
 /** The tools a message calls for, by the rules above (sorted). */
 export function calledForByMessage(message: string, tools: readonly ToolSpec[]): string[] {
@@ -70,21 +71,10 @@ export function proposalFromMessage(message: string, tools: readonly ToolSpec[],
 // sentence's memoised findings, when one sentence alone found something for the tool, or NO_FINDINGS)
 // never change, so their rule is made once per tool and shared, deep-frozen: the texts that recur in
 // many messages then give the same rule object, whose JSON the authorizer's prompts memoise.
-const frozenRules = new WeakMap<ToolFindings, WeakMap<ToolSpec, ProposalRule>>();
+const frozenRules = weakPairMemo((f: ToolFindings, t: ToolSpec): ProposalRule => deepFreeze(makeProposalRule(t, f)));
 
 function proposalRule(t: ToolSpec, f: ToolFindings): ProposalRule {
-  if (!Object.isFrozen(f)) return makeProposalRule(t, f);
-  let byTool = frozenRules.get(f);
-  if (byTool === undefined) {
-    byTool = new WeakMap();
-    frozenRules.set(f, byTool);
-  }
-  let rule = byTool.get(t);
-  if (rule === undefined) {
-    rule = deepFreeze(makeProposalRule(t, f));
-    byTool.set(t, rule);
-  }
-  return rule;
+  return Object.isFrozen(f) ? frozenRules(f, t) : makeProposalRule(t, f);
 }
 
 function makeProposalRule(t: ToolSpec, f: ToolFindings): ProposalRule {
