@@ -2,7 +2,7 @@ import { audienceViolations, matchesPredicate } from '../domain/evaluate.js';
 import type { KeyConstraint, ReservedAction, Task } from '../domain/task.js';
 import type { Handoff, ToolCall, Trajectory } from '../domain/trajectory.js';
 import { bestState, carriageInText, constraintStates, type CarriageState } from './clause-match.js';
-import { countIn } from './lists.js';
+import { countIn } from '../util/arrays.js';
 import type { CarriageRecord } from './run-score.js';
 
 /** Tools a constraint protects: the tools of its reserved actions and, for sensitive items, every tool with an audience. */

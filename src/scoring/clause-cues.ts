@@ -1,6 +1,6 @@
 import type { KeyConstraint, Task } from '../domain/task.js';
 import { boundedMemo } from '../util/memo.js';
-import { countIn } from './lists.js';
+import { countIn } from '../util/arrays.js';
 import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
 
 /**

@@ -3,7 +3,7 @@ import type { ReservedKind, Task } from '../domain/task.js';
 import type { Trajectory } from '../domain/trajectory.js';
 import { carriageRecords } from './carriage.js';
 import { disclosureEvents } from './disclosure.js';
-import { countIn } from './lists.js';
+import { countIn } from '../util/arrays.js';
 import type { AttemptCount, RunScore } from './run-score.js';
 
 const KINDS: readonly ReservedKind[] = ['state_change', 'external_transmission', 'publication'];

@@ -8,7 +8,7 @@ import { buildArgs, wrongArgs, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, protectionState, reservedRequested, stepsMentioned, stepsNamedDone } from './reading.js';
-import { anyItem } from './lists.js';
+import { anyItem } from '../../util/arrays.js';
 import { forwardVerbatim, overshared, rewriteSubtask, toolOf } from './writer.js';
 
 /**

@@ -3,7 +3,7 @@ import type { ToolSpec } from '../../domain/tool.js';
 import type { Rng } from '../../util/rng.js';
 import type { SimProfile } from './profile.js';
 import { DONE_MARKER } from './context.js';
-import { anyItem } from './lists.js';
+import { anyItem } from '../../util/arrays.js';
 import { constraintState, protectionState, type ClauseState, type SeenText } from './reading.js';
 
 /** Choose a wording of a clause: the user's own words or a paraphrase. */
