@@ -70,7 +70,7 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
         metrics: metrics as unknown as Record<string, unknown>,
         trajectoryJson,
         // Compressed here, in the thread that ran it, so the committing thread only writes bytes.
-        trajectoryGz: trajectoryJson === null ? null : compressTrajectory(result.trajectoryBytes),
+        trajectoryCompressed: trajectoryJson === null ? null : compressTrajectory(result.trajectoryBytes),
         durationMs: performance.now() - started,
       };
     } catch (e) {

@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { compressTrajectory } from './compress.js';
+import { compressTrajectory, decompressTrajectory } from './compress.js';
 import type { RunIdentity } from './identity.js';
 
 export const STORE_FILE = 'results.sqlite';
@@ -18,13 +17,13 @@ export interface StoredRun {
   trajectoryHash: string | null;
   /** The run's scores (a JSON object; its shape belongs to the suite's scorer). */
   metrics: Record<string, unknown> | null;
-  /** The trajectory as canonical JSON (stored gzip-compressed). */
+  /** The trajectory as canonical JSON (stored compressed: compressTrajectory). */
   trajectoryJson: string | null;
   /**
    * The stored form of `trajectoryJson`, when the producer already compressed it (worker threads
    * do, so the thread committing to SQLite only writes bytes).
    */
-  trajectoryGz?: Uint8Array | null;
+  trajectoryCompressed?: Uint8Array | null;
   durationMs: number;
 }
 
@@ -56,7 +55,7 @@ export type RunRow = [
 /** The row of a run (the trajectory compressed here unless the producer already did). */
 export function runRow(r: StoredRun): RunRow {
   const id = r.identity;
-  const trajectory = r.trajectoryGz ?? (r.trajectoryJson ? compressTrajectory(r.trajectoryJson) : null);
+  const trajectory = r.trajectoryCompressed ?? (r.trajectoryJson ? compressTrajectory(r.trajectoryJson) : null);
   return [r.runId, id.suite, id.taskId, r.domain, id.architecture, id.defense, id.model, id.confirm, id.rep, id.seed, JSON.stringify(id.extra),
     r.status, r.error, r.trajectoryHash, r.metrics ? JSON.stringify(r.metrics) : null, trajectory, r.durationMs];
 }
@@ -212,7 +211,7 @@ function rowToRun(row: Record<string, unknown>): StoredRun {
     error: (row['error'] as string | null) ?? null,
     trajectoryHash: (row['traj_hash'] as string | null) ?? null,
     metrics: row['metrics'] ? (JSON.parse(String(row['metrics'])) as Record<string, unknown>) : null,
-    trajectoryJson: traj ? gunzipSync(traj).toString('utf8') : null,
+    trajectoryJson: traj ? decompressTrajectory(traj) : null,
     durationMs: Number(row['duration_ms']),
   };
 }

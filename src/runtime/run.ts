@@ -687,7 +687,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const transcripts: Record<string, ChatMessage[]> = {};
   for (const rt of order) transcripts[rt.plan.id] = rt.transcript;
   // Canonical JSON once: it is both what the hash is taken over and what a store keeps; encoded
-  // once too, as both the hash and the stored (gzipped) form read its UTF-8 bytes.
+  // once too, as both the hash and the stored (compressed) form read its UTF-8 bytes.
   const trajectoryJson = canonicalJson(trajectory);
   const trajectoryBytes = Buffer.from(trajectoryJson, 'utf8');
   return { trajectory, trajectoryHash: sha256(trajectoryBytes), trajectoryJson, trajectoryBytes, env: finalEnv, transcripts };

@@ -1,10 +1,10 @@
-import { gunzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LlmAuthorizer, compileRequest, proposeRequest, publicTool } from '../../src/models/llm-authorizer.js';
 import { authorizerAnswer } from '../../src/models/sim/authorizer-answer.js';
 import { PROPOSE_SYSTEM } from '../../src/models/prompts/authorizer.v1.js';
 import { assembledParts, joinParts } from '../../src/models/tokens.js';
-import { compressTrajectory } from '../../src/runner/compress.js';
+import { compressTrajectory, decompressTrajectory } from '../../src/runner/compress.js';
 import { compile, proposalFromMessage, type Policy } from '../../src/policy/index.js';
 import type { ChatModel } from '../../src/models/types.js';
 import { loadTask } from './support.js';
@@ -102,6 +102,11 @@ describe('memoised authorizer answers', () => {
 
   it('stored trajectories decompress to the canonical text', () => {
     const json = JSON.stringify({ rules: p0.rules, note: 'ü → 日本' });
-    expect(gunzipSync(compressTrajectory(json)).toString('utf8')).toBe(json);
+    expect(decompressTrajectory(compressTrajectory(json))).toBe(json);
+  });
+
+  it('trajectories stored gzip-compressed (older results folders) still decompress', () => {
+    const json = JSON.stringify({ rules: p0.rules, note: 'ü → 日本' });
+    expect(decompressTrajectory(gzipSync(json))).toBe(json);
   });
 });
