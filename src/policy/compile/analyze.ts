@@ -304,8 +304,10 @@ function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { to
 export interface SentenceParts {
   sentence: string;
   clauses: readonly { clause: string; parts: ClauseParts }[];
-  /** object keys of the whole sentence: the context of the next one */
-  keys: Set<string>;
+  /** the sentence after phrase rewriting, whose words are the context of the next one (sentenceKeys) */
+  rewritten: string;
+  /** its object keys, once a tie in the next sentence has asked for them */
+  keys: Set<string> | null;
   /** some action word points at several tools alike: the context breaks the tie */
   tied: boolean;
 }
@@ -371,7 +373,8 @@ function readSentence(surface: string, sentence: string, profiles: readonly Tool
   return {
     sentence,
     clauses,
-    keys: objectKeys(tokenize(rewritten)),
+    rewritten,
+    keys: null,
     tied: clauses.some(({ parts }) => parts.frames.some((f) => f.best.length > 1)),
   };
 }
@@ -437,11 +440,26 @@ function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sen
 
 const NO_CONTEXT: ReadonlySet<string> = new Set();
 
-/** A sentence of a text, read but for ties, with the object keys of the sentence before it. */
+/**
+ * The object keys of a sentence: the context of a tie in the next one. Only a tie reads them, and a
+ * minority of sentences come before one, so they are worked out on first demand (a pure function of
+ * the sentence, kept with its shared parts).
+ */
+function sentenceKeys(parts: SentenceParts): ReadonlySet<string> {
+  if (parts.keys === null) parts.keys = objectKeys(tokenize(parts.rewritten));
+  return parts.keys;
+}
+
+/** A sentence of a text, read but for ties, with the sentence before it. */
 export interface TextSentence {
   readonly parts: SentenceParts;
-  /** the words before the sentence that a tie reads (the previous sentence's object keys) */
-  readonly previousKeys: ReadonlySet<string>;
+  /** the sentence before, whose words a tie reads (null for the first) */
+  readonly previous: SentenceParts | null;
+}
+
+/** The words before a sentence that a tie reads: the previous sentence's object keys. */
+function previousKeys(s: TextSentence): ReadonlySet<string> {
+  return s.previous === null ? NO_CONTEXT : sentenceKeys(s.previous);
 }
 
 /** A tool surface as the reader needs it: its key in the memos above and its tools' profiles. */
@@ -467,11 +485,11 @@ function surfaceOf(tools: readonly ToolSpec[]): Surface {
 export function textSentences(text: string, tools: readonly ToolSpec[]): TextSentence[] {
   const { key: surface, profiles } = surfaceOf(tools);
   const out: TextSentence[] = [];
-  let previousKeys: ReadonlySet<string> = NO_CONTEXT;
+  let previous: SentenceParts | null = null;
   for (const sentence of splitSentences(text)) {
     const parts = sentenceParts(surface, sentence, profiles);
-    out.push({ parts, previousKeys });
-    previousKeys = parts.keys;
+    out.push({ parts, previous });
+    previous = parts;
   }
   return out;
 }
@@ -486,7 +504,7 @@ export function sentenceChoices(s: TextSentence): string {
   const { parts } = s;
   if (!parts.tied) return '';
   // the context of a clause: the previous sentence's keys and those of the clauses before it
-  const context: ReadonlySet<string>[] = [s.previousKeys];
+  const context: ReadonlySet<string>[] = [previousKeys(s)];
   let choices = '';
   for (const { parts: cp } of parts.clauses) {
     for (const { best } of cp.frames) {
@@ -520,7 +538,7 @@ export function sentenceReadings(s: TextSentence, sentenceIndex: number, shared 
   const { parts } = s;
   const out: ClauseReading[] = [];
   // the context of a clause: the words of the sentence before and of the clauses before it (only a tie reads it)
-  let context = parts.tied ? new Set(s.previousKeys) : NO_CONTEXT;
+  let context = parts.tied ? new Set(previousKeys(s)) : NO_CONTEXT;
   for (const { clause, parts: cp } of parts.clauses) {
     out.push(clauseReading(parts, clause, cp, sentenceIndex, context, shared));
     if (parts.tied) context = new Set([...context, ...cp.keys]);

@@ -12,9 +12,11 @@ const CHANNEL = /(?<![\w&])#([a-z0-9][a-z0-9_-]*)/gi;
 
 /** Email addresses, bare "@domain" mentions and "#channel" names in a text. */
 export function extractRecipients(text: string): Recipients {
-  const addresses = [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase().replace(/\.$/, ''));
-  const domains = [...text.matchAll(DOMAIN)].map((m) => (m[1] ?? '').toLowerCase().replace(/\.$/, ''));
-  const channels = [...text.matchAll(CHANNEL)].map((m) => `#${(m[1] ?? '').toLowerCase()}`);
+  // every address and "@domain" has an '@', every channel a '#': most texts have neither
+  const at = text.includes('@');
+  const addresses = at ? [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase().replace(/\.$/, '')) : [];
+  const domains = at ? [...text.matchAll(DOMAIN)].map((m) => (m[1] ?? '').toLowerCase().replace(/\.$/, '')) : [];
+  const channels = text.includes('#') ? [...text.matchAll(CHANNEL)].map((m) => `#${(m[1] ?? '').toLowerCase()}`) : [];
   return { addresses: [...new Set(addresses)], domains: [...new Set(domains)], channels: [...new Set(channels)] };
 }
 

@@ -17,38 +17,45 @@ export function splitSentences(text: string): string[] {
  */
 const CLAUSE_STARTERS = '(?:leave|hold|wait|check|run|do|don\'t|dont|never|keep|let|ask|please|i|i\'ll|we|also|only|then|just)';
 
+const JOINTS = /,\s*(?=(?:no|nothing|never|not|none)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
+const STARTER_JOINT = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?${CLAUSE_STARTERS}\\b)`, 'i');
+// one shared pattern (nothing else runs while it scans), restarted for each piece
+const AND_WORD = /\s+and\s+([A-Za-z']+)/g;
+
 /** Split a sentence into clauses at the joints where users switch between asking and reserving. */
 export function splitClauses(sentence: string, verbWords: ReadonlySet<string>): string[] {
-  const first = sentence.split(/,\s*(?=(?:no|nothing|never|not|none)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i);
+  const pieces: string[] = [];
+  for (const part of sentence.split(JOINTS)) for (const p of part.split(STARTER_JOINT)) cutAtVerbs(p, verbWords, pieces);
   const out: string[] = [];
-  const starter = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?${CLAUSE_STARTERS}\\b)`, 'i');
-  for (const part of first) {
-    if (part === undefined) continue;
-    // also cut "… and <verb> …" when the word after "and" is a known action word
-    const pieces = part.split(starter).flatMap((p) => {
-      const res: string[] = [];
-      let rest = p;
-      for (;;) {
-        const m = /\s+and\s+([A-Za-z']+)/g;
-        let cut = -1;
-        let mm: RegExpExecArray | null;
-        while ((mm = m.exec(rest)) !== null) {
-          const w = mm[1];
-          if (w !== undefined && verbWords.has(stem(w.toLowerCase()))) {
-            cut = mm.index;
-            break;
-          }
-        }
-        if (cut < 0) break;
-        res.push(rest.slice(0, cut));
-        rest = rest.slice(cut).replace(/^\s+and\s+/i, '');
-      }
-      res.push(rest);
-      return res;
-    });
-    out.push(...pieces);
+  for (const c of pieces) {
+    const clause = c.trim().replace(/^(?:and|but|so|then)\s+/i, '');
+    if (clause.length > 0) out.push(clause);
   }
-  return out.map((c) => c.trim().replace(/^(?:and|but|so|then)\s+/i, '')).filter((c) => c.length > 0);
+  return out;
+}
+
+/** Push the pieces of p to out, cut before each "… and <verb> …" whose word after "and" is a known action word. */
+function cutAtVerbs(p: string, verbWords: ReadonlySet<string>, out: string[]): void {
+  let rest = p;
+  for (;;) {
+    let cut = -1;
+    // the pattern needs a lower-case "and"
+    if (rest.includes('and')) {
+      AND_WORD.lastIndex = 0;
+      let mm: RegExpExecArray | null;
+      while ((mm = AND_WORD.exec(rest)) !== null) {
+        const w = mm[1];
+        if (w !== undefined && verbWords.has(stem(w.toLowerCase()))) {
+          cut = mm.index;
+          break;
+        }
+      }
+    }
+    if (cut < 0) break;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut).replace(/^\s+and\s+/i, '');
+  }
+  out.push(rest);
 }
 
 /**
