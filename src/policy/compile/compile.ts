@@ -93,7 +93,8 @@ export function findings(readings: readonly ClauseReading[], tools: readonly Too
  */
 function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]): Map<string, ToolFindings> {
   const byTool = new Map<string, ToolFindings>();
-  const spec = new Map(tools.map((t) => [t.name, t]));
+  const spec = new Map<string, ToolSpec>();
+  for (const t of tools) spec.set(t.name, t);
   const get = (name: string): ToolFindings => {
     let f = byTool.get(name);
     if (f === undefined) {
@@ -110,7 +111,8 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
   }
   readings.forEach((r, i) => {
     const sameSentence = bySentence.get(r.sentenceIndex) as ClauseReading[];
-    for (const name of [...r.frameTools, ...r.supportTools]) get(name).mentioned = true;
+    for (const name of r.frameTools) get(name).mentioned = true;
+    for (const name of r.supportTools) get(name).mentioned = true;
     if (r.cue !== null && !r.only) {
       let own = true;
       // a reservation naming no tool speaks of the clause it follows, recipients and conditions included
