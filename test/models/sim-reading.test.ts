@@ -46,6 +46,14 @@ function pieces(task: Task): string[] {
   return [...texts, ...texts.flatMap((t) => t.split(/\s+/)), 'not', "don't", 'please', 'and', '—', '.', ',', 'x@y.com'];
 }
 
+// Characters whose lower case is not one ASCII character, or that the normal form treats specially.
+const tricky = fc.constantFrom('İ', 'K', 'Å', 'Σ', 'ß', 'ﬃ', '’', '‘', '`', "'", '—', '@', '\ud801', '\udc00', '𐐀', 'A', 'z', '9', ' ', '.');
+const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.array(tricky, { maxLength: 30 }).map((cs) => cs.join('')));
+
+test.prop([anyText], { numRuns: 2000 })('normalises any text as lower-casing and the replacements do', (text) => {
+  expect(normText(text)).toBe(norm(text));
+});
+
 describe('sim reading of a text', () => {
   for (const task of tasks) {
     const words = pieces(task);

@@ -15,23 +15,61 @@ export type ClauseState = 'intact' | 'weakened' | 'absent';
  * Lower-case, apostrophes removed, every other non-alphanumeric run collapsed to one space. Memoised
  * (bounded): transcripts repeat their texts at every turn, and the runs of a task repeat them.
  */
-export const normText = boundedMemo(20_000, (text: string): string =>
-  oneByte(` ${text
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/[^a-z0-9@]+/g, ' ')
-    .trim()} `),
-);
+export const normText = boundedMemo(20_000, (text: string): string => fold(text, true));
 
 /**
- * The same ASCII text, stored one byte a character. What is left of a text that held wider characters
- * (the suite's texts are full of dashes) keeps V8's two-byte form after they are replaced away, and
- * every search, split and lookup in it is slower (a search about three times); the normal forms made
- * here are memoised and searched at every turn, so they are made compact once.
+ * A text's normal form, written in one pass a character at a time: the letters and digits it
+ * lower-cases to (and `@` when `spaced`); when `spaced`, apostrophes are dropped, every run of other
+ * characters between two kept ones becomes one space, and the whole is wrapped in spaces. It is the
+ * same text as lower-casing it and then replacing by regular expressions, in a fraction of the time,
+ * and it comes out stored one byte a character: made through replacements, what is left of a text
+ * that held wider characters (the suite's texts are full of dashes) keeps V8's two-byte form, in
+ * which every search, split and lookup is slower (a search about three times), and these forms are
+ * memoised and searched at every turn.
  */
-function oneByte(ascii: string): string {
-  return Buffer.from(ascii, 'latin1').toString('latin1');
+function fold(text: string, spaced: boolean): string {
+  if (scratch.length < text.length * 3 + 2) scratch = Buffer.allocUnsafe(text.length * 6 + 2); // a character lower-cases to three at most
+  const out = scratch;
+  let n = 0;
+  let gap = false;
+  if (spaced) out[n++] = SPACE;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      const lower = c >= 65 && c <= 90 ? c + 32 : c;
+      if (isKept(lower, spaced)) {
+        if (gap && n > 1) out[n++] = SPACE;
+        gap = false;
+        out[n++] = lower;
+      } else if (spaced && c !== 0x27 && c !== 0x60) gap = true;
+    } else if (!spaced || (c !== 0x2018 && c !== 0x2019)) {
+      // Outside ASCII what counts is what the character lower-cases to: a few become ASCII letters
+      // (the Kelvin sign k, a dotted capital I an i and a combining dot); halves of a surrogate pair
+      // lower-case to themselves here and to another pair in the whole text, kept by neither.
+      const lower = String.fromCharCode(c).toLowerCase();
+      for (let j = 0; j < lower.length; j++) {
+        const l = lower.charCodeAt(j);
+        if (isKept(l, spaced)) {
+          if (gap && n > 1) out[n++] = SPACE;
+          gap = false;
+          out[n++] = l;
+        } else if (spaced) gap = true;
+      }
+    }
+  }
+  if (spaced) out[n++] = SPACE;
+  return out.toString('latin1', 0, n);
 }
+
+const SPACE = 0x20;
+
+/** Is a lower-case character code one a normal form keeps: a letter or digit, or `@` in a spaced one? */
+function isKept(c: number, spaced: boolean): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (spaced && c === 0x40);
+}
+
+// Scratch space for fold, reused: folding never yields, so no two calls share it at once.
+let scratch = Buffer.allocUnsafe(1024);
 
 /** Does the text contain one of the (normalised, non-empty) wordings? */
 function hasAny(normHay: string, forms: readonly string[]): boolean {
@@ -63,8 +101,8 @@ interface TaskForms {
   reserved: Map<ReservedAction, string[]>;
   /** every wording of every constraint, longest first per constraint, to strip from a text */
   strip: string[][];
-  /** every wording above with its words, by its first word (see wordingsIn) */
-  byFirst: Map<string, Array<{ form: string; words: readonly string[] }>>;
+  /** every wording above, by the key of its first word (see wordingsIn) */
+  byFirst: Map<number, string[]>;
   /** per reserved action id, then per sensitive item id: the indices of the constraints protecting it */
   protectorsOfReserved: Map<string, number[]>;
   protectorsOfSensitive: Map<string, number[]>;
@@ -87,9 +125,10 @@ function formsOf(task: Task): TaskForms {
     };
     const all = new Set([...f.steps.flat(), ...f.descriptions.flat(), ...f.strip.flat(), ...[...f.reserved.values()].flat()]);
     for (const form of all) {
-      const words = form.trim().split(' ');
-      const first = words[0] as string;
-      f.byFirst.set(first, [...(f.byFirst.get(first) ?? []), { form, words }]);
+      const key = wordKey(form, 1, form.indexOf(' ', 1));
+      const forms = f.byFirst.get(key);
+      if (forms === undefined) f.byFirst.set(key, [form]);
+      else forms.push(form);
     }
     taskForms.set(task, f);
   }
@@ -113,26 +152,34 @@ function protectorIndex(task: Task, ids: (c: KeyConstraint) => readonly string[]
 
 /**
  * The task's wordings that occur in a normalised text. A normalised text is its words, each between
- * single spaces, and so is a wording: a wording occurs in it exactly when its words are consecutive
- * words of the text. So one pass over the text's words, looking up the wordings that start with each,
- * finds every wording at once, where testing each wording by substring search would scan the whole
- * text once per wording (a task has some seventy).
+ * single spaces, and so is a wording: a wording occurs in it exactly when it starts at the space
+ * before one of the text's words. So one pass over the text's words, looking up the wordings whose
+ * first word has the same key, finds every wording at once, where testing each wording by substring
+ * search would scan the whole text once per wording (a task has some seventy). The words are walked
+ * in place: splitting the text would make a string of each.
  */
 function wordingsIn(normHay: string, task: Task): Set<string> {
   const byFirst = formsOf(task).byFirst;
-  const words = normHay.split(' ');
   const found = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    const starting = byFirst.get(words[i] as string);
+  for (let from = 1, to = normHay.indexOf(' ', 1); to > from; from = to + 1, to = normHay.indexOf(' ', from)) {
+    const starting = byFirst.get(wordKey(normHay, from, to));
     if (starting === undefined) continue;
-    for (const w of starting) if (wordsAt(words, i, w.words)) found.add(w.form);
+    for (let j = 0; j < starting.length; j++) {
+      const form = starting[j] as string;
+      if (normHay.startsWith(form, from - 1)) found.add(form);
+    }
   }
   return found;
 }
 
-function wordsAt(words: readonly string[], at: number, wording: readonly string[]): boolean {
-  for (let j = 1; j < wording.length; j++) if (words[at + j] !== wording[j]) return false;
-  return true;
+/**
+ * A key of the word text[from, to), from its length and its first, second and last characters (all
+ * ASCII in a normal form): words sharing one are told apart by comparing the wording itself. Under
+ * 2^30, so the index's keys are small integers.
+ */
+function wordKey(text: string, from: number, to: number): number {
+  const len = to - from;
+  return (Math.min(len, 255) << 21) | (text.charCodeAt(from) << 14) | (len > 1 ? text.charCodeAt(from + 1) << 7 : 0) | (len > 2 ? text.charCodeAt(to - 1) : 0);
 }
 
 /**
@@ -324,7 +371,8 @@ export class SeenText {
 const FOUND = -1;
 const JOIN_SLACK = 64;
 
-const squash = boundedMemo(10_000, (s: string): string => oneByte(s.toLowerCase().replace(/[^a-z0-9]/g, '')));
+/** Lower-case letters and digits only (see fold). */
+const squash = boundedMemo(10_000, (s: string): string => fold(s, false));
 
 // The verb pattern of a reserved action (its tool name's first word), built once per action.
 const verbPatterns = new WeakMap<ReservedAction, RegExp | null>();
