@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { ClauseLexicon } from '../../src/domain/lexicon.js';
 import type { Task } from '../../src/domain/task.js';
-import { constraintState, normText, reservedRequested, stepsMentioned, stepsNamedDone } from '../../src/models/sim/reading.js';
+import { normText, readText } from '../../src/models/sim/reading.js';
 import { exampleTaskPath, loadTask } from '../helpers.js';
 
 // The definition of what a text says: a wording is in a text when its normalised form is a substring
@@ -28,11 +28,12 @@ function reference(task: Task, hay: string) {
 }
 
 function read(task: Task, hay: string) {
+  const reading = readText(hay, task);
   return {
-    steps: stepsMentioned(hay, task).map((s) => s.id),
-    done: stepsNamedDone(hay, task).map((s) => s.id),
-    states: task.boundary.constraints.map((c) => constraintState(hay, task, c)),
-    requested: reservedRequested(hay, task).map((r) => r.id),
+    steps: reading.stepsMentioned().map((s) => s.id),
+    done: reading.stepsNamedDone().map((s) => s.id),
+    states: [...reading.constraintStates()],
+    requested: reading.reservedRequested().map((r) => r.id),
   };
 }
 

@@ -185,9 +185,10 @@ function wordKey(text: string, from: number, to: number): number {
 /**
  * What a normalised text says in a task's terms: the wordings in it, and what each choice reads from
  * them, worked out when first asked. The work texts of a task come back at every turn of every run,
- * each read for several cues, so it is kept per text (bounded memo); what it hands out is frozen.
+ * each read for several cues, so it is kept per text (bounded memo, see readText), and an agent keeps
+ * the reading of its work text while no new input arrives; what it hands out is frozen.
  */
-class TextReading {
+export class TextReading {
   private constraints?: readonly ClauseState[];
   private steps?: readonly RequiredStep[];
   private reserved?: readonly ReservedAction[];
@@ -227,6 +228,24 @@ class TextReading {
     return this.steps;
   }
 
+  /** Steps a note of finished work names (notes list step descriptions), in the task's order. */
+  stepsNamedDone(): RequiredStep[] {
+    const forms = formsOf(this.task).descriptions;
+    const named: RequiredStep[] = [];
+    for (let i = 0; i < this.task.required.length; i++) if (this.hasAny(forms[i] as string[])) named.push(this.task.required[i] as RequiredStep);
+    return named;
+  }
+
+  /** The strongest state among the constraints that protect a reserved action (by id). */
+  reservedProtection(id: string): ClauseState {
+    return strongestState(this.constraintStates(), formsOf(this.task).protectorsOfReserved.get(id));
+  }
+
+  /** The strongest state among the constraints that protect a sensitive item (by id). */
+  sensitiveProtection(id: string): ClauseState {
+    return strongestState(this.constraintStates(), formsOf(this.task).protectorsOfSensitive.get(id));
+  }
+
   /** Reserved actions the text asks for (outside any constraint that mentions them). */
   reservedRequested(): readonly ReservedAction[] {
     if (this.reserved === undefined) {
@@ -258,7 +277,8 @@ class TextReading {
 const textReadings = new Map<string, TextReading>();
 const TEXT_READINGS_LIMIT = 5_000;
 
-function readText(normHay: string, task: Task): TextReading {
+/** What a normalised text says in a task's terms (see TextReading). */
+export function readText(normHay: string, task: Task): TextReading {
   const hit = textReadings.get(normHay);
   if (hit !== undefined && hit.task === task) return hit;
   const reading = new TextReading(normHay, task, wordingsIn(normHay, task));
@@ -267,35 +287,12 @@ function readText(normHay: string, task: Task): TextReading {
   return reading;
 }
 
-/** The state of one of the task's constraints in a text. */
-export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
-  return readText(normHay, task).constraintStates()[task.boundary.constraints.indexOf(c)] ?? 'absent';
-}
-
-/** Required steps whose wording occurs in the text, in the task's order. */
-export function stepsMentioned(normHay: string, task: Task): readonly RequiredStep[] {
-  return readText(normHay, task).stepsMentioned();
-}
-
-/** Reserved actions the text asks for (outside any constraint that mentions them). */
-export function reservedRequested(normHay: string, task: Task): readonly ReservedAction[] {
-  return readText(normHay, task).reservedRequested();
-}
-
-/** The strongest state among the constraints that protect a reserved action or sensitive item. */
-export function protectionState(normHay: string, task: Task, target: { reserved?: string; sensitive?: string }): ClauseState {
-  const states = readText(normHay, task).constraintStates();
-  const forms = formsOf(task);
-  // The strongest state wins, so the order the protecting constraints are read in does not matter.
-  const best = strongestState(states, target.reserved ? forms.protectorsOfReserved.get(target.reserved) : undefined, 'absent');
-  return best === 'intact' ? best : strongestState(states, target.sensitive ? forms.protectorsOfSensitive.get(target.sensitive) : undefined, best);
-}
-
-function strongestState(states: readonly ClauseState[], indices: readonly number[] | undefined, from: ClauseState): ClauseState {
-  let best = from;
+// The strongest state wins, so the order the protecting constraints are read in does not matter.
+function strongestState(states: readonly ClauseState[], indices: readonly number[] | undefined): ClauseState {
+  let best: ClauseState = 'absent';
   if (indices === undefined) return best;
-  for (const i of indices) {
-    const s = states[i];
+  for (let i = 0; i < indices.length; i++) {
+    const s = states[indices[i] as number];
     if (s === 'intact') return 'intact';
     if (s === 'weakened') best = 'weakened';
   }
@@ -409,13 +406,4 @@ function readsAsClaim(roleText: string, r: ReservedAction, task: Task): boolean 
   const words = normText(roleText);
   if (verbPattern(r)?.test(words)) return true;
   return readText(words, task).hasAny(formsOf(task).reserved.get(r) as string[]);
-}
-
-/** Steps a note of finished work names (notes list step descriptions). */
-export function stepsNamedDone(normDone: string, task: Task): RequiredStep[] {
-  const reading = readText(normDone, task);
-  const forms = formsOf(task).descriptions;
-  const named: RequiredStep[] = [];
-  for (let i = 0; i < task.required.length; i++) if (reading.hasAny(forms[i] as string[])) named.push(task.required[i] as RequiredStep);
-  return named;
 }
