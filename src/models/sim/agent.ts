@@ -46,8 +46,9 @@ interface Reading {
 
 function readWork(view: AgentView, task: Task): Reading {
   const work = readText(normText(view.workText), task);
+  // Most agents are given no notes of finished work, and an empty text names no step.
   const doneIds = new Set<string>();
-  for (const s of readText(normText(view.doneText), task).stepsNamedDone()) doneIds.add(s.id);
+  if (view.doneText !== '') for (const s of readText(normText(view.doneText), task).stepsNamedDone()) doneIds.add(s.id);
   const mentioned = work.stepsMentioned();
   // Taken from the task's own list (same steps, same order as the mentioned ones) into new arrays:
   // filtering the frozen list of mentioned steps would give arrays of another shape, one when empty
