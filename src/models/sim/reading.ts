@@ -28,7 +28,8 @@ export const normText = boundedMemo(20_000, (text: string): string => fold(text,
  * memoised and searched at every turn.
  */
 function fold(text: string, spaced: boolean): string {
-  if (scratch.length < text.length * 3 + 2) scratch = Buffer.allocUnsafe(text.length * 6 + 2); // a character lower-cases to three at most
+  // A character adds two bytes at most (a space and a letter: the dotted capital I); three leaves room.
+  if (scratch.length < text.length * 3 + 2) scratch = Buffer.allocUnsafe(text.length * 6 + 2);
   const out = scratch;
   let n = 0;
   let gap = false;
