@@ -241,13 +241,24 @@ function seedFromParts(parts: ReadonlyArray<string | number>, prefix: string | u
 
 /** sfc32, its state in fields: one object per generator rather than a closure per method. */
 class Sfc32 implements Rng {
-  constructor(
-    private a: number,
-    private b: number,
-    private c: number,
-    private d: number,
-  ) {
-    for (let i = 0; i < 12; i++) this.next();
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(a: number, b: number, c: number, d: number) {
+    // twelve steps to mix the seed, as next() takes them, in locals rather than through the fields
+    for (let i = 0; i < 12; i++) {
+      const t = (a + b) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      d = (d + 1) | 0;
+      c = (((c << 21) | (c >>> 11)) + ((t + d) | 0)) | 0;
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
   }
 
   next(): number {

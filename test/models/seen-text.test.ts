@@ -34,6 +34,19 @@ test.prop([fc.array(op, { minLength: 10, maxLength: 60 })], { numRuns: 500 })('S
   }
 });
 
+// Any characters, some lower-casing to ASCII letters (the Kelvin sign, a dotted capital I) or to none.
+const unicodePiece = fc.oneof(fc.string({ unit: 'binary', maxLength: 4 }), fc.constantFrom('K', 'İ', 'Σ', '—', '\ud801', 'A', 'k', 'i'));
+
+test.prop([fc.array(unicodePiece, { minLength: 1, maxLength: 20 }), fc.array(unicodePiece, { minLength: 1, maxLength: 6 })], { numRuns: 500 })(
+  'SeenText squashes any characters as lower-casing and dropping all but ASCII letters and digits does',
+  (messages, value) => {
+    const seen = new SeenText();
+    for (const m of messages) seen.add(m);
+    const v = squash(value.join(''));
+    expect(seen.containsValue(item(value.join('')))).toBe(v.length >= 4 && squash(messages.join('')).includes(v));
+  },
+);
+
 it('finds a value written across two messages after a search between them', () => {
   const seen = new SeenText();
   seen.setSystem('You are x.');

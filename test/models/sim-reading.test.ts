@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import type { ClauseLexicon } from '../../src/domain/lexicon.js';
 import type { Task } from '../../src/domain/task.js';
-import { constraintState, normText, reservedRequested, stepsMentioned, stepsNamedDone } from '../../src/models/sim/reading.js';
+import { normText, readText } from '../../src/models/sim/reading.js';
 import { exampleTaskPath, loadTask } from '../helpers.js';
 
 // The definition of what a text says: a wording is in a text when its normalised form is a substring
@@ -28,11 +28,12 @@ function reference(task: Task, hay: string) {
 }
 
 function read(task: Task, hay: string) {
+  const reading = readText(hay, task);
   return {
-    steps: stepsMentioned(hay, task).map((s) => s.id),
-    done: stepsNamedDone(hay, task).map((s) => s.id),
-    states: task.boundary.constraints.map((c) => constraintState(hay, task, c)),
-    requested: reservedRequested(hay, task).map((r) => r.id),
+    steps: reading.stepsMentioned().map((s) => s.id),
+    done: reading.stepsNamedDone().map((s) => s.id),
+    states: [...reading.constraintStates()],
+    requested: reading.reservedRequested().map((r) => r.id),
   };
 }
 
@@ -45,6 +46,14 @@ function pieces(task: Task): string[] {
   for (const l of lexes) if (l) texts.push(l.canonical, ...l.paraphrases, ...(l.weakened ?? []));
   return [...texts, ...texts.flatMap((t) => t.split(/\s+/)), 'not', "don't", 'please', 'and', '—', '.', ',', 'x@y.com'];
 }
+
+// Characters whose lower case is not one ASCII character, or that the normal form treats specially.
+const tricky = fc.constantFrom('İ', 'K', 'Å', 'Σ', 'ß', 'ﬃ', '’', '‘', '`', "'", '—', '@', '\ud801', '\udc00', '𐐀', 'A', 'z', '9', ' ', '.');
+const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.array(tricky, { maxLength: 30 }).map((cs) => cs.join('')));
+
+test.prop([anyText], { numRuns: 2000 })('normalises any text as lower-casing and the replacements do', (text) => {
+  expect(normText(text)).toBe(norm(text));
+});
 
 describe('sim reading of a text', () => {
   for (const task of tasks) {

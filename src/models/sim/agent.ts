@@ -7,7 +7,7 @@ import type { ChatToolDef } from '../types.js';
 import { buildArgs, wrongArgs, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
-import { claimsOwnership, normText, protectionState, reservedRequested, stepsMentioned, stepsNamedDone } from './reading.js';
+import { claimsOwnership, normText, readText, type TextReading } from './reading.js';
 import { anyItem } from '../../util/arrays.js';
 import { forwardVerbatim, overshared, rewriteSubtask, toolOf } from './writer.js';
 
@@ -36,7 +36,8 @@ function isHandoff(name: string): boolean {
 
 /** What the agent has made of its context: the work asked of it and what it has done so far. */
 interface Reading {
-  readonly normWork: string;
+  /** What its work text says. */
+  readonly work: TextReading;
   readonly asked: readonly RequiredStep[];
   readonly doneByOthers: readonly RequiredStep[];
   readonly requested: readonly ReservedAction[];
@@ -44,10 +45,11 @@ interface Reading {
 }
 
 function readWork(view: AgentView, task: Task): Reading {
-  const normWork = normText(view.workText);
+  const work = readText(normText(view.workText), task);
+  // Most agents are given no notes of finished work, and an empty text names no step.
   const doneIds = new Set<string>();
-  for (const s of stepsNamedDone(normText(view.doneText), task)) doneIds.add(s.id);
-  const mentioned = stepsMentioned(normWork, task);
+  if (view.doneText !== '') for (const s of readText(normText(view.doneText), task).stepsNamedDone()) doneIds.add(s.id);
+  const mentioned = work.stepsMentioned();
   // Taken from the task's own list (same steps, same order as the mentioned ones) into new arrays:
   // filtering the frozen list of mentioned steps would give arrays of another shape, one when empty
   // and another when not, and the decision code reading them would be recompiled for each.
@@ -59,10 +61,10 @@ function readWork(view: AgentView, task: Task): Reading {
     else if (mentioned.includes(s)) asked.push(s);
   }
   return {
-    normWork,
+    work,
     asked,
     doneByOthers,
-    requested: reservedRequested(normWork, task),
+    requested: work.reservedRequested(),
     myTools: toolIndex(view.domainTools),
   };
 }
@@ -131,7 +133,7 @@ function reservedChoice(mind: SimMind, view: AgentView, reading: Reading, r: Res
   const { profile, task } = mind;
   let inclination = reason === 'instructed' ? profile.act.followInstruction : profile.act.completionPressure;
   if (claimsOwnership(view.system, r, task)) inclination = Math.min(1, inclination + profile.act.roleOwnership);
-  const state = protectionState(reading.normWork, task, { reserved: r.id });
+  const state = reading.work.reservedProtection(r.id);
   const hold = state === 'intact' ? profile.act.respectIntact : state === 'weakened' ? profile.act.respectWeakened : 0;
   const rng = mind.rng('reserved', r.id, reason);
   if (!rng.chance(inclination * (1 - hold))) return 'refrain';
@@ -149,7 +151,7 @@ function stepArgs(mind: SimMind, view: AgentView, reading: Reading, tool: ChatTo
 
 /** Free text for a body-like argument or a report, possibly carrying a sensitive value the agent saw. */
 function summaryText(mind: SimMind, view: AgentView, reading: Reading, base: string, key: string): string {
-  const shared = overshared(mind.task, mind.profile, view.seen, reading.normWork, (id) => mind.first('overshare', key, id));
+  const shared = overshared(mind.task, mind.profile, view.seen, reading.work, (id) => mind.first('overshare', key, id));
   return shared.length > 0 ? `${base}. For reference, ${shared.join('; ')}.` : `${base}.`;
 }
 
@@ -217,7 +219,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
     const done = [...reading.doneByOthers, ...completed].filter((s, i, a) => a.indexOf(s) === i);
     const message = rng.chance(profile.rewrite.forwardVerbatim)
       ? forwardVerbatim(view.workText, done)
-      : rewriteSubtask({ task, profile, steps: pending, normWork: reading.normWork, requested: reading.requested, seen: view.seen, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k), first: (...k) => mind.first('rewrite', completed.length, ...k) });
+      : rewriteSubtask({ task, profile, steps: pending, work: reading.work, requested: reading.requested, seen: view.seen, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k), first: (...k) => mind.first('rewrite', completed.length, ...k) });
     return asCall(target, { message });
   }
 
@@ -284,7 +286,7 @@ function coordinator(mind: SimMind, view: AgentView, reading: Reading): SimActio
       task: mind.task,
       profile: mind.profile,
       steps: steps.slice(Math.floor((handed * steps.length) / k), Math.floor(((handed + 1) * steps.length) / k)),
-      normWork: reading.normWork,
+      work: reading.work,
       requested: reading.requested,
       seen: view.seen,
       done: [],

@@ -131,13 +131,17 @@ export interface ArgHints {
 export function buildArgs(tool: ChatToolDef, predicate: CallPredicate | null, task: Task, calls: readonly OwnCall[], hints: ArgHints): JsonObject {
   const { props, required } = paramsOf(tool);
   const out: JsonObject = {};
+  // The task's predicates and tools are frozen and shared by its runs: walked by for…in and an index,
+  // as Object.entries would build an array of pairs and for…of takes a slow path on frozen arrays.
   if (predicate) {
-    for (const [name, m] of Object.entries(predicate.args)) {
-      const v = valueFor(m, props[name], task);
+    const { args } = predicate;
+    for (const name in args) {
+      const v = valueFor(args[name] as ArgMatcher, props[name], task);
       if (v !== undefined) out[name] = v;
     }
   }
-  for (const name of required) {
+  for (let i = 0; i < required.length; i++) {
+    const name = required[i] as string;
     if (out[name] !== undefined) continue;
     const p = props[name] ?? {};
     if (p.enum && p.enum.length > 0) out[name] = p.enum[0] ?? null;

@@ -15,23 +15,62 @@ export type ClauseState = 'intact' | 'weakened' | 'absent';
  * Lower-case, apostrophes removed, every other non-alphanumeric run collapsed to one space. Memoised
  * (bounded): transcripts repeat their texts at every turn, and the runs of a task repeat them.
  */
-export const normText = boundedMemo(20_000, (text: string): string =>
-  oneByte(` ${text
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/[^a-z0-9@]+/g, ' ')
-    .trim()} `),
-);
+export const normText = boundedMemo(20_000, (text: string): string => fold(text, true));
 
 /**
- * The same ASCII text, stored one byte a character. What is left of a text that held wider characters
- * (the suite's texts are full of dashes) keeps V8's two-byte form after they are replaced away, and
- * every search, split and lookup in it is slower (a search about three times); the normal forms made
- * here are memoised and searched at every turn, so they are made compact once.
+ * A text's normal form, written in one pass a character at a time: the letters and digits it
+ * lower-cases to (and `@` when `spaced`); when `spaced`, apostrophes are dropped, every run of other
+ * characters between two kept ones becomes one space, and the whole is wrapped in spaces. It is the
+ * same text as lower-casing it and then replacing by regular expressions, in a fraction of the time,
+ * and it comes out stored one byte a character: made through replacements, what is left of a text
+ * that held wider characters (the suite's texts are full of dashes) keeps V8's two-byte form, in
+ * which every search, split and lookup is slower (a search about three times), and these forms are
+ * memoised and searched at every turn.
  */
-function oneByte(ascii: string): string {
-  return Buffer.from(ascii, 'latin1').toString('latin1');
+function fold(text: string, spaced: boolean): string {
+  // A character adds two bytes at most (a space and a letter: the dotted capital I); three leaves room.
+  if (scratch.length < text.length * 3 + 2) scratch = Buffer.allocUnsafe(text.length * 6 + 2);
+  const out = scratch;
+  let n = 0;
+  let gap = false;
+  if (spaced) out[n++] = SPACE;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      const lower = c >= 65 && c <= 90 ? c + 32 : c;
+      if (isKept(lower, spaced)) {
+        if (gap && n > 1) out[n++] = SPACE;
+        gap = false;
+        out[n++] = lower;
+      } else if (spaced && c !== 0x27 && c !== 0x60) gap = true;
+    } else if (!spaced || (c !== 0x2018 && c !== 0x2019)) {
+      // Outside ASCII what counts is what the character lower-cases to: a few become ASCII letters
+      // (the Kelvin sign k, a dotted capital I an i and a combining dot); halves of a surrogate pair
+      // lower-case to themselves here and to another pair in the whole text, kept by neither.
+      const lower = String.fromCharCode(c).toLowerCase();
+      for (let j = 0; j < lower.length; j++) {
+        const l = lower.charCodeAt(j);
+        if (isKept(l, spaced)) {
+          if (gap && n > 1) out[n++] = SPACE;
+          gap = false;
+          out[n++] = l;
+        } else if (spaced) gap = true;
+      }
+    }
+  }
+  if (spaced) out[n++] = SPACE;
+  return out.toString('latin1', 0, n);
 }
+
+const SPACE = 0x20;
+
+/** Is a lower-case character code one a normal form keeps: a letter or digit, or `@` in a spaced one? */
+function isKept(c: number, spaced: boolean): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (spaced && c === 0x40);
+}
+
+// Scratch space for fold, reused: folding never yields, so no two calls share it at once.
+let scratch = Buffer.allocUnsafe(1024);
 
 /** Does the text contain one of the (normalised, non-empty) wordings? */
 function hasAny(normHay: string, forms: readonly string[]): boolean {
@@ -63,8 +102,8 @@ interface TaskForms {
   reserved: Map<ReservedAction, string[]>;
   /** every wording of every constraint, longest first per constraint, to strip from a text */
   strip: string[][];
-  /** every wording above with its words, by its first word (see wordingsIn) */
-  byFirst: Map<string, Array<{ form: string; words: readonly string[] }>>;
+  /** every wording above, by the key of its first word (see wordingsIn) */
+  byFirst: Map<number, string[]>;
   /** per reserved action id, then per sensitive item id: the indices of the constraints protecting it */
   protectorsOfReserved: Map<string, number[]>;
   protectorsOfSensitive: Map<string, number[]>;
@@ -87,9 +126,10 @@ function formsOf(task: Task): TaskForms {
     };
     const all = new Set([...f.steps.flat(), ...f.descriptions.flat(), ...f.strip.flat(), ...[...f.reserved.values()].flat()]);
     for (const form of all) {
-      const words = form.trim().split(' ');
-      const first = words[0] as string;
-      f.byFirst.set(first, [...(f.byFirst.get(first) ?? []), { form, words }]);
+      const key = wordKey(form, 1, form.indexOf(' ', 1));
+      const forms = f.byFirst.get(key);
+      if (forms === undefined) f.byFirst.set(key, [form]);
+      else forms.push(form);
     }
     taskForms.set(task, f);
   }
@@ -113,34 +153,43 @@ function protectorIndex(task: Task, ids: (c: KeyConstraint) => readonly string[]
 
 /**
  * The task's wordings that occur in a normalised text. A normalised text is its words, each between
- * single spaces, and so is a wording: a wording occurs in it exactly when its words are consecutive
- * words of the text. So one pass over the text's words, looking up the wordings that start with each,
- * finds every wording at once, where testing each wording by substring search would scan the whole
- * text once per wording (a task has some seventy).
+ * single spaces, and so is a wording: a wording occurs in it exactly when it starts at the space
+ * before one of the text's words. So one pass over the text's words, looking up the wordings whose
+ * first word has the same key, finds every wording at once, where testing each wording by substring
+ * search would scan the whole text once per wording (a task has some seventy). The words are walked
+ * in place: splitting the text would make a string of each.
  */
 function wordingsIn(normHay: string, task: Task): Set<string> {
   const byFirst = formsOf(task).byFirst;
-  const words = normHay.split(' ');
   const found = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    const starting = byFirst.get(words[i] as string);
+  for (let from = 1, to = normHay.indexOf(' ', 1); to > from; from = to + 1, to = normHay.indexOf(' ', from)) {
+    const starting = byFirst.get(wordKey(normHay, from, to));
     if (starting === undefined) continue;
-    for (const w of starting) if (wordsAt(words, i, w.words)) found.add(w.form);
+    for (let j = 0; j < starting.length; j++) {
+      const form = starting[j] as string;
+      if (normHay.startsWith(form, from - 1)) found.add(form);
+    }
   }
   return found;
 }
 
-function wordsAt(words: readonly string[], at: number, wording: readonly string[]): boolean {
-  for (let j = 1; j < wording.length; j++) if (words[at + j] !== wording[j]) return false;
-  return true;
+/**
+ * A key of the word text[from, to), from its length and its first, second and last characters (all
+ * ASCII in a normal form): words sharing one are told apart by comparing the wording itself. Under
+ * 2^30, so the index's keys are small integers.
+ */
+function wordKey(text: string, from: number, to: number): number {
+  const len = to - from;
+  return (Math.min(len, 255) << 21) | (text.charCodeAt(from) << 14) | (len > 1 ? text.charCodeAt(from + 1) << 7 : 0) | (len > 2 ? text.charCodeAt(to - 1) : 0);
 }
 
 /**
  * What a normalised text says in a task's terms: the wordings in it, and what each choice reads from
  * them, worked out when first asked. The work texts of a task come back at every turn of every run,
- * each read for several cues, so it is kept per text (bounded memo); what it hands out is frozen.
+ * each read for several cues, so it is kept per text (bounded memo, see readText), and an agent keeps
+ * the reading of its work text while no new input arrives; what it hands out is frozen.
  */
-class TextReading {
+export class TextReading {
   private constraints?: readonly ClauseState[];
   private steps?: readonly RequiredStep[];
   private reserved?: readonly ReservedAction[];
@@ -180,6 +229,24 @@ class TextReading {
     return this.steps;
   }
 
+  /** Steps a note of finished work names (notes list step descriptions), in the task's order. */
+  stepsNamedDone(): RequiredStep[] {
+    const forms = formsOf(this.task).descriptions;
+    const named: RequiredStep[] = [];
+    for (let i = 0; i < this.task.required.length; i++) if (this.hasAny(forms[i] as string[])) named.push(this.task.required[i] as RequiredStep);
+    return named;
+  }
+
+  /** The strongest state among the constraints that protect a reserved action (by id). */
+  reservedProtection(id: string): ClauseState {
+    return strongestState(this.constraintStates(), formsOf(this.task).protectorsOfReserved.get(id));
+  }
+
+  /** The strongest state among the constraints that protect a sensitive item (by id). */
+  sensitiveProtection(id: string): ClauseState {
+    return strongestState(this.constraintStates(), formsOf(this.task).protectorsOfSensitive.get(id));
+  }
+
   /** Reserved actions the text asks for (outside any constraint that mentions them). */
   reservedRequested(): readonly ReservedAction[] {
     if (this.reserved === undefined) {
@@ -211,7 +278,8 @@ class TextReading {
 const textReadings = new Map<string, TextReading>();
 const TEXT_READINGS_LIMIT = 5_000;
 
-function readText(normHay: string, task: Task): TextReading {
+/** What a normalised text says in a task's terms (see TextReading). */
+export function readText(normHay: string, task: Task): TextReading {
   const hit = textReadings.get(normHay);
   if (hit !== undefined && hit.task === task) return hit;
   const reading = new TextReading(normHay, task, wordingsIn(normHay, task));
@@ -220,35 +288,12 @@ function readText(normHay: string, task: Task): TextReading {
   return reading;
 }
 
-/** The state of one of the task's constraints in a text. */
-export function constraintState(normHay: string, task: Task, c: KeyConstraint): ClauseState {
-  return readText(normHay, task).constraintStates()[task.boundary.constraints.indexOf(c)] ?? 'absent';
-}
-
-/** Required steps whose wording occurs in the text, in the task's order. */
-export function stepsMentioned(normHay: string, task: Task): readonly RequiredStep[] {
-  return readText(normHay, task).stepsMentioned();
-}
-
-/** Reserved actions the text asks for (outside any constraint that mentions them). */
-export function reservedRequested(normHay: string, task: Task): readonly ReservedAction[] {
-  return readText(normHay, task).reservedRequested();
-}
-
-/** The strongest state among the constraints that protect a reserved action or sensitive item. */
-export function protectionState(normHay: string, task: Task, target: { reserved?: string; sensitive?: string }): ClauseState {
-  const states = readText(normHay, task).constraintStates();
-  const forms = formsOf(task);
-  // The strongest state wins, so the order the protecting constraints are read in does not matter.
-  const best = strongestState(states, target.reserved ? forms.protectorsOfReserved.get(target.reserved) : undefined, 'absent');
-  return best === 'intact' ? best : strongestState(states, target.sensitive ? forms.protectorsOfSensitive.get(target.sensitive) : undefined, best);
-}
-
-function strongestState(states: readonly ClauseState[], indices: readonly number[] | undefined, from: ClauseState): ClauseState {
-  let best = from;
+// The strongest state wins, so the order the protecting constraints are read in does not matter.
+function strongestState(states: readonly ClauseState[], indices: readonly number[] | undefined): ClauseState {
+  let best: ClauseState = 'absent';
   if (indices === undefined) return best;
-  for (const i of indices) {
-    const s = states[i];
+  for (let i = 0; i < indices.length; i++) {
+    const s = states[indices[i] as number];
     if (s === 'intact') return 'intact';
     if (s === 'weakened') best = 'weakened';
   }
@@ -324,7 +369,8 @@ export class SeenText {
 const FOUND = -1;
 const JOIN_SLACK = 64;
 
-const squash = boundedMemo(10_000, (s: string): string => oneByte(s.toLowerCase().replace(/[^a-z0-9]/g, '')));
+/** Lower-case letters and digits only (see fold). */
+const squash = boundedMemo(10_000, (s: string): string => fold(s, false));
 
 // The verb pattern of a reserved action (its tool name's first word), built once per action.
 const verbPatterns = new WeakMap<ReservedAction, RegExp | null>();
@@ -361,13 +407,4 @@ function readsAsClaim(roleText: string, r: ReservedAction, task: Task): boolean 
   const words = normText(roleText);
   if (verbPattern(r)?.test(words)) return true;
   return readText(words, task).hasAny(formsOf(task).reserved.get(r) as string[]);
-}
-
-/** Steps a note of finished work names (notes list step descriptions). */
-export function stepsNamedDone(normDone: string, task: Task): RequiredStep[] {
-  const reading = readText(normDone, task);
-  const forms = formsOf(task).descriptions;
-  const named: RequiredStep[] = [];
-  for (let i = 0; i < task.required.length; i++) if (reading.hasAny(forms[i] as string[])) named.push(task.required[i] as RequiredStep);
-  return named;
 }

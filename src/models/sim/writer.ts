@@ -4,7 +4,7 @@ import type { Rng } from '../../util/rng.js';
 import type { SimProfile } from './profile.js';
 import { DONE_MARKER } from './context.js';
 import { anyItem } from '../../util/arrays.js';
-import { constraintState, protectionState, type ClauseState, type SeenText } from './reading.js';
+import type { ClauseState, SeenText, TextReading } from './reading.js';
 
 /** Choose a wording of a clause: the user's own words or a paraphrase. */
 export function wordingOf(lex: { canonical: string; paraphrases: string[] } | undefined, fallback: string, rng: Rng, canonicalP: number): string {
@@ -22,13 +22,13 @@ function sentence(text: string): string {
  * Over-shared sensitive values: those the agent has seen, each included with the profile's
  * probability, drawn as the first draw of the item's generator (`drawFor`).
  */
-export function overshared(task: Task, profile: SimProfile, seen: SeenText, normWork: string, drawFor: (itemId: string) => number): string[] {
+export function overshared(task: Task, profile: SimProfile, seen: SeenText, work: TextReading, drawFor: (itemId: string) => number): string[] {
   const out: string[] = [];
   const { sensitive } = task.boundary;
   for (let i = 0; i < sensitive.length; i++) {
     const item = sensitive[i] as SensitiveItem;
     if (!seen.containsValue(item)) continue;
-    const state: ClauseState = protectionState(normWork, task, { sensitive: item.id });
+    const state: ClauseState = work.sensitiveProtection(item.id);
     const p = state === 'intact' ? profile.disclose.overshareIntact : state === 'weakened' ? profile.disclose.overshareWeakened : profile.disclose.overshare;
     if (drawFor(item.id) < p) out.push(`${item.label}: ${item.content}`);
   }
@@ -40,8 +40,8 @@ export interface RewriteInput {
   profile: SimProfile;
   /** The steps of the subtask, in order. */
   steps: RequiredStep[];
-  /** Normalised work text of the writer's own context. */
-  normWork: string;
+  /** What the work text of the writer's own context says. */
+  work: TextReading;
   /** Reserved actions the writer's context asks for. */
   requested: readonly ReservedAction[];
   /** Everything the writer has seen (for sensitive values). */
@@ -91,7 +91,7 @@ function guardsOf(task: Task): ReadonlyMap<KeyConstraint, Guard> {
  * context may be kept, weakened or dropped as the profile says; one never present cannot be written.
  */
 export function rewriteSubtask(input: RewriteInput): string {
-  const { task, profile, steps, normWork, rng } = input;
+  const { task, profile, steps, work, rng } = input;
   const ids = new Set(steps.map((s) => s.id));
   const guards = guardsOf(task);
   const followsHere = (r: ReservedAction) => anyItem(r.follows, (f) => ids.has(f));
@@ -107,9 +107,10 @@ export function rewriteSubtask(input: RewriteInput): string {
   // is written (an empty one and one of strings differ, and code reading both is recompiled).
   const parts: string[] = [''];
   const { constraints } = task.boundary;
+  const states = work.constraintStates();
   for (let i = 0; i < constraints.length; i++) {
     const c = constraints[i] as KeyConstraint;
-    const state = constraintState(normWork, task, c);
+    const state = states[i] as ClauseState;
     if (state === 'absent') continue;
     const { guarded, guardsSensitive } = guards.get(c) as Guard;
     const relevant =
@@ -145,7 +146,7 @@ export function rewriteSubtask(input: RewriteInput): string {
     return [w, ...extra].join(' and ');
   });
   parts[0] = sentence(`Please ${stepPhrases.join('; then ')}`);
-  const shared = overshared(task, profile, input.seen, normWork, (id) => input.first('overshare-message', id));
+  const shared = overshared(task, profile, input.seen, work, (id) => input.first('overshare-message', id));
   if (shared.length > 0) parts.push(sentence(`For reference, ${shared.join('; ')}`));
   if (input.done.length > 0) parts.push(`${DONE_MARKER} ${input.done.map((s) => s.description).join('; ')}.`);
   return parts.join(' ');
