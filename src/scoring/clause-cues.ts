@@ -102,11 +102,10 @@ export function clauses(text: string): Clause[] {
   return out;
 }
 
-/** A message as both matchers read it: its clauses, its stemmed tokens and the set of those tokens. */
+/** A message as both matchers read it: its clauses and its stemmed tokens. */
 export interface MessageReading {
   readonly clauses: readonly Clause[];
   readonly tokens: readonly string[];
-  readonly present: ReadonlySet<string>;
 }
 
 /**
@@ -122,7 +121,7 @@ export function messageReading(text: string): MessageReading {
     const words = (cs[i] as Clause).words;
     for (let j = 0; j < words.length; j++) tokens.push(words[j] as string);
   }
-  return { clauses: cs, tokens, present: new Set(tokens) };
+  return { clauses: cs, tokens };
 }
 
 /** The reading of a message, computed once per distinct text: every constraint of every run reads the same messages. */

@@ -66,16 +66,97 @@ const needleOf = boundedMemo(20_000, (phrase): Needle => {
 });
 
 /**
+ * Needles compiled together: every word they use, numbered (`ids`), so that a message's tokens are
+ * looked up once for all of them; each needle is kept with its words as those numbers.
+ */
+interface Lexicon {
+  readonly ids: ReadonlyMap<string, number>;
+  /** per constraint (indexes line up with the constraints it was compiled for) */
+  readonly wordings: readonly Wordings[];
+}
+
+/** A constraint's lexicon wordings, compiled for matching. */
+interface Wordings {
+  readonly intact: readonly Entry[];
+  readonly weakened: readonly Entry[];
+}
+
+/** A needle and its words' numbers in its lexicon. */
+interface Entry {
+  readonly needle: Needle;
+  readonly ids: readonly number[];
+}
+
+/** The wordings that carry a constraint with full force: the lexicon's canonical and paraphrases, and the constraint text. */
+export function intactWordings(c: KeyConstraint): string[] {
+  const lex: ClauseLexicon | undefined = c.lexicon;
+  return [c.text, ...(lex ? [lex.canonical, ...lex.paraphrases] : [])];
+}
+
+/** The lexicon of some constraints' wordings (each a list of intact and a list of weakened phrases). */
+function lexiconOf(phrases: ReadonlyArray<{ intact: readonly string[]; weakened: readonly string[] }>): Lexicon {
+  const ids = new Map<string, number>();
+  const entry = (phrase: string): Entry => {
+    const needle = needleOf(phrase);
+    return {
+      needle,
+      ids: needle.words.map((w) => {
+        let id = ids.get(w);
+        if (id === undefined) ids.set(w, (id = ids.size));
+        return id;
+      }),
+    };
+  };
+  return { ids, wordings: phrases.map((p) => ({ intact: p.intact.map(entry), weakened: p.weakened.map(entry) })) };
+}
+
+/** A constraint's intact and weakened phrases. */
+function phrasesOf(c: KeyConstraint): { intact: readonly string[]; weakened: readonly string[] } {
+  return { intact: intactWordings(c), weakened: c.lexicon?.weakened ?? [] };
+}
+
+/** A constraint's lexicon, compiled once per constraint object (the suite's constraints live as long as it). */
+const constraintLexicon = new WeakMap<KeyConstraint, Lexicon>();
+function lexiconOfConstraint(c: KeyConstraint): Lexicon {
+  let lex = constraintLexicon.get(c);
+  if (!lex) constraintLexicon.set(c, (lex = lexiconOf([phrasesOf(c)])));
+  return lex;
+}
+
+/** The lexicon of every constraint of a task, compiled once per task: one vocabulary for all of them. */
+const taskLexicon = new WeakMap<Task, Lexicon>();
+function lexiconOfTask(task: Task): Lexicon {
+  let lex = taskLexicon.get(task);
+  if (!lex) taskLexicon.set(task, (lex = lexiconOf(task.boundary.constraints.map(phrasesOf))));
+  return lex;
+}
+
+/** A message as the lexicon rule reads it: its tokens, and which words of a lexicon they hold (1 at a word's number). */
+interface Hay {
+  readonly tokens: readonly string[];
+  readonly held: Uint8Array;
+}
+
+function hayOf(tokens: readonly string[], lex: Lexicon): Hay {
+  const held = new Uint8Array(lex.ids.size);
+  for (let i = 0; i < tokens.length; i++) {
+    const id = lex.ids.get(tokens[i] as string);
+    if (id !== undefined) held[id] = 1;
+  }
+  return { tokens, held };
+}
+
+/**
  * The rule above on a read message. Every word of the needle must occur in the text, except the one
  * a long entry may skip: a needle missing two words, or one when it may skip none, is absent without
  * scanning, and one missing word leaves only the variant that skips it.
  */
-function needlePresent(hay: MessageReading, needle: Needle): boolean {
+function needlePresent(hay: Hay, { needle, ids }: Entry): boolean {
   const { words, skips } = needle;
   if (words.length === 0) return false;
   let missingAt = -1;
-  for (let i = 0; i < words.length; i++) {
-    if (hay.present.has(words[i] as string)) continue;
+  for (let i = 0; i < ids.length; i++) {
+    if (hay.held[ids[i] as number] === 1) continue;
     if (missingAt >= 0 || skips.length === 0) return false;
     missingAt = i;
   }
@@ -85,41 +166,8 @@ function needlePresent(hay: MessageReading, needle: Needle): boolean {
 
 /** Is one lexicon entry (a phrase) present in a text under the rule above? */
 export function phrasePresent(text: string, phrase: string): boolean {
-  return needlePresent(readMessage(text), needleOf(phrase));
-}
-
-/** The wordings that carry a constraint with full force: the lexicon's canonical and paraphrases, and the constraint text. */
-export function intactWordings(c: KeyConstraint): string[] {
-  const lex: ClauseLexicon | undefined = c.lexicon;
-  return [c.text, ...(lex ? [lex.canonical, ...lex.paraphrases] : [])];
-}
-
-/** A constraint's lexicon wordings, compiled for matching. */
-interface Wordings {
-  readonly intact: readonly Needle[];
-  readonly weakened: readonly Needle[];
-}
-
-/** A constraint's wordings, compiled once per constraint object (the suite's constraints live as long as it). */
-const wordingsMemo = new WeakMap<KeyConstraint, Wordings>();
-function wordings(c: KeyConstraint): Wordings {
-  let w = wordingsMemo.get(c);
-  if (!w) {
-    w = { intact: intactWordings(c).map(needleOf), weakened: (c.lexicon?.weakened ?? []).map(needleOf) };
-    wordingsMemo.set(c, w);
-  }
-  return w;
-}
-
-/** The wordings of every constraint of a task (indexes line up with its constraints), listed once per task. */
-const taskWordingsMemo = new WeakMap<Task, readonly Wordings[]>();
-function taskWordings(task: Task): readonly Wordings[] {
-  let ws = taskWordingsMemo.get(task);
-  if (!ws) {
-    ws = task.boundary.constraints.map(wordings);
-    taskWordingsMemo.set(task, ws);
-  }
-  return ws;
+  const lex = lexiconOf([{ intact: [phrase], weakened: [] }]);
+  return lexiconIn(hayOf(readMessage(text).tokens, lex), lex.wordings[0] as Wordings) === 'intact';
 }
 
 /** The states of every constraint of a task in one text, and the task they were read for (null: none yet). */
@@ -140,13 +188,15 @@ export function constraintStates(text: string, task: Task): readonly CarriageSta
   const slot = statesOf(text);
   if (slot.task === task) return slot.states;
   // Not through readMessage's memo: the states above are what is kept of the text, so keeping its
-  // reading as well would only make it (tokens, their set) outlive the young generation.
-  const hay = messageReading(text);
-  const ws = taskWordings(task);
+  // reading as well would only make it (its clauses and tokens) outlive the young generation.
+  const reading = messageReading(text);
+  const lex = lexiconOfTask(task);
+  const hay = hayOf(reading.tokens, lex);
   // the cue rule reads every constraint in one walk over the clauses, done only if some constraint needs it
   let cues: readonly CarriageState[] | null = null;
   const read: CarriageState[] = [];
-  for (let i = 0; i < ws.length; i++) read.push(lexiconIn(hay, ws[i] as Wordings) ?? ((cues ??= cueStatesIn(hay, task))[i] as CarriageState));
+  const ws = lex.wordings;
+  for (let i = 0; i < ws.length; i++) read.push(lexiconIn(hay, ws[i] as Wordings) ?? ((cues ??= cueStatesIn(reading, task))[i] as CarriageState));
   const states = Object.freeze(read);
   // the slot is rewritten in place (one object per text): a text read for a new task forgets the old one
   slot.task = task;
@@ -166,19 +216,20 @@ export function carriageInText(text: string, c: KeyConstraint, task?: Task): Car
 }
 
 /** The lexicon's reading of a constraint in a message: intact, weakened, or null when no entry of it is present. */
-function lexiconCarriage(hay: MessageReading, c: KeyConstraint): CarriageState | null {
-  return lexiconIn(hay, wordings(c));
+function lexiconCarriage(reading: MessageReading, c: KeyConstraint): CarriageState | null {
+  const lex = lexiconOfConstraint(c);
+  return lexiconIn(hayOf(reading.tokens, lex), lex.wordings[0] as Wordings);
 }
 
-/** lexiconCarriage with the constraint's wordings already compiled. */
-function lexiconIn(hay: MessageReading, w: Wordings): CarriageState | null {
+/** lexiconCarriage with the constraint's wordings already compiled and the message's words looked up. */
+function lexiconIn(hay: Hay, w: Wordings): CarriageState | null {
   if (anyPresent(hay, w.intact)) return 'intact';
   if (anyPresent(hay, w.weakened)) return 'weakened';
   return null;
 }
 
-function anyPresent(hay: MessageReading, needles: readonly Needle[]): boolean {
-  for (let i = 0; i < needles.length; i++) if (needlePresent(hay, needles[i] as Needle)) return true;
+function anyPresent(hay: Hay, entries: readonly Entry[]): boolean {
+  for (let i = 0; i < entries.length; i++) if (needlePresent(hay, entries[i] as Entry)) return true;
   return false;
 }
 

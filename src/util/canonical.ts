@@ -3,6 +3,9 @@ import { sameItems } from './arrays.js';
 
 /** JSON with object keys sorted recursively, so equal values always serialise to equal bytes. */
 export function canonicalJson(value: unknown): string {
+  // (a walk that threw part way left these set)
+  sawMutable = false;
+  inKept = false;
   return JSON.stringify(sortKeys(value));
 }
 
@@ -18,11 +21,15 @@ function sortKeys(value: unknown): unknown {
     sawMutable = true;
     return sortObject(value);
   }
+  // Inside a frozen value whose sorted form is being kept: kept as part of it, not on its own.
+  if (inKept) return sortObject(value);
   const hit = frozenSorted.get(value);
   if (hit !== undefined) return hit;
   const outer = sawMutable;
   sawMutable = false;
+  inKept = true;
   const s = sortObject(value);
+  inKept = false;
   if (!sawMutable) frozenSorted.set(value, s);
   sawMutable = outer || sawMutable;
   return s;
@@ -32,9 +39,12 @@ function sortKeys(value: unknown): unknown {
 // frozen objects come back run after run, and their sorted form can never change (they are data: no
 // getters). It is kept for a frozen value whose every object inside is frozen too (`sawMutable` tells
 // while the value is walked), weakly (it goes with the value). The copies stay private: only
-// JSON.stringify reads them.
+// JSON.stringify reads them. Only the outermost frozen value is kept (`inKept` tells while it is
+// walked): the values inside come back with it, and a weak entry each would cost more to add than
+// their walk costs the rare time one comes back on its own (a new policy rule holds 3–4 objects).
 const frozenSorted = new WeakMap<object, unknown>();
 let sawMutable = false;
+let inKept = false;
 
 /** sortKeys of an object or array, unmemoised. */
 function sortObject(value: object): unknown {
