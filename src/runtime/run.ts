@@ -202,8 +202,14 @@ const addUsage = (t: TokenCount, u: Usage): void => {
 };
 const errText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
-// Graphs, agent plans and edges depend only on (task, architecture): resolve them once. Plans and edge
-// specs are never mutated, and plans' tool arrays keep one identity across runs (token counts cache on it).
+// Graphs, agent plans and edges depend only on (task, architecture), the tool index only on the task:
+// resolve them once. None is ever mutated, and plans' tool arrays keep one identity across runs (token
+// counts cache on it).
+interface TaskResolved {
+  toolsByName: ReadonlyMap<string, ToolSpec>;
+  domainNames: ReadonlySet<string>;
+  byArch: Map<string | GraphSpec, Resolved>;
+}
 interface Resolved {
   graph: GraphSpec;
   plans: AgentPlan[];
@@ -211,10 +217,17 @@ interface Resolved {
   sortedIds: readonly string[];
   edges: ReadonlyMap<string, EdgeSpec>;
 }
-const planCache = new WeakMap<Task, Map<string | GraphSpec, Resolved>>();
-function graphAndPlans(arch: string | GraphSpec, task: Task): Resolved {
-  let byArch = planCache.get(task);
-  if (!byArch) planCache.set(task, (byArch = new Map()));
+const taskCache = new WeakMap<Task, TaskResolved>();
+function resolvedTask(task: Task): TaskResolved {
+  let hit = taskCache.get(task);
+  if (!hit) {
+    const toolsByName = new Map<string, ToolSpec>(task.environment.tools.map((t) => [t.name, t]));
+    hit = { toolsByName, domainNames: new Set(toolsByName.keys()), byArch: new Map() };
+    taskCache.set(task, hit);
+  }
+  return hit;
+}
+function graphAndPlans(byArch: Map<string | GraphSpec, Resolved>, arch: string | GraphSpec, task: Task): Resolved {
   let hit = byArch.get(arch);
   if (!hit) {
     const graph = resolveArchitecture(arch, task);
@@ -256,7 +269,8 @@ export async function runTask(opts: RunOptions): Promise<Trajectory> {
  */
 export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const { task, defense } = opts;
-  const { graph, plans, sortedIds, edges: edgeSpecsByKey } = graphAndPlans(opts.architecture, task);
+  const { toolsByName, domainNames, byArch } = resolvedTask(task);
+  const { graph, plans, sortedIds, edges: edgeSpecsByKey } = graphAndPlans(byArch, opts.architecture, task);
   const limits = runLimits(opts.limits);
   const seed = String(opts.seed);
   const runId = opts.runId ?? `${task.id}:${graph.name}:${defense}:${opts.confirm}:${seed}`;
@@ -267,8 +281,6 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const variants = protocol.map(handoffVariant); // unknown names fail before anything runs
 
   const tools = task.environment.tools;
-  const toolsByName = new Map<string, ToolSpec>(tools.map((t) => [t.name, t]));
-  const domainNames = new Set(toolsByName.keys());
   const entryPlan = plans.find((p) => p.entry) as AgentPlan;
 
   let seq = 0;
