@@ -456,15 +456,16 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   port.mediate = (context) => {
     const rt = agents.get(context.id) as AgentRt;
     const a = context.queue[0] as AgentAction;
-    answer(rt, () => mediate(rt, a).then(() => ({ type: 'DONE' as const })), () => `call by ${context.id} failed`);
+    answer(rt, () => mediate(rt, a), () => `call by ${context.id} failed`);
   };
   port.handoff = (context) => {
     const rt = agents.get(context.id) as AgentRt;
     const a = context.queue[0] as AgentAction;
-    answer(rt, () => handoff(rt, a).then((r) => ({ type: r.stop ? ('STOP' as const) : ('DONE' as const) })), () => `handoff by ${context.id} failed`);
+    answer(rt, () => handoff(rt, a), () => `handoff by ${context.id} failed`);
   };
 
-  async function mediate(rt: AgentRt, a: AgentAction): Promise<void> {
+  // A mediated call and a handoff each resolve to the event that answers the agent.
+  async function mediate(rt: AgentRt, a: AgentAction): Promise<AgentEvent> {
     if (a.kind !== 'domain' && a.kind !== 'invalid') throw new Error(`mediate: unexpected ${a.kind}`);
     const callSeq = seq++;
     const path = rt.path.slice();
@@ -473,7 +474,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     if (a.kind === 'invalid') {
       calls.push({ agent: rt.plan.id, args: a.args, authority: rt.authority, confirmation: null, error: a.error, hop: rt.hop, path, seq: callSeq, status: 'failed', tool: a.tool, verdict: null });
       toolMessage(rt, a.callId, RESULT.failed(a.error));
-      return;
+      return { type: 'DONE' };
     }
     const pending: MediatedCall = { seq: callSeq, agent: rt.plan.id, hop: rt.hop, path, tool: a.tool, args: a.args, policy: rt.policy };
     resolvingAgent = rt.plan.id;
@@ -492,22 +493,23 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
             ? RESULT.declined()
             : RESULT.failed(outcome.error ?? 'failed');
     toolMessage(rt, a.callId, content);
+    return { type: 'DONE' };
   }
 
-  async function handoff(rt: AgentRt, a: AgentAction): Promise<{ stop: boolean }> {
+  async function handoff(rt: AgentRt, a: AgentAction): Promise<AgentEvent> {
     if (a.kind !== 'handoff' && a.kind !== 'report') throw new Error(`handoff: unexpected ${a.kind}`);
     const kind = a.kind === 'handoff' ? ('delegate' as const) : ('report' as const);
     const to = a.kind === 'handoff' ? a.to : rt.delegator;
     if (to === null || !agents.has(to)) {
       coordination.push({ agent: rt.plan.id, detail: 'nobody delegated to this agent', seq: seq++, status: 'refused', tool: 'report_back' });
       toolMessage(rt, a.callId, RESULT.notDelivered('nobody delegated work to you'));
-      return { stop: false };
+      return { type: 'DONE' };
     }
     if (handoffCount >= limits.handoffsPerRun) {
       coordination.push({ agent: rt.plan.id, detail: `handoff limit ${limits.handoffsPerRun} reached`, seq: seq++, status: 'refused', tool: a.kind === 'handoff' ? `handoff_to_${to}` : 'report_back' });
       toolMessage(rt, a.callId, RESULT.notDelivered('handoff limit reached'));
       endWith('handoff_limit', `${rt.plan.id} tried handoff #${handoffCount + 1} to ${to}; the limit is ${limits.handoffsPerRun}`);
-      return { stop: true };
+      return { type: 'STOP' };
     }
     const edge = edgeOf(edgeKey(rt.plan.id, to, kind));
     if (!edge) throw new Error(`no ${kind} edge ${rt.plan.id} -> ${to}`);
@@ -542,7 +544,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     });
     receiver.received++;
     toolMessage(rt, a.callId, kind === 'delegate' ? RESULT.handedOff(to) : RESULT.reported(to));
-    return { stop: false };
+    return { type: 'DONE' };
   }
 
   // --- the agents ---
