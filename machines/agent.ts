@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { JsonObject } from '../src/domain/json.js';
+import { update } from './update.js';
 
 /**
  * What an agent asked for in one assistant turn, parsed from its tool calls (in order). `invalid` is a
@@ -121,9 +122,9 @@ export const agentMachine = setup({
     finish: () => {},
     /** The head action is a finish the protocol refuses (peer not eligible). */
     refuseFinish: () => {},
-    advance: assign(({ context, event }) => advance(context, event)),
+    advance: update(({ context, event }) => advance(context, event)),
     /** Advance, then count the agent's own results as an input to read next turn. */
-    advanceToIdle: assign(({ context, event }) => {
+    advanceToIdle: update(({ context, event }) => {
       const n = advance(context, event);
       return { queue: n.queue, turn: n.turn, domainCalls: n.domainCalls, continues: n.continues, yields: n.yields, pending: context.pending + (n.continues && !n.yields ? 1 : 0) };
     }),
@@ -159,11 +160,11 @@ export const agentMachine = setup({
     },
     thinking: {
       entry: [
-        assign({
-          pending: ({ context, event }) => (event.type === 'STEP' ? Math.max(0, context.pending + event.received - event.seen) : context.pending),
+        update(({ context, event }) => ({
+          pending: event.type === 'STEP' ? Math.max(0, context.pending + event.received - event.seen) : context.pending,
           continues: false,
           yields: false,
-        }),
+        })),
         'ask',
       ],
       on: {
@@ -177,10 +178,10 @@ export const agentMachine = setup({
         {
           guard: 'queueEmpty',
           target: 'idle',
-          actions: assign({ pending: ({ context }) => context.pending + (context.continues && !context.yields ? 1 : 0) }),
+          actions: update(({ context }) => ({ pending: context.pending + (context.continues && !context.yields ? 1 : 0) })),
         },
         { guard: 'headIsAllowedFinish', target: 'finished', actions: 'finish' },
-        { guard: 'headIsFinish', target: 'acting', reenter: true, actions: ['refuseFinish', assign({ queue: ({ context }) => context.queue.slice(1), continues: true })] },
+        { guard: 'headIsFinish', target: 'acting', reenter: true, actions: ['refuseFinish', update(({ context }) => ({ queue: context.queue.slice(1), continues: true }))] },
         { guard: 'headIsCoordination', target: 'coordinating' },
         { target: 'calling' },
       ],

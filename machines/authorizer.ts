@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { ToolSpec } from '../src/domain/tool.js';
 import type { Usage } from '../src/models/types.js';
 import type { Proposal } from '../src/policy/index.js';
 import type { Policy } from '../src/policy/schema.js';
+import { update } from './update.js';
 
 export interface AuthorizerInput {
   request: string;
@@ -71,11 +72,11 @@ export const authorizerMachine = setup({
     compiling: {
       entry: 'compile',
       on: {
-        COMPILED: { target: 'ready', actions: assign({ policy: ({ event }) => event.policy, usage: ({ event }) => event.usage }) },
-        COMPILE_FAILED: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+        COMPILED: { target: 'ready', actions: update(({ event }) => ({ policy: event.policy, usage: event.usage })) },
+        COMPILE_FAILED: { target: 'failed', actions: update(({ event }) => ({ error: event.error })) },
       },
     },
-    ready: { on: { PROPOSE: { target: 'proposing', actions: assign({ job: ({ event }) => event.job }) } } },
+    ready: { on: { PROPOSE: { target: 'proposing', actions: update(({ event }) => ({ job: event.job })) } } },
     proposing: {
       entry: 'propose',
       on: {

@@ -1,6 +1,7 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { ConfirmationRecord, ConfirmPolicy } from '../src/domain/trajectory.js';
 import type { ConfirmationRequest } from '../src/runtime/contracts.js';
+import { update } from './update.js';
 
 export interface ConfirmationMachineInput {
   policy: ConfirmPolicy;
@@ -44,22 +45,22 @@ export const confirmationMachine = setup({
           {
             guard: ({ event }) => event.decision === 'approved',
             target: 'approved',
-            actions: assign({ record: ({ context, event }) => ({ decision: 'approved' as const, note: event.note, policy: context.policy }) }),
+            actions: update(({ context, event }) => ({ record: { decision: 'approved' as const, note: event.note, policy: context.policy } })),
           },
           {
             target: 'denied',
-            actions: assign({ record: ({ context, event }) => ({ decision: 'denied' as const, note: event.note, policy: context.policy }) }),
+            actions: update(({ context, event }) => ({ record: { decision: 'denied' as const, note: event.note, policy: context.policy } })),
           },
         ],
         DECIDE_FAILED: {
           target: 'denied',
-          actions: assign({
-            record: ({ context, event }) => ({
+          actions: update(({ context, event }) => ({
+            record: {
               decision: 'denied' as const,
               note: `no answer: ${event.error instanceof Error ? event.error.message : String(event.error)}`,
               policy: context.policy,
-            }),
-          }),
+            },
+          })),
         },
       },
     },

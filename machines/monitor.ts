@@ -1,4 +1,4 @@
-import { assign, sendTo, setup } from 'xstate';
+import { sendTo, setup } from 'xstate';
 import type { EnvState } from '../src/domain/environment.js';
 import type { JsonObject, JsonValue } from '../src/domain/json.js';
 import type { ToolSpec } from '../src/domain/tool.js';
@@ -7,6 +7,7 @@ import type { CallStatus, ConfirmationRecord, ConfirmPolicy, Defense } from '../
 import type { Policy, Rule, Verdict } from '../src/policy/schema.js';
 import { confirmationMachine, type ConfirmationMachineInput } from './confirmation.js';
 import { toolActor, type ToolEffect, type ToolEvent, type ToolOutput, type ToolResultEvent } from './tool.js';
+import { update } from './update.js';
 
 /** A domain call awaiting mediation. */
 export interface MediatedCall {
@@ -160,11 +161,11 @@ export const monitorMachine = setup({
     report: () => {},
     /** Ask the scope resolver about the call in context (answered by RESOLVED or RESOLVE_FAILED). */
     resolve: () => {},
-    takeDecision: assign(({ context, event }: Ctx) => {
+    takeDecision: update(({ context, event }: Ctx) => {
       const d = takeDecisionOf(context, event);
       return { call: d.call, verdict: d.verdict, resolved: d.resolved, confirmation: null, outcome: null };
     }),
-    deny: assign(({ context, event }: Ctx) => {
+    deny: update(({ context, event }: Ctx) => {
       const d = takeDecisionOf(context, event);
       return { call: d.call, verdict: d.verdict, resolved: d.resolved, confirmation: null, outcome: { call: d.call, status: 'denied' as const, verdict: d.verdict, confirmation: null } };
     }),
@@ -231,10 +232,10 @@ export const monitorMachine = setup({
           };
         },
         onDone: [
-          { guard: ({ event }) => event.output.decision === 'approved', target: 'executing', actions: assign({ confirmation: ({ event }) => event.output }) },
-          { target: 'idle', actions: [assign(({ context, event }) => blockedWith(context, event.output)), 'report'] },
+          { guard: ({ event }) => event.output.decision === 'approved', target: 'executing', actions: update(({ event }) => ({ confirmation: event.output })) },
+          { target: 'idle', actions: [update(({ context, event }) => blockedWith(context, event.output)), 'report'] },
         ],
-        onError: { target: 'idle', actions: [assign(({ context }) => blockedWith(context, null)), 'report'] },
+        onError: { target: 'idle', actions: [update(({ context }) => blockedWith(context, null)), 'report'] },
       },
     },
     // The only state that can change the world: reached on an Allow or an approved confirmation.
@@ -243,7 +244,7 @@ export const monitorMachine = setup({
       on: {
         TOOL_RESULT: {
           target: 'idle',
-          actions: [assign(({ context, event }) => executed(context, event.output)), 'report'],
+          actions: [update(({ context, event }) => executed(context, event.output)), 'report'],
         },
       },
     },
