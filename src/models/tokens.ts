@@ -389,9 +389,11 @@ function chunkCount(chunk: string, enc: Encoding): number {
  * it starts with whitespace, the whole whitespace run and the character after it. So if the scan of
  * the whole text reaches a position where a piece of a part (split on its own) starts, it finds that
  * part's own pieces from there on, up to any later piece start J of the part that lies at least
- * MARGIN units before the part's end on a character that is not whitespace: every piece before J
- * examines only characters of the part. The scan jumps to J, adding the part's own count of the
- * pieces in between, and splits the rest as usual.
+ * MARGIN units before the part's end on a character that is not whitespace, or on a space before
+ * one (where a word with its leading space starts): every piece before J examines only characters
+ * of the part, since a whitespace run that ends a piece before J ends, with the character after it,
+ * by J + 1. The scan jumps to J, adding the part's own count of the pieces in between, and splits
+ * the rest as usual.
  */
 
 /** A recurring part, split on its own: piece starts, tokens before each start, where a jump may land. */
@@ -413,6 +415,12 @@ function visible(code: number): boolean {
   return code > 0x20 && code < 0x7f;
 }
 
+/** May a scan jump to the piece start at `i` (given it lies MARGIN before the part's end)? */
+function landing(part: string, i: number): boolean {
+  const c = part.charCodeAt(i);
+  return visible(c) || (c === 0x20 && visible(part.charCodeAt(i + 1)));
+}
+
 // A part is split into these first (it has at most one piece per code unit), then copied out at its size.
 let startsScratch = new Uint32Array(1024);
 let beforeScratch = new Uint32Array(1024);
@@ -429,7 +437,7 @@ function segmentOf(part: string, enc: Encoding): Segment {
   let jump = 0;
   for (let i = 0; i < part.length; ) {
     const end = pieceEnd(part, i, enc);
-    if (i <= part.length - MARGIN && visible(part.charCodeAt(i))) jump = pieces;
+    if (i <= part.length - MARGIN && landing(part, i)) jump = pieces;
     startsScratch[pieces] = i;
     beforeScratch[pieces] = n;
     pieces++;
