@@ -593,78 +593,32 @@ function remember(text: string, n: number): void {
 const MESSAGE_OVERHEAD = 4;
 const REPLY_PRIMING = 3;
 
+// A transcript is resent whole at every turn: its messages are the same objects each time, and
+// so are their texts, whose counts the whole-string cache keeps (a lookup under the hash the string
+// already holds). Only a message with a text too long for that cache keeps its count here (so the
+// map is consulted for those only: most messages are not). The entry remembers the content it
+// counted, so a message object changed after counting is counted afresh.
+const messageCache = new WeakMap<ChatMessage, { content: unknown; calls: unknown; n: number }>();
+
 /** Tokens of one chat message, content and tool calls included. */
 export function messageTokens(m: ChatMessage): number {
+  const calls = m.role === 'assistant' ? m.tool_calls : undefined;
+  const long = (m.content ? m.content.length > CACHE_MAX_TEXT : false) || (calls !== undefined && callsLong(calls));
+  if (long) {
+    const hit = messageCache.get(m);
+    if (hit !== undefined && hit.content === m.content && hit.calls === calls) return hit.n;
+  }
   let n = MESSAGE_OVERHEAD;
   if (m.content) n += countTokens(m.content);
-  const calls = callsOf(m);
   if (calls) for (const c of calls) n += countTokens(c.function.name) + countTokens(c.function.arguments) + 3;
+  if (long) messageCache.set(m, { content: m.content, calls, n });
   return n;
 }
 
-function callsOf(m: ChatMessage): readonly ChatToolCall[] | undefined {
-  return m.role === 'assistant' ? m.tool_calls : undefined;
-}
-
-/*
- * A transcript is resent whole at every turn, only ever grown and its messages the same objects each
- * time, and the reply to one turn is the message it gains next. So each message of a transcript is
- * counted once: the count of what was counted before is carried from turn to turn (the state is
- * keyed by the transcript's first message, which each run creates afresh), once the request is seen
- * to begin with those messages still holding what they held when counted (their content and tool
- * calls), and the reply's count is kept for when it comes back as a message.
- */
-interface TranscriptCount {
-  /** The messages counted, in order, with what each held when counted. */
-  messages: ChatMessage[];
-  contents: (string | null)[];
-  calls: (readonly ChatToolCall[] | undefined)[];
-  /** totals[i]: tokens of the first i messages. */
-  totals: number[];
-  /** The last reply counted, what it held, and its tokens. */
-  reply: ChatMessage | null;
-  replyContent: string | null;
-  replyCalls: readonly ChatToolCall[] | undefined;
-  replyTokens: number;
-}
-
-const transcriptCounts = new WeakMap<ChatMessage, TranscriptCount>();
-
-function transcriptCount(first: ChatMessage): TranscriptCount {
-  let st = transcriptCounts.get(first);
-  if (st === undefined) {
-    st = { messages: [], contents: [], calls: [], totals: [0], reply: null, replyContent: null, replyCalls: undefined, replyTokens: 0 };
-    transcriptCounts.set(first, st);
-  }
-  return st;
-}
-
-/** Tokens of a request's messages, counting only those its transcript has not had counted. */
-function messagesTokens(st: TranscriptCount, messages: readonly ChatMessage[]): number {
-  const known = Math.min(st.messages.length, messages.length);
-  let k = 0;
-  while (k < known) {
-    const m = messages[k] as ChatMessage;
-    if (m !== st.messages[k] || m.content !== st.contents[k] || callsOf(m) !== st.calls[k]) break;
-    k++;
-  }
-  if (k < st.messages.length) {
-    st.messages.length = k;
-    st.contents.length = k;
-    st.calls.length = k;
-    st.totals.length = k + 1;
-  }
-  let n = st.totals[k] as number;
-  for (let i = k; i < messages.length; i++) {
-    const m = messages[i] as ChatMessage;
-    const calls = callsOf(m);
-    n += m === st.reply && m.content === st.replyContent && calls === st.replyCalls ? st.replyTokens : messageTokens(m);
-    st.messages.push(m);
-    st.contents.push(m.content);
-    st.calls.push(calls);
-    st.totals.push(n);
-  }
-  return n;
+/** Has a tool call a text too long for the whole-string cache? */
+function callsLong(calls: readonly ChatToolCall[]): boolean {
+  for (const c of calls) if (c.function.name.length > CACHE_MAX_TEXT || c.function.arguments.length > CACHE_MAX_TEXT) return true;
+  return false;
 }
 
 const toolsCache = new WeakMap<readonly ChatToolDef[], number>();
@@ -704,14 +658,7 @@ export function toolsTokens(tools: readonly ChatToolDef[] | undefined): number {
 
 /** Estimated usage of one exchange: the whole prompt and the assistant's reply. */
 export function estimateUsage(request: ChatRequest, reply: ChatMessage): Usage {
-  const first = request.messages[0];
-  const replyTokens = messageTokens(reply);
-  if (first === undefined) return { prompt_tokens: REPLY_PRIMING + toolsTokens(request.tools), completion_tokens: replyTokens - MESSAGE_OVERHEAD };
-  const st = transcriptCount(first);
-  const prompt = REPLY_PRIMING + toolsTokens(request.tools) + messagesTokens(st, request.messages);
-  st.reply = reply;
-  st.replyContent = reply.content;
-  st.replyCalls = callsOf(reply);
-  st.replyTokens = replyTokens;
-  return { prompt_tokens: prompt, completion_tokens: replyTokens - MESSAGE_OVERHEAD };
+  let prompt = REPLY_PRIMING + toolsTokens(request.tools);
+  for (const m of request.messages) prompt += messageTokens(m);
+  return { prompt_tokens: prompt, completion_tokens: messageTokens(reply) - MESSAGE_OVERHEAD };
 }
