@@ -18,6 +18,8 @@ interface Encoding {
   ranks: Map<string, number>;
   pattern: RegExp;
   special: string[];
+  /** What every special token opens with. */
+  specialOpening: string;
 }
 
 let encoding: Encoding | null = null;
@@ -37,7 +39,8 @@ function getEncoding(): Encoding {
       // atob gives the decoded bytes as a latin1 string directly, about three times as fast as a Buffer per token.
       for (let i = 2; i < parts.length; i++) ranks.set(atob(parts[i] as string), offset + i - 2);
     }
-    encoding = { ranks, pattern: new RegExp(data.pat_str, 'gu'), special: Object.keys(data.special_tokens) };
+    const special = Object.keys(data.special_tokens);
+    encoding = { ranks, pattern: new RegExp(data.pat_str, 'gu'), special, specialOpening: commonOpening(special) };
   }
   return encoding;
 }
@@ -151,10 +154,23 @@ function pieceCount(text: string, start: number, end: number, enc: Encoding): nu
   return n;
 }
 
+/**
+ * Special tokens are refused, as the reference does. Every special token of the encoding opens with
+ * the same characters ('<|'), which ordinary texts hardly ever contain: one search for those clears a
+ * text, instead of one search of the whole text per special token.
+ */
 function rejectSpecial(text: string, enc: Encoding): void {
+  if (!text.includes(enc.specialOpening)) return;
   for (const s of enc.special) {
     if (text.includes(s)) throw new Error(`The text contains a special token that is not allowed: ${s}`);
   }
+}
+
+/** The longest opening all the texts share. */
+function commonOpening(texts: readonly string[]): string {
+  let open = texts[0] ?? '';
+  for (const t of texts) while (!t.startsWith(open)) open = open.slice(0, -1);
+  return open;
 }
 
 /*
@@ -373,9 +389,11 @@ function chunkCount(chunk: string, enc: Encoding): number {
  * it starts with whitespace, the whole whitespace run and the character after it. So if the scan of
  * the whole text reaches a position where a piece of a part (split on its own) starts, it finds that
  * part's own pieces from there on, up to any later piece start J of the part that lies at least
- * MARGIN units before the part's end on a character that is not whitespace: every piece before J
- * examines only characters of the part. The scan jumps to J, adding the part's own count of the
- * pieces in between, and splits the rest as usual.
+ * MARGIN units before the part's end on a character that is not whitespace, or on a space before
+ * one (where a word with its leading space starts): every piece before J examines only characters
+ * of the part, since a whitespace run that ends a piece before J ends, with the character after it,
+ * by J + 1. The scan jumps to J, adding the part's own count of the pieces in between, and splits
+ * the rest as usual.
  */
 
 /** A recurring part, split on its own: piece starts, tokens before each start, where a jump may land. */
@@ -397,6 +415,12 @@ function visible(code: number): boolean {
   return code > 0x20 && code < 0x7f;
 }
 
+/** May a scan jump to the piece start at `i` (given it lies MARGIN before the part's end)? */
+function landing(part: string, i: number): boolean {
+  const c = part.charCodeAt(i);
+  return visible(c) || (c === 0x20 && visible(part.charCodeAt(i + 1)));
+}
+
 // A part is split into these first (it has at most one piece per code unit), then copied out at its size.
 let startsScratch = new Uint32Array(1024);
 let beforeScratch = new Uint32Array(1024);
@@ -413,7 +437,7 @@ function segmentOf(part: string, enc: Encoding): Segment {
   let jump = 0;
   for (let i = 0; i < part.length; ) {
     const end = pieceEnd(part, i, enc);
-    if (i <= part.length - MARGIN && visible(part.charCodeAt(i))) jump = pieces;
+    if (i <= part.length - MARGIN && landing(part, i)) jump = pieces;
     startsScratch[pieces] = i;
     beforeScratch[pieces] = n;
     pieces++;
@@ -447,6 +471,8 @@ function startIndex(starts: Uint32Array, offset: number): number {
 /** A part of an assembled text: plain text, or a part that recurs across many texts. */
 export type TextPart = string | { recurring: string };
 
+const partText = (p: TextPart): string => (typeof p === 'string' ? p : p.recurring);
+
 // A text is read and counted right after it is assembled (a prompt is answered and billed at once,
 // with at most the answer assembled in between), and a text's count is kept with its message: a
 // text is forgotten once counted, and of those never counted only the last few are kept, oldest out
@@ -464,8 +490,9 @@ let assembledNext = 0;
  * each long recurring part only the first time it is seen. The text is the plain concatenation.
  */
 export function joinParts(parts: readonly TextPart[]): string {
-  let text = '';
-  for (const p of parts) text += typeof p === 'string' ? p : p.recurring;
+  // Joined at once into one flat string: concatenated part by part, the text would be a tree of
+  // pieces that every reader (the counter's scan first) pays to walk or flattens into a copy.
+  const text = parts.map(partText).join('');
   assembledTexts[assembledNext] = text;
   assembledOf[assembledNext] = parts;
   assembledNext = (assembledNext + 1) % ASSEMBLED_LIMIT;
@@ -494,7 +521,7 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
   let pos = 0;
   let partStart = 0;
   for (const p of parts) {
-    const part = typeof p === 'string' ? p : p.recurring;
+    const part = partText(p);
     const partEnd = partStart + part.length;
     if (typeof p !== 'string' && part.length >= SEGMENT_MIN && pos < partEnd) {
       const seg = segmentOf(part, enc);

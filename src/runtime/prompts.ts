@@ -44,6 +44,10 @@ const messageParam = (what: string): Record<string, unknown> => ({
   additionalProperties: false,
 });
 
+// One parameters object for every handoff tool: the token counter keeps a definition's count under its
+// parameters object, which a fresh object per definition would make it compute again for each.
+const HANDOFF_PARAMS = messageParam('What the receiver should do, with everything it needs to know');
+
 /** handoff_to_<id>: delegate work to one neighbour. */
 export function handoffToolDef(target: string, targetRole: AgentRole | null): ChatToolDef {
   const who = targetRole ? `the ${targetRole.title} (agent ${target})` : `agent ${target}`;
@@ -52,7 +56,7 @@ export function handoffToolDef(target: string, targetRole: AgentRole | null): Ch
     function: {
       name: handoffToolName(target),
       description: `Hand work to ${who}. The message is all the receiver will know about the task.`,
-      parameters: messageParam('What the receiver should do, with everything it needs to know'),
+      parameters: HANDOFF_PARAMS,
     },
   };
 }

@@ -138,7 +138,7 @@ describe('countTokens of texts assembled around recurring parts', () => {
   it('equals the reference where the pieces at the end of a recurring part depend on what follows', () => {
     const filler = 'The tool surface of a task, long enough to be split on its own once. '.repeat(2);
     // A whitespace run with newlines, a contraction, digits and a word running on past the part's end.
-    const endings = ['x\n ', 'x \n  ', `x\n${' '.repeat(12)}`, 'word', "they'", "word'R", "word'v", "word'L", 'ab 12', 'x\t\t', '{"a":"b"', 'ABC'];
+    const endings = ['x\n ', 'x \n  ', `x\n${' '.repeat(12)}`, 'word', "they'", "word'R", "word'v", "word'L", 'ab 12', 'x\t\t', '{"a":"b"', 'ABC', 'one two three four', 'a  word  then ', "it is  they'", 'x \n  word   more'];
     const nexts = ['\nfoo', ' \n\nbar', 'd it', 'ex', 'll it', 'ly done', '345', ' \t y', '}]', 'def'];
     for (const end of endings) {
       for (const next of nexts) {
