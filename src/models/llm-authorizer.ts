@@ -64,14 +64,29 @@ function renderTools(tools: readonly ToolSpec[]): string {
   return `${out}]`;
 }
 
+// A task's request is compiled under many cells with the same tool array: the compile prompt's user
+// content is memoised per array with the last request it was built for, so those prompts carry one
+// string object, whose hash the simulated authorizer's answer memo and the token counter's cache then
+// compute once (and whose lookups compare by identity).
+const compileContent = new WeakMap<readonly ToolSpec[], { request: string; json: string; content: string }>();
+
+/** JSON.stringify({ request, tools: tools.map(publicTool) }), byte for byte. */
+function compileUser(request: string, tools: readonly ToolSpec[]): string {
+  const json = toolsJson(tools);
+  const hit = compileContent.get(tools);
+  if (hit !== undefined && hit.json === json && hit.request === request) return hit.content;
+  const content = `{"request":${JSON.stringify(request)},"tools":${json}}`;
+  compileContent.set(tools, { request, json, content });
+  return content;
+}
+
 /** The requests the LLM authorizer sends (exported so the simulated model and tests read the same shapes). */
 export function compileRequest(model: string, request: string, tools: readonly ToolSpec[]): ChatRequest {
   return {
     model,
     messages: [
       { role: 'system', content: COMPILE_SYSTEM },
-      // Same text as JSON.stringify({ request, tools: tools.map(publicTool) }).
-      { role: 'user', content: `{"request":${JSON.stringify(request)},"tools":${toolsJson(tools)}}` },
+      { role: 'user', content: compileUser(request, tools) },
     ],
     responseFormat: { type: 'json_object' },
   };

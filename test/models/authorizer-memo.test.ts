@@ -20,6 +20,17 @@ describe('memoised authorizer answers', () => {
     expect(user(proposeRequest('m', 'Prepare the batch "now".', tools, p0))).toBe(JSON.stringify({ message: 'Prepare the batch "now".', tools: tools.map(publicTool), parent: p0 }));
   });
 
+  it('give the same compile prompt text for a request and tool array, the same string object again', () => {
+    const user = (request: string, ts: typeof tools): string => String(compileRequest('m', request, ts).messages[1]!.content);
+    const first = user(task.request, tools);
+    expect(user(task.request, tools)).toBe(first);
+    expect(user('Another "request".', tools)).toBe(JSON.stringify({ request: 'Another "request".', tools: tools.map(publicTool) }));
+    const fewer = [...tools];
+    fewer.pop();
+    expect(user(task.request, fewer)).toBe(JSON.stringify({ request: task.request, tools: fewer.map(publicTool) }));
+    expect(user(task.request, tools)).toBe(first);
+  });
+
   it('answer a proposal like the compiler does, whatever parents share the memo', () => {
     // Parents with the same tools but different stages/provenance, and one lacking a tool.
     const parents: Policy[] = [
