@@ -101,10 +101,29 @@ export function rulesParts(rules: readonly object[]): TextPart[] {
   const parts: TextPart[] = ['{"rules":['];
   rules.forEach((r, i) => {
     if (i > 0) parts.push(',');
-    parts.push({ recurring: ruleJson(r) });
+    parts.push(rulePart(r));
   });
   parts.push(']}');
   return parts;
+}
+
+/** A rule's recurring part, with the rule it was written from when that is deep-frozen (null otherwise). */
+interface RulePart {
+  recurring: string;
+  rule: object | null;
+}
+
+function rulePart(r: object): RulePart {
+  const recurring = ruleJson(r);
+  return { recurring, rule: frozenRuleJson.get(r) === recurring ? r : null };
+}
+
+/**
+ * The deep-frozen rule a part of rulesParts was written from, if it was one: a reader of a text just
+ * assembled from those parts (assembledParts) gets the rule without parsing its JSON again.
+ */
+export function partRule(part: TextPart): object | null {
+  return typeof part === 'object' && 'rule' in part ? (part as RulePart).rule : null;
 }
 
 // A rule's provenance is its longest text (the sentence it came from), and provenance objects are

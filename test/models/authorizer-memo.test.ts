@@ -5,7 +5,9 @@ import { authorizerAnswer } from '../../src/models/sim/authorizer-answer.js';
 import { PROPOSE_SYSTEM } from '../../src/models/prompts/authorizer.v1.js';
 import { assembledParts, joinParts } from '../../src/models/tokens.js';
 import { compressTrajectory, decompressTrajectory } from '../../src/runner/compress.js';
-import { compile, proposalFromMessage, type Policy } from '../../src/policy/index.js';
+import { attenuate, compile, proposalFromMessage, type Policy } from '../../src/policy/index.js';
+import { RuleSchema } from '../../src/policy/schema.js';
+import { deepFreeze } from '../../src/util/freeze.js';
 import type { ChatModel } from '../../src/models/types.js';
 import { loadTask } from './support.js';
 
@@ -29,6 +31,24 @@ describe('memoised authorizer answers', () => {
     fewer.pop();
     expect(user(task.request, fewer)).toBe(JSON.stringify({ request: task.request, tools: fewer.map(publicTool) }));
     expect(user(task.request, tools)).toBe(first);
+  });
+
+  it('read the deep-frozen rules of attenuated parents as the values of their JSON', () => {
+    // Parents as a Chain run makes them: a frozen P0 attenuated by frozen proposals, handoff after handoff.
+    const messages = ['Please prepare the payment batch for the approved ones.', 'Reconcile the October invoices and send the summary to the controller.', 'Hold everything until I approve.'];
+    let parents: Policy[] = [deepFreeze(compile(task.request, tools).policy)];
+    for (let depth = 0; depth < 2; depth++) {
+      const next: Policy[] = [];
+      for (const parent of parents) {
+        for (const msg of messages) {
+          for (const r of parent.rules) expect(JSON.stringify(RuleSchema.parse(JSON.parse(JSON.stringify(r))))).toBe(JSON.stringify(r));
+          const expected = JSON.stringify({ rules: proposalFromMessage(msg, tools, parent).rules });
+          expect(authorizerAnswer('propose', proposeRequest('m', msg, tools, parent))).toBe(expected);
+          next.push(attenuate(parent, deepFreeze(proposalFromMessage(msg, tools, parent))).policy);
+        }
+      }
+      parents = next;
+    }
   });
 
   it('answer a proposal like the compiler does, whatever parents share the memo', () => {

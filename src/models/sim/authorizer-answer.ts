@@ -3,7 +3,7 @@ import { ToolSpecSchema } from '../../domain/tool.js';
 import { compile, proposalFromMessage } from '../../policy/index.js';
 import { PolicySchema, RuleSchema, type Policy, type Rule } from '../../policy/schema.js';
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
-import { RULES_CLOSE, RULES_OPEN, rulePieces, rulesParts } from '../llm-authorizer.js';
+import { RULES_CLOSE, RULES_OPEN, partRule, rulePieces, rulesParts } from '../llm-authorizer.js';
 import { sameItems } from '../../util/arrays.js';
 import { boundedMemo } from '../../util/memo.js';
 import { assembledParts, joinParts, type TextPart } from '../tokens.js';
@@ -165,6 +165,11 @@ function sectionsOfParts(parts: readonly TextPart[]): ProposeSections | null {
 /**
  * The policy `{"rules":[R1,…,Rn]}` assembled by rulesParts (each Ri a recurring part) as parts[from, to),
  * read rule by rule as parseParent reads its pieces; the text of parts of any other shape is read whole.
+ * A part written from a deep-frozen rule carries that rule (partRule), which is taken as it is instead
+ * of validating its JSON again: such rules are the validated rules of a compile answer and the rules
+ * attenuate makes from those and validated proposals (left-out and met rules, built in the schema's
+ * shape), so the value of their JSON is the rule itself, key order included (checked on every parent
+ * rule of the bench grid sample), and a proposal reads only the tools of the parent's rules anyway.
  */
 function parentOfParts(parts: readonly TextPart[], from: number, to: number): Policy {
   const rules: Rule[] = [];
@@ -174,7 +179,7 @@ function parentOfParts(parts: readonly TextPart[], from: number, to: number): Po
       const p = parts[from + i] as TextPart;
       if (typeof p === 'string' ? p !== ',' || i % 2 === 1 : i % 2 === 0) break;
       if (typeof p === 'string') continue;
-      const rule = ruleOf(p.recurring);
+      const rule = (partRule(p) as Rule | null) ?? ruleOf(p.recurring);
       rules.push(rule);
       tools.add(rule.tool);
     }
