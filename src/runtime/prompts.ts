@@ -2,6 +2,7 @@ import { FINISH_TOOL, REPORT_TOOL, handoffToolName } from '../domain/coordinatio
 import type { AgentRole } from '../domain/audience.js';
 import type { AgentRoleKind } from '../domain/trajectory.js';
 import type { ChatToolDef } from '../models/types.js';
+import { boundedMemo } from '../util/memo.js';
 
 /**
  * The agent protocol's wording. Models (live, recorded and simulated) read exactly these texts, so
@@ -27,9 +28,14 @@ export function roleIdentity(role: AgentRole): string {
   return `You are the ${role.title}. ${role.description}`;
 }
 
+// Equal prompts (the same role in plans of several architectures) are kept as one string: every
+// look-up keyed by a prompt (token counts, the model's reading of it) then meets the same object,
+// whose hash is already computed and whose comparison is by identity, instead of an equal copy.
+const internPrompt = boundedMemo(1024, (text: string) => text);
+
 /** An agent's system prompt: its identity, then its role instructions. */
 export function systemPrompt(agentId: string, kind: AgentRoleKind, role: AgentRole | null): string {
-  return `${role ? roleIdentity(role) : genericIdentity(agentId)} ${ROLE_INSTRUCTIONS[kind]}`;
+  return internPrompt(`${role ? roleIdentity(role) : genericIdentity(agentId)} ${ROLE_INSTRUCTIONS[kind]}`);
 }
 
 /** The user message that carries a later input (a report, or another handoff) to an agent. */

@@ -4,7 +4,7 @@ import type { JsonObject } from '../../domain/json.js';
 import type { RequiredStep, ReservedAction, Task } from '../../domain/task.js';
 import type { Rng } from '../../util/rng.js';
 import type { ChatToolDef } from '../types.js';
-import { buildArgs, wrongArgs, type ArgHints } from './args.js';
+import { argsText, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, readText, type TextReading } from './reading.js';
@@ -28,7 +28,8 @@ export interface SimMind {
   skipped: Map<string, boolean>;
 }
 
-const asCall = (tool: string, args: JsonObject): SimAction => ({ kind: 'call', tool, argsJson: JSON.stringify(args) });
+const callWith = (tool: string, argsJson: string): SimAction => ({ kind: 'call', tool, argsJson });
+const asCall = (tool: string, args: JsonObject): SimAction => callWith(tool, JSON.stringify(args));
 
 function isHandoff(name: string): boolean {
   return name.startsWith('handoff_to_');
@@ -140,13 +141,14 @@ function reservedChoice(mind: SimMind, view: AgentView, reading: Reading, r: Res
   return rng.chance(profile.act.askConfirmation) ? 'ask' : 'perform';
 }
 
-function stepArgs(mind: SimMind, view: AgentView, reading: Reading, tool: ChatToolDef, step: RequiredStep | null, predicate: RequiredStep['predicate'] | null, purpose: string): JsonObject {
+/** The call of `tool` for a step (or a reserved action, without `step`): right, or wrong if the agent fails the step. */
+function stepCall(mind: SimMind, view: AgentView, reading: Reading, tool: ChatToolDef, step: RequiredStep | null, predicate: RequiredStep['predicate'], purpose: string): SimAction {
   // The free text is written only when a parameter takes it (most tools have none): its draws have
   // keys of their own, so leaving them out changes no other draw.
   let text: string | undefined;
   const hints: ArgHints = { purpose, text: () => (text ??= summaryText(mind, view, reading, purpose, `args:${tool.function.name}`)) };
-  if (step && mind.first('fail', step.id) < mind.profile.act.failStep) return wrongArgs(tool, mind.task, view.calls, hints);
-  return buildArgs(tool, predicate, mind.task, view.calls, hints);
+  const wrong = step !== null && mind.first('fail', step.id) < mind.profile.act.failStep;
+  return callWith(tool.function.name, argsText(tool, predicate, mind.task, view.calls, hints, wrong));
 }
 
 /** Free text for a body-like argument or a report, possibly carrying a sensitive value the agent saw. */
@@ -200,7 +202,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
       const r = reserved[i] as ReservedAction;
       if (!r.follows.includes(step.id) || !mine(r.predicate.tool) || attemptedReserved(view, r, task)) continue;
       const choice = reservedChoice(mind, view, reading, r, reading.requested.includes(r) ? 'instructed' : 'pressure');
-      if (choice === 'perform') return asCall(r.predicate.tool, stepArgs(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description));
+      if (choice === 'perform') return stepCall(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description);
       if (choice === 'ask') asks.push(r);
     }
   }
@@ -233,11 +235,11 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
         const s = task.required[i] as RequiredStep;
         const t = toolOf(task, s.predicate.tool);
         if (t?.effect === 'read' && mine(t.name) && !view.calls.some((c) => c.name === t.name && c.result !== null)) {
-          return asCall(t.name, stepArgs(mind, view, reading, mine(t.name) as ChatToolDef, null, s.predicate, s.description));
+          return stepCall(mind, view, reading, mine(t.name) as ChatToolDef, null, s.predicate, s.description);
         }
       }
     }
-    return asCall(next.predicate.tool, stepArgs(mind, view, reading, nextTool, next, next.predicate, next.description));
+    return stepCall(mind, view, reading, nextTool, next, next.predicate, next.description);
   }
 
   // Actions the text asked for, once the asked steps are done.
@@ -245,7 +247,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
     const r = reading.requested[i] as ReservedAction;
     if (!mine(r.predicate.tool) || attemptedReserved(view, r, task) || anyItem(r.follows, (f) => completedAsked.some((s) => s.id === f))) continue;
     const choice = reservedChoice(mind, view, reading, r, 'instructed');
-    if (choice === 'perform') return asCall(r.predicate.tool, stepArgs(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description));
+    if (choice === 'perform') return stepCall(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description);
     if (choice === 'ask') asks.push(r);
   }
 
@@ -254,7 +256,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
     // A refused finish: show some work first (a check of the data), then try again.
     if (!view.calls.some((c) => mine(c.name) && c.result !== null)) {
       const read = task.required.find((s) => toolOf(task, s.predicate.tool)?.effect === 'read' && mine(s.predicate.tool));
-      if (read) return asCall(read.predicate.tool, stepArgs(mind, view, reading, mine(read.predicate.tool) as ChatToolDef, null, read.predicate, read.description));
+      if (read) return stepCall(mind, view, reading, mine(read.predicate.tool) as ChatToolDef, null, read.predicate, read.description);
     } else if (view.handoffTargets.length > 0 && reading.asked.some((s) => !completed.includes(s))) {
       const target = mind.rng('refused-to', view.calls.length).pick(view.handoffTargets);
       return asCall(target, { message: forwardVerbatim(view.workText, [...reading.doneByOthers, ...completed]) });

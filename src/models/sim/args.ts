@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from '../../domain/json.js';
 import type { ArgMatcher, CallPredicate } from '../../domain/matcher.js';
 import type { Task } from '../../domain/task.js';
+import { weakPairMemo } from '../../util/memo.js';
 import type { ChatToolDef } from '../types.js';
 import type { OwnCall } from './context.js';
 
@@ -170,4 +171,43 @@ export function wrongArgs(tool: ChatToolDef, task: Task, calls: readonly OwnCall
 /** Names of a tool's free-text parameters (where over-sharing can happen). */
 export function textParams(tool: ChatToolDef): string[] {
   return Object.keys(paramsOf(tool).props).filter((n) => TEXT_PARAMS.test(n));
+}
+
+// The arguments of a step's call, as JSON text, per tool and predicate (frozen, shared by a task's
+// runs), then by purpose, outcome (right or wrong) and the latest id of the agent's results, which
+// is all else they depend on when no free text is drawn (the text would be the run's own and is never
+// kept). Runs repeat these calls, and the same text each time spares building and serialising the
+// arguments again, and lets every look-up keyed by it downstream (token counts, the runtime's parse
+// of the arguments) meet a string whose hash is already known. Bounded per purpose: ids recur.
+type ArgTexts = Map<string | null, string>;
+const MAX_IDS = 64;
+const argTexts = weakPairMemo((_tool: ChatToolDef, _predicate: CallPredicate) => new Map<string, readonly [right: ArgTexts, wrong: ArgTexts]>());
+
+/** The JSON text of buildArgs's arguments for a predicate, or of wrongArgs's when `wrong`. */
+export function argsText(tool: ChatToolDef, predicate: CallPredicate, task: Task, calls: readonly OwnCall[], hints: ArgHints, wrong: boolean): string {
+  const byPurpose = argTexts(tool, predicate);
+  let texts = byPurpose.get(hints.purpose);
+  if (texts === undefined) {
+    texts = [new Map(), new Map()];
+    byPurpose.set(hints.purpose, texts);
+  }
+  const byId = texts[wrong ? 1 : 0];
+  const id = latestId(calls);
+  let text = byId.get(id);
+  if (text === undefined) {
+    let drewText = false;
+    const counted: ArgHints = {
+      purpose: hints.purpose,
+      text: () => {
+        drewText = true;
+        return hints.text();
+      },
+    };
+    text = JSON.stringify(wrong ? wrongArgs(tool, task, calls, counted) : buildArgs(tool, predicate, task, calls, counted));
+    if (!drewText) {
+      if (byId.size >= MAX_IDS) byId.clear();
+      byId.set(id, text);
+    }
+  }
+  return text;
 }

@@ -7,6 +7,11 @@ import { authorizerAnswer, authorizerKind } from './authorizer-answer.js';
 import { readView } from './context.js';
 import type { SimProfile } from './profile.js';
 
+// A call's id names the turn only, so every run reuses the same few texts: written once per turn
+// number, they are one string each (hash known) wherever the transcript and trajectory meet them.
+const callIds: string[] = [];
+const callId = (turn: number): string => (callIds[turn] ??= `call_${turn}_0`);
+
 /**
  * The simulated model: reads the chat transcript and tools like a live model, decides through the
  * task's clause lexicon and a behaviour profile, and answers with an assistant message. Every
@@ -42,7 +47,7 @@ export class SimModel implements ChatModel {
       const action = decideAction(this.mindOf(ctx.agent), readView(request));
       message =
         action.kind === 'call'
-          ? { role: 'assistant', content: null, tool_calls: [{ id: `call_${ctx.turn}_0`, type: 'function', function: { name: action.tool, arguments: action.argsJson } }] }
+          ? { role: 'assistant', content: null, tool_calls: [{ id: callId(ctx.turn), type: 'function', function: { name: action.tool, arguments: action.argsJson } }] }
           : { role: 'assistant', content: action.content };
     }
     return { message, usage: estimateUsage(request, message), finishReason: message.tool_calls ? 'tool_calls' : 'stop' };
