@@ -1,7 +1,7 @@
 import { createProgress } from './progress.js';
 import type { RunIdentity } from './identity.js';
-import { inProcessExecutor, runGrid, type GridOutcome, type RunExecutor } from './run-grid.js';
-import type { ResultsStore, StoredRun } from './store.js';
+import { inProcessExecutor, runGrid, type GridOutcome, type RunExecutor, type RunOne } from './run-grid.js';
+import type { ResultsStore } from './store.js';
 import { workerPoolExecutor, workersAvailable } from './worker-pool.js';
 
 /** How a command wants its grid executed. */
@@ -13,7 +13,7 @@ export interface ExecuteGridOptions {
   /** The job's plain-data configuration, handed to the workers. */
   jobConfig: unknown;
   /** The same job in this thread, when workers are not used; `close` runs after the grid. */
-  inProcess: () => Promise<{ runOne: (identity: RunIdentity) => Promise<StoredRun>; close?: () => void }>;
+  inProcess: () => Promise<{ runOne: RunOne; close?: () => void }>;
   /** Worker threads may be used (simulated models only: recorders and judges need one writer). */
   workersAllowed: boolean;
   concurrency: number;

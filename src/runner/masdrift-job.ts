@@ -26,14 +26,15 @@ export function runSeed(identity: RunIdentity): string {
 }
 
 /** Build the function executing one MasDrift run: simulate, score, package for the store. */
-export async function createRunner(config: MasdriftJobConfig): Promise<(identity: RunIdentity, opts?: { modelLabel?: string }) => Promise<StoredRun>> {
+export async function createRunner(config: MasdriftJobConfig): Promise<(identity: RunIdentity, opts?: { modelLabel?: string; runId?: string }) => Promise<StoredRun>> {
   const suite: LoadedSuite = loadTaskSuite(config.suitePath);
   const sets = new Map<string, ModelSet>();
   for (const label of config.models) sets.set(label, modelSet(parseModelConfig(label), { record: config.record ?? undefined }));
   // `modelLabel` runs the identity with another prepared configuration (a replay of a live one)
-  // while keeping its run id, which keys its cassette entries.
+  // while keeping its run id, which keys its cassette entries. `runId`, when given, is the identity's
+  // (runIdOf), which a grid has already computed to skip finished runs: it is not hashed again.
   return async (identity, opts = {}) => {
-    const runId = runIdOf(identity);
+    const runId = opts.runId ?? runIdOf(identity);
     const task = suite.byId.get(identity.taskId);
     const started = performance.now();
     const fail = (error: string): StoredRun => ({

@@ -3,10 +3,19 @@ import { runIdOf } from './identity.js';
 import type { Progress } from './progress.js';
 import { rowFailed, runRow, type ResultsStore, type RunRow, type StoredRun } from './store.js';
 
-/** Executes one run; implementations: in-process, or a pool of worker threads. */
+/**
+ * Executes one run; `runId`, when given, is the identity's id (runIdOf), already computed by the grid.
+ * A job module's runner (see worker-pool.ts).
+ */
+export type RunOne = (identity: RunIdentity, opts?: { runId?: string }) => Promise<StoredRun>;
+
+/** Executes runs; implementations: in-process, or a pool of worker threads. */
 export interface RunExecutor {
-  /** Run a batch of identities; results (as store rows) may come back in any order. */
-  execute(identities: readonly RunIdentity[], onResult: (row: RunRow) => void): Promise<void>;
+  /**
+   * Run a batch of identities, given with their run ids (runIds[i] is runIdOf(identities[i])); results
+   * (as store rows) may come back in any order.
+   */
+  execute(identities: readonly RunIdentity[], runIds: readonly string[], onResult: (row: RunRow) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,12 +44,17 @@ export async function runGrid(opts: {
 }): Promise<GridOutcome> {
   const finished = opts.store.finishedRunIds();
   const seen = new Set<string>();
-  const todo = opts.identities.filter((id) => {
+  // Each run's id is computed here once and handed on with its identity (a hash of the identity's
+  // canonical JSON: executors need not compute it again).
+  const todo: RunIdentity[] = [];
+  const todoIds: string[] = [];
+  for (const id of opts.identities) {
     const rid = runIdOf(id);
-    if (finished.has(rid) || seen.has(rid)) return false;
+    if (finished.has(rid) || seen.has(rid)) continue;
     seen.add(rid);
-    return true;
-  });
+    todo.push(id);
+    todoIds.push(rid);
+  }
   const skipped = opts.identities.length - todo.length;
   const killAfter = Number(process.env['MASDRIFT_TEST_KILL_AFTER'] ?? 0);
   // Under the kill test hook every run is its own commit, so "killed at the k-th committed run" is exact.
@@ -66,7 +80,7 @@ export async function runGrid(opts: {
       interrupted = true;
       break;
     }
-    await opts.executor.execute(todo.slice(i, i + chunk), (row) => {
+    await opts.executor.execute(todo.slice(i, i + chunk), todoIds.slice(i, i + chunk), (row) => {
       pending.push(row);
       done++;
       if (rowFailed(row)) failed++;
@@ -82,18 +96,14 @@ export async function runGrid(opts: {
 }
 
 /** An executor that runs identities in this process with bounded async concurrency. */
-export function inProcessExecutor(
-  runOne: (identity: RunIdentity) => Promise<StoredRun>,
-  concurrency = 1,
-  signal?: AbortSignal,
-): RunExecutor {
+export function inProcessExecutor(runOne: RunOne, concurrency = 1, signal?: AbortSignal): RunExecutor {
   return {
-    async execute(identities, onResult) {
+    async execute(identities, runIds, onResult) {
       let next = 0;
       const worker = async (): Promise<void> => {
         while (next < identities.length && !signal?.aborted) {
-          const id = identities[next++] as RunIdentity;
-          onResult(runRow(await runOne(id)));
+          const i = next++;
+          onResult(runRow(await runOne(identities[i] as RunIdentity, { runId: runIds[i] as string })));
           // A simulated run can complete without ever leaving the microtask queue; yield to the event
           // loop so a Ctrl-C (delivered as a macrotask) can stop the grid between runs.
           await new Promise<void>((resolve) => setImmediate(resolve));

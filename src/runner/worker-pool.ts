@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RunIdentity } from './identity.js';
-import type { RunExecutor } from './run-grid.js';
-import type { RunRow, StoredRun } from './store.js';
+import type { RunExecutor, RunOne } from './run-grid.js';
+import type { RunRow } from './store.js';
 
 /**
  * A job module exports `createRunner(config)`, returning the function that executes one run.
  * Workers import it by path, so the same code runs in-process and in worker threads.
  */
-export type CreateRunner = (config: unknown) => Promise<(identity: RunIdentity) => Promise<StoredRun>>;
+export type CreateRunner = (config: unknown) => Promise<RunOne>;
 
 const WORKER_FILE = fileURLToPath(new URL('./worker.js', import.meta.url));
 
@@ -65,9 +65,9 @@ export function workerPoolExecutor(opts: {
     );
   }
   return {
-    async execute(identities, onResult) {
+    async execute(identities, runIds, onResult) {
       await Promise.all(ready);
-      const take = batchDealer(identities, workers.length);
+      const take = batchRanges(identities, workers.length);
       await Promise.all(
         workers.map(
           (w, i) =>
@@ -75,10 +75,10 @@ export function workerPoolExecutor(opts: {
               let inFlight = 0;
               const send = (): boolean => {
                 if (opts.signal?.aborted) return false;
-                const slice = take(i);
-                if (slice.length === 0) return false;
+                const [start, end] = take(i);
+                if (start === end) return false;
                 inFlight++;
-                w.postMessage({ type: 'run', identities: slice });
+                w.postMessage({ type: 'run', identities: identities.slice(start, end), runIds: runIds.slice(start, end) });
                 return true;
               };
               const finish = (err?: Error): void => {
@@ -119,6 +119,12 @@ export function workerPoolExecutor(opts: {
  * helps with the task that has the most runs left.
  */
 export function batchDealer(identities: readonly RunIdentity[], workers: number): (worker: number) => RunIdentity[] {
+  const take = batchRanges(identities, workers);
+  return (worker) => identities.slice(...take(worker));
+}
+
+/** batchDealer's batches as index ranges [start, end) of `identities` (empty when none is left). */
+function batchRanges(identities: readonly RunIdentity[], workers: number): (worker: number) => [start: number, end: number] {
   const batch = Math.max(1, Math.min(32, Math.ceil(identities.length / (workers * 8))));
   // Consecutive runs of one task (grids are expanded task by task).
   const groups: Array<{ start: number; end: number }> = [];
@@ -136,9 +142,9 @@ export function batchDealer(identities: readonly RunIdentity[], workers: number)
       else g = current.reduce<{ start: number; end: number } | null>((best, c) => (c && c.end - c.start > (best ? best.end - best.start : 0) ? c : best), null);
       current[worker] = g;
     }
-    if (!g || g.start >= g.end) return [];
-    const slice = identities.slice(g.start, Math.min(g.end, g.start + batch));
-    g.start += slice.length;
-    return slice;
+    if (!g || g.start >= g.end) return [0, 0];
+    const start = g.start;
+    g.start = Math.min(g.end, start + batch);
+    return [start, g.start];
   };
 }

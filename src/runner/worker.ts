@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RunIdentity } from './identity.js';
-import { runRow, type RunRow, type StoredRun } from './store.js';
+import type { RunOne } from './run-grid.js';
+import { runRow, type RunRow } from './store.js';
 import type { CreateRunner } from './worker-pool.js';
 
 /** Worker thread entry: build the runner once, then execute the slices it is sent. */
@@ -9,7 +10,7 @@ if (!port) throw new Error('worker.js must run in a worker thread');
 const { jobModule, config } = workerData as { jobModule: string; config: unknown };
 
 const mod = (await import(jobModule)) as { createRunner: CreateRunner };
-let runOne: (identity: RunIdentity) => Promise<StoredRun>;
+let runOne: RunOne;
 try {
   runOne = await mod.createRunner(config);
   port.postMessage({ type: 'ready' });
@@ -20,17 +21,18 @@ try {
 
 // Batches are queued ahead (see worker-pool.ts): run them one after another, in arrival order.
 let queue: Promise<void> = Promise.resolve();
-port.on('message', (m: { type: string; identities: RunIdentity[] }) => {
+// Each identity comes with its run id (runIds[i]), computed by the grid.
+port.on('message', (m: { type: string; identities: RunIdentity[]; runIds: string[] }) => {
   if (m.type !== 'run') return;
-  queue = queue.then(() => runBatch(m.identities));
+  queue = queue.then(() => runBatch(m.identities, m.runIds));
 });
 
-async function runBatch(identities: RunIdentity[]): Promise<void> {
+async function runBatch(identities: RunIdentity[], runIds: string[]): Promise<void> {
   const out = port as NonNullable<typeof port>;
   let buf: RunRow[] = [];
-  for (const id of identities) {
+  for (let i = 0; i < identities.length; i++) {
     // Sent as store rows, packaged here: the committing thread only binds strings and bytes.
-    buf.push(runRow(await runOne(id)));
+    buf.push(runRow(await runOne(identities[i] as RunIdentity, { runId: runIds[i] as string })));
     // Send results in small groups: fewer structured clones, steady progress.
     if (buf.length >= 16) {
       out.postMessage({ type: 'results', rows: buf });
