@@ -116,9 +116,6 @@ const RuntimeAgent = agentMachine.provide({
 type AgentAtRest = Snapshot<unknown> & { context: AgentContext };
 const AGENT_AT_REST = deepFreeze(RuntimeAgent.getPersistedSnapshot(createActor(RuntimeAgent, { input: { id: '', maxTurns: 1, finishAnytime: false } }).getSnapshot())) as AgentAtRest;
 const agentAtRest = (input: AgentMachineInput): AgentAtRest => ({ ...AGENT_AT_REST, context: initialAgentContext(input) });
-// A run's actors are created without an id (a label nothing reads): createActor spreads its options
-// over XState's defaults, and on Node 20 every key the defaults lack costs ~0.7 µs and leaves a fresh
-// hidden class behind for the old-space collector.
 const RuntimeConfirmation = confirmationMachine.provide({
   actions: {
     // As the authorizer's: the decider runs a tick later, after the transition that asked has finished.
@@ -329,6 +326,9 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     port.propose = (job) => authorizer.propose(job.message, tools, job.parent, { runId, handoffSeq: job.handoffSeq });
     port.proposed = (o) => proposeWaiter?.res(o);
     port.proposeFailed = (e) => proposeWaiter?.rej(e);
+    // A run's actors are created without an id (a label nothing reads): createActor spreads its options
+    // over XState's defaults, and on Node 20 every key the defaults lack costs ~0.7 µs and leaves a fresh
+    // hidden class behind for the old-space collector.
     authActor = createActor(RuntimeAuthorizer, { input: { request: task.request, tools, port } });
     actorsToStop.push(authActor);
     authActor.start();
