@@ -6,6 +6,7 @@ import { runTaskDetailed, type RunLimits } from '../runtime/run.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { compressTrajectory } from './compress.js';
 import { runIdOf, type RunIdentity } from './identity.js';
+import { recentTaskCopies } from './recent-tasks.js';
 import type { StoredRun } from './store.js';
 
 /** Everything a worker needs to execute MasDrift runs (plain data: it crosses thread boundaries). */
@@ -28,6 +29,9 @@ export function runSeed(identity: RunIdentity): string {
 /** Build the function executing one MasDrift run: simulate, score, package for the store. */
 export async function createRunner(config: MasdriftJobConfig): Promise<(identity: RunIdentity, opts?: { modelLabel?: string; runId?: string }) => Promise<StoredRun>> {
   const suite: LoadedSuite = loadTaskSuite(config.suitePath);
+  // Runs get a copy of their task per task, not the loaded object (see recent-tasks.ts): what the
+  // runs derive from a task is then released once the runner has moved on to other tasks.
+  const taskFor = recentTaskCopies(suite.byId);
   const sets = new Map<string, ModelSet>();
   for (const label of config.models) sets.set(label, modelSet(parseModelConfig(label), { record: config.record ?? undefined }));
   // `modelLabel` runs the identity with another prepared configuration (a replay of a live one)
@@ -35,7 +39,7 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
   // (runIdOf), which a grid has already computed to skip finished runs: it is not hashed again.
   return async (identity, opts = {}) => {
     const runId = opts.runId ?? runIdOf(identity);
-    const task = suite.byId.get(identity.taskId);
+    const task = taskFor(identity.taskId);
     const started = performance.now();
     const fail = (error: string): StoredRun => ({
       runId, identity, domain: task?.domain ?? 'unknown', status: 'error', error, trajectoryHash: null, metrics: null, trajectoryJson: null,

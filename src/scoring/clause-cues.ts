@@ -1,5 +1,5 @@
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { boundedMemo } from '../util/memo.js';
+import { boundedMemo, taskScoped } from '../util/memo.js';
 import { countIn } from '../util/arrays.js';
 import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
 
@@ -90,7 +90,7 @@ function cueOf(ws: readonly string[]): CarriageState | null {
 const readClause = boundedMemo(20_000, (clause): Clause => {
   const words = Object.freeze(normaliseText(clause).split(' ').filter(Boolean).map(stem));
   return Object.freeze({ words, cue: cueOf(words) });
-});
+}, { perTask: true });
 
 /** Split a message into clauses (empty clauses left out). */
 export function clauses(text: string): Clause[] {
@@ -125,7 +125,7 @@ export function messageReading(text: string): MessageReading {
 }
 
 /** The reading of a message, computed once per distinct text: every constraint of every run reads the same messages. */
-export const readMessage: (text: string) => MessageReading = boundedMemo(TEXT_MEMO_LIMIT, messageReading);
+export const readMessage: (text: string) => MessageReading = boundedMemo(TEXT_MEMO_LIMIT, messageReading, { perTask: true });
 
 /** The cue rule's reading of one constraint in a message. */
 export function cueCarriage(text: string, c: KeyConstraint, task: Task): CarriageState {
@@ -167,17 +167,18 @@ function overClauses(message: MessageReading, read: (clause: Clause) => Carriage
 }
 
 // A clause recurs in message after message (clauses are memoised, frozen objects), and the cue rule
-// reads each clause on its own: its reading for every constraint of a task is kept with the clause
-// (weakly, so it goes with the clause), for the last task it was read for.
-const cuesOfClause = new WeakMap<Clause, { task: Task; states: readonly (CarriageState | null)[] }>();
+// reads each clause on its own: its reading for every constraint of the task at hand is kept with the
+// clause (weakly, so it goes with the clause; taskScoped, so it goes with the task).
+const cuesOfTask = taskScoped<Task, WeakMap<Clause, readonly (CarriageState | null)[]>>(() => new WeakMap());
 
 /** Step 3 on one clause for every constraint of a task (indexes line up with its constraints; null: no state). */
 function clauseCues(clause: Clause, task: Task): readonly (CarriageState | null)[] {
+  const cuesOfClause = cuesOfTask(task);
   const hit = cuesOfClause.get(clause);
-  if (hit?.task === task) return hit.states;
+  if (hit !== undefined) return hit;
   const rs = readers(task);
   const states = Object.freeze(task.boundary.constraints.map((c) => clauseCue(clause, rs.get(c.id))));
-  cuesOfClause.set(clause, { task, states });
+  cuesOfClause.set(clause, states);
   return states;
 }
 

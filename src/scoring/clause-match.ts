@@ -1,7 +1,7 @@
 import type { ClauseLexicon } from '../domain/lexicon.js';
 import type { KeyConstraint, Task } from '../domain/task.js';
 import { cueCarriage, cueStatesIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
-import { boundedMemo } from '../util/memo.js';
+import { boundedMemo, taskScoped } from '../util/memo.js';
 import { contentWords, type CarriageState } from './text-norm.js';
 
 export { contentWords, normaliseText, stem, tokens, type CarriageState } from './text-norm.js';
@@ -63,7 +63,7 @@ const needleOf = boundedMemo(20_000, (phrase): Needle => {
   const words = contentWords(phrase);
   const skips = words.length >= 4 ? words.map((_, skip) => words.filter((_, i) => i !== skip)) : [];
   return Object.freeze({ words, skips });
-});
+}, { perTask: true });
 
 /**
  * Needles compiled together: every word they use, numbered (`ids`), so that a message's tokens are
@@ -170,23 +170,17 @@ export function phrasePresent(text: string, phrase: string): boolean {
   return lexiconIn(hayOf(readMessage(text).tokens, lex), lex.wordings[0] as Wordings) === 'intact';
 }
 
-/** The states of every constraint of a task in one text, and the task they were read for (null: none yet). */
-interface TaskStates {
-  task: Task | null;
-  states: readonly CarriageState[];
-}
-
 // Every hop message is read for every constraint of its task (each agent holds a tool some
-// constraint protects), so a text's states are read once for all of them, as one frozen array.
-// Memoised by text so that what is kept is bounded by the number of texts, whatever the number of
-// tasks a long grid goes through; the slot holds the last task the text was read for.
-const NO_STATES: readonly CarriageState[] = Object.freeze([]);
-const statesOf = boundedMemo(5_000, (): TaskStates => ({ task: null, states: NO_STATES }));
+// constraint protects), so a text's states are read once for all of them, as one frozen array,
+// memoised by text for the task at hand (taskScoped: a long grid goes task by task) and bounded.
+const statesOfTask = taskScoped<Task, Map<string, readonly CarriageState[]>>(() => new Map());
+const STATES_LIMIT = 5_000;
 
 /** How every constraint of a task is carried by one message (indexes line up with `task.boundary.constraints`). */
 export function constraintStates(text: string, task: Task): readonly CarriageState[] {
-  const slot = statesOf(text);
-  if (slot.task === task) return slot.states;
+  const memo = statesOfTask(task);
+  const hit = memo.get(text);
+  if (hit !== undefined) return hit;
   // Not through readMessage's memo: the states above are what is kept of the text, so keeping its
   // reading as well would only make it (its clauses and tokens) outlive the young generation.
   const reading = messageReading(text);
@@ -198,9 +192,8 @@ export function constraintStates(text: string, task: Task): readonly CarriageSta
   const ws = lex.wordings;
   for (let i = 0; i < ws.length; i++) read.push(lexiconIn(hay, ws[i] as Wordings) ?? ((cues ??= cueStatesIn(reading, task))[i] as CarriageState));
   const states = Object.freeze(read);
-  // the slot is rewritten in place (one object per text): a text read for a new task forgets the old one
-  slot.task = task;
-  slot.states = states;
+  if (memo.size >= STATES_LIMIT) memo.clear();
+  memo.set(text, states);
   return states;
 }
 

@@ -2,7 +2,7 @@ import { audienceViolations, messageDisclosures } from '../domain/evaluate.js';
 import type { Task } from '../domain/task.js';
 import type { Trajectory } from '../domain/trajectory.js';
 import type { DisclosureEvent } from './run-score.js';
-import { boundedMemo } from '../util/memo.js';
+import { taskScoped } from '../util/memo.js';
 
 /**
  * Deterministic over-disclosure: a sensitive item's content reaching a non-allowed audience through
@@ -25,26 +25,28 @@ export function disclosureEvents(traj: Trajectory, task: Task): DisclosureEvent[
   return out;
 }
 
-/** What a message discloses to one receiver role, and the task it was read for. */
+/** What a message discloses to one receiver role. */
 interface RoleDisclosures {
   readonly role: string | null;
-  task: Task;
-  items: readonly string[];
+  readonly items: readonly string[];
 }
 
 // The runs of a task pass the same messages to the same roles: what a message discloses is a pure
-// function of (text, task, receiver role), memoised by text (bounded) and checked against the task.
-// A text reaches one role or a few: a short list per text, not a map.
-const disclosuresByText = boundedMemo(5_000, (): RoleDisclosures[] => []);
+// function of (text, task, receiver role), memoised by text for the task at hand (taskScoped: a long
+// grid goes task by task) and bounded. A text reaches one role or a few: a short list per text, not a map.
+const disclosuresOfTask = taskScoped<Task, Map<string, RoleDisclosures[]>>(() => new Map());
+const DISCLOSURES_LIMIT = 5_000;
 
 function disclosuresIn(message: string, task: Task, receiverRole: string | null): readonly string[] {
-  const byRole = disclosuresByText(message);
+  const memo = disclosuresOfTask(task);
+  let byRole = memo.get(message);
+  if (byRole === undefined) {
+    if (memo.size >= DISCLOSURES_LIMIT) memo.clear();
+    memo.set(message, (byRole = []));
+  }
   const hit = byRole.find((d) => d.role === receiverRole);
-  if (hit?.task === task) return hit.items;
+  if (hit !== undefined) return hit.items;
   const items = messageDisclosures(message, task, receiverRole);
-  if (hit) {
-    hit.task = task;
-    hit.items = items;
-  } else byRole.push({ role: receiverRole, task, items });
+  byRole.push({ role: receiverRole, items });
   return items;
 }

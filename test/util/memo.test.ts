@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedMemo, weakPairMemo } from '../../src/util/memo.js';
+import { boundedMemo, forgetTaskCaches, perTaskCache, taskScoped, weakPairMemo } from '../../src/util/memo.js';
 
 describe('boundedMemo', () => {
   it('computes a key once and starts over when full', () => {
@@ -36,5 +36,36 @@ describe('weakPairMemo', () => {
     // Equal but distinct keys are other pairs.
     expect(m({ x: 1 }, b1)).not.toBe(first);
     expect(calls).toBe(4);
+  });
+});
+
+describe('taskScoped', () => {
+  it('gives one cache per task, made afresh when another task is asked for', () => {
+    const of = taskScoped((): Map<string, number> => new Map());
+    const t1 = { id: 1 };
+    const t2 = { id: 2 };
+    const c1 = of(t1);
+    c1.set('x', 1);
+    expect(of(t1)).toBe(c1);
+    const c2 = of(t2);
+    expect(c2).not.toBe(c1);
+    expect(c2.size).toBe(0);
+    // Back to the first task: its entries are gone (only the task at hand is kept).
+    expect(of(t1).get('x')).toBeUndefined();
+  });
+});
+
+describe('perTaskCache and forgetTaskCaches', () => {
+  it('clears every registered cache, and memos registered as per task', () => {
+    const cache = perTaskCache(new Map<string, number>([['a', 1]]));
+    let calls = 0;
+    const m = boundedMemo(10, (k: string) => (calls++, k.length), { perTask: true });
+    m('abc');
+    m('abc');
+    expect(calls).toBe(1);
+    forgetTaskCaches();
+    expect(cache.size).toBe(0);
+    m('abc');
+    expect(calls).toBe(2);
   });
 });

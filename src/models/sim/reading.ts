@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import type { ClauseLexicon } from '../../domain/lexicon.js';
 import type { KeyConstraint, RequiredStep, ReservedAction, SensitiveItem, Task } from '../../domain/task.js';
-import { boundedMemo } from '../../util/memo.js';
+import { boundedMemo, taskScoped } from '../../util/memo.js';
 
 /**
  * How the simulated model "understands" text: through the task's clause lexicon. A clause is
@@ -15,7 +15,7 @@ export type ClauseState = 'intact' | 'weakened' | 'absent';
  * Lower-case, apostrophes removed, every other non-alphanumeric run collapsed to one space. Memoised
  * (bounded): transcripts repeat their texts at every turn, and the runs of a task repeat them.
  */
-export const normText = boundedMemo(20_000, (text: string): string => fold(text, true));
+export const normText = boundedMemo(20_000, (text: string): string => fold(text, true), { perTask: true });
 
 /**
  * A text's normal form, written in one pass a character at a time: the letters and digits it
@@ -275,13 +275,15 @@ export class TextReading {
   }
 }
 
-const textReadings = new Map<string, TextReading>();
+// Readings of one task at a time (a reading holds its task: see taskScoped).
+const textReadingsOf = taskScoped<Task, Map<string, TextReading>>(() => new Map());
 const TEXT_READINGS_LIMIT = 5_000;
 
 /** What a normalised text says in a task's terms (see TextReading). */
 export function readText(normHay: string, task: Task): TextReading {
+  const textReadings = textReadingsOf(task);
   const hit = textReadings.get(normHay);
-  if (hit !== undefined && hit.task === task) return hit;
+  if (hit !== undefined) return hit;
   const reading = new TextReading(normHay, task, wordingsIn(normHay, task));
   if (textReadings.size >= TEXT_READINGS_LIMIT) textReadings.clear();
   textReadings.set(normHay, reading);
@@ -370,7 +372,7 @@ const FOUND = -1;
 const JOIN_SLACK = 64;
 
 /** Lower-case letters and digits only (see fold). */
-const squash = boundedMemo(10_000, (s: string): string => fold(s, false));
+const squash = boundedMemo(10_000, (s: string): string => fold(s, false), { perTask: true });
 
 // The verb pattern of a reserved action (its tool name's first word), built once per action.
 const verbPatterns = new WeakMap<ReservedAction, RegExp | null>();
