@@ -8,7 +8,7 @@ import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/author
 import { joinParts, type TextPart } from './tokens.js';
 import type { ChatModel, ChatRequest, Usage } from './types.js';
 import { sameItems } from '../util/arrays.js';
-import { boundedMemo } from '../util/memo.js';
+import { boundedMemo, perTaskCache } from '../util/memo.js';
 import { deepFreeze } from '../util/freeze.js';
 
 /** A rule of a handoff proposal, as the authorizer must answer it. */
@@ -237,7 +237,7 @@ function parseAnswer(content: string | null): unknown {
  * answer, so it is frozen: no run can change what another sees. Invalid answers are not memoised
  * (they take the failure path).
  */
-const validated = { policy: new Map<string, unknown>(), proposal: new Map<string, unknown>() };
+const validated = { policy: perTaskCache(new Map<string, unknown>()), proposal: perTaskCache(new Map<string, unknown>()) };
 const VALIDATED_LIMIT = 2_000;
 
 function parseValidated<T>(what: keyof typeof validated, content: string | null, validate: (text: string) => T): T {
@@ -278,7 +278,7 @@ export function rulePieces(text: string): string[] | null {
 
 // A new proposal is mostly made of rules answered before (the same sentence of a message calls for
 // the same tool under many handoffs): validated rule by rule, each rule memoised by its text.
-const proposalRuleOf = boundedMemo(VALIDATED_LIMIT * 4, (text): Proposal['rules'][number] => deepFreeze(ProposalRuleSchema.parse(JSON.parse(text))));
+const proposalRuleOf = boundedMemo(VALIDATED_LIMIT * 4, (text): Proposal['rules'][number] => deepFreeze(ProposalRuleSchema.parse(JSON.parse(text))), { perTask: true });
 
 /**
  * ProposalSchema.parse(JSON.parse(text)). ProposalSchema has no constraint across rules, so when every

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ChatMessage, ChatRequest, ChatToolCall, ChatToolDef, Usage } from './types.js';
+import { perTaskCache } from '../util/memo.js';
 
 /**
  * Deterministic token counts with a real OpenAI encoding (o200k_base), so token overhead is
@@ -72,12 +73,18 @@ function pieceTokens(bytes: string, ranks: Map<string, number>): number {
 // Whole-string counts are kept for texts up to 16K characters (prompts, tool definitions, messages that
 // recur); longer ones are rarely repeated and are counted from the piece cache. The bound is on
 // total characters held, so the cache stays small whatever the texts. The texts that recur are
-// those of one task's runs (a worker keeps to one task at a time) and a few shared prompts: 4M
-// characters hold several tasks' worth, and clearing it every few tasks loses well under 1% of hits.
+// those of one task's runs (a worker keeps to one task at a time) and a few shared prompts, so it is
+// also cleared when a runner starts a new task (perTaskCache).
 const cache = new Map<string, number>();
 const CACHE_MAX_TEXT = 16_384;
 const CACHE_CHAR_LIMIT = 4_000_000;
 let cachedChars = 0;
+perTaskCache({
+  clear() {
+    cache.clear();
+    cachedChars = 0;
+  },
+});
 
 /*
  * Piece counts, in an open-addressing hash table (linear probing) whose keys are compared with the
@@ -405,10 +412,17 @@ interface Segment {
 }
 
 const MARGIN = 8;
+// Recurring parts are a task's (its prompts, tools and messages): cleared with the task (perTaskCache).
 const segments = new Map<string, Segment>();
 const SEGMENT_MIN = 64;
 const SEGMENT_CHAR_LIMIT = 4_000_000;
 let segmentChars = 0;
+perTaskCache({
+  clear() {
+    segments.clear();
+    segmentChars = 0;
+  },
+});
 
 /** Printable ASCII other than the space: never whitespace to the pattern. */
 function visible(code: number): boolean {

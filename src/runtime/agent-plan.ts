@@ -101,7 +101,7 @@ function parseArgs(text: string): JsonObject | string {
 // run, are parsed afresh rather than kept alive in the memo.
 const NO_ARGS: JsonObject = Object.freeze({});
 const SHORT_ARGS = 256;
-const parsedShortArgs = boundedMemo(4096, parseArgs);
+const parsedShortArgs = boundedMemo(4096, parseArgs, { perTask: true });
 const argsOf = (text: string): JsonObject | string => (text.length <= SHORT_ARGS ? parsedShortArgs(text) : parseArgs(text));
 
 const textArg = (args: JsonObject, name: string): string | null => {

@@ -60,7 +60,7 @@ export function registerBench(program: Command): void {
       store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion() }, true);
       const job = { suitePath, models, keepTrajectories: true };
       const executor: RunExecutor = workersAvailable() && opts.workers > 1
-        ? // A worker's live heap stays near 150 MB (bounded memos, the suite, the encoding): the cap keeps
+        ? // A worker's live heap stays near 75 MB (the suite, the encoding, one task's memos): the cap keeps
           // the whole grid within the memory budget instead of letting each heap grow lazily (the young
           // generation is the pool's default, see worker-pool.ts).
           workerPoolExecutor({ workers: opts.workers, jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)), config: job, maxHeapMb: 512 })

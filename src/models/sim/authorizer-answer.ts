@@ -5,7 +5,7 @@ import { PolicySchema, RuleSchema, type Policy, type Rule } from '../../policy/s
 import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/authorizer.v1.js';
 import { RULES_CLOSE, RULES_OPEN, partRule, rulePieces, rulesParts } from '../llm-authorizer.js';
 import { sameItems } from '../../util/arrays.js';
-import { boundedMemo } from '../../util/memo.js';
+import { boundedMemo, perTaskCache } from '../../util/memo.js';
 import { assembledParts, joinParts, type TextPart } from '../tokens.js';
 import type { ChatRequest } from '../types.js';
 
@@ -33,7 +33,7 @@ function payload(request: ChatRequest): Record<string, unknown> {
 // Parsed tools and parent policies, memoised by their JSON text: the same surfaces come back in
 // every prompt of a task, and the compiler's per-tool analysis is memoised per tool object, so
 // handing it the same objects lets that memo work too. The compiler never mutates them.
-const parsedTools = new Map<string, ToolSpec>();
+const parsedTools = perTaskCache(new Map<string, ToolSpec>());
 const parsedPolicies = new Map<string, Policy>();
 const PARSED_LIMIT = 5_000;
 
@@ -61,7 +61,7 @@ function toolsOf(p: Record<string, unknown>): ToolSpec[] {
  * is read whole.
  */
 const SECTION_LIMIT = 2_000;
-const surfaceMemo = boundedMemo(SECTION_LIMIT, parseSurface);
+const surfaceMemo = boundedMemo(SECTION_LIMIT, parseSurface, { perTask: true });
 // Consecutive prompts mostly carry the same surface: comparing the text with the last one read is a
 // plain compare, cheaper than hashing a fresh slice of several kilobytes for the memo.
 let lastSurface: { text: string; tools: readonly ToolSpec[] } | null = null;
@@ -72,7 +72,7 @@ function surfaceOf(text: string): readonly ToolSpec[] {
   lastSurface = { text, tools };
   return tools;
 }
-const parentOf = boundedMemo(SECTION_LIMIT, parseParent);
+const parentOf = boundedMemo(SECTION_LIMIT, parseParent, { perTask: true });
 
 /*
  * A new parent policy (each handoff attenuates its own) is mostly made of rules seen before, so it is
@@ -201,7 +201,7 @@ function partsText(parts: readonly TextPart[], from: number, to: number): string
 // request and tool surface under every architecture, defense and model configuration): memoised by
 // the prompt's user content (bounded), per kind of prompt. Propose prompts are not: they are mostly
 // new as a whole, and their answer is memoised on the cheaper key of what it reads (proposalAnswer).
-const answers = { compile: new Map<string, string>(), resolve: new Map<string, string>() };
+const answers = { compile: perTaskCache(new Map<string, string>()), resolve: perTaskCache(new Map<string, string>()) };
 const ANSWER_LIMIT = 2_000;
 
 /** The JSON text the authorizer answers with. */
@@ -245,7 +245,7 @@ function proposalAnswer(message: string, tools: readonly ToolSpec[], parent: Pol
   return answer;
 }
 
-const proposals = new Map<string, string>();
+const proposals = perTaskCache(new Map<string, string>());
 // Parsed tools are shared objects (memoParse), so an object's number names its content; the
 // numbering only keys the memo above and never reaches an answer.
 const toolIds = new WeakMap<ToolSpec, number>();

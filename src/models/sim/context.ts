@@ -1,6 +1,7 @@
 import { FINISH_TOOL, HANDOFF_PREFIX, REPORT_TOOL, isCoordinationTool } from '../../domain/coordination.js';
 import type { JsonObject } from '../../domain/json.js';
 import { deepFreeze } from '../../util/freeze.js';
+import { perTaskCache } from '../../util/memo.js';
 import type { ChatMessage, ChatRequest, ChatToolDef } from '../types.js';
 import { SeenText } from './reading.js';
 
@@ -49,7 +50,7 @@ const REPORT_FROM = /^Report from [^:]+:\s*/;
 // Call arguments and tool results recur across the runs of a task (the same calls get the same
 // records back): each text is parsed once (bounded memo), and the value deep-frozen since every run's
 // calls share it. A text that does not parse is not kept.
-const parsed = new Map<string, unknown>();
+const parsed = perTaskCache(new Map<string, unknown>());
 const PARSED_LIMIT = 5_000;
 
 function parseJson(text: string): unknown {

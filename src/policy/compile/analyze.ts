@@ -5,6 +5,7 @@
  */
 import type { ToolSpec } from '../../domain/tool.js';
 import { sameItems } from '../../util/arrays.js';
+import { perTaskCache } from '../../util/memo.js';
 import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
 import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
@@ -354,7 +355,7 @@ function readClause(clause: string, profiles: readonly ToolProfile[]): ClausePar
 // New sentences are mostly new combinations of recurring clauses (step wordings joined by "and" or
 // "then"): clauses are read once per tool surface too. Only a tie between tools depends on the
 // words before the clause, so its frames are kept with ties unbroken and resolved in each context.
-const clauseMemo = new Map<string, ClauseParts>();
+const clauseMemo = perTaskCache(new Map<string, ClauseParts>());
 
 function clauseParts(surface: string, clause: string, profiles: readonly ToolProfile[]): ClauseParts {
   const key = `${surface}\u0000${clause}`;
@@ -382,8 +383,8 @@ function readSentence(surface: string, sentence: string, profiles: readonly Tool
 // Handoff messages are assembled from a small stock of sentences (step wordings, constraints, notes of
 // finished work), so sentences are read once per tool surface; only the ties, resolved against the
 // words before each clause, are worked out at every reading. Tool surfaces are numbered by their
-// (immutable, loaded) tool objects.
-const sentenceMemo = new Map<string, SentenceParts>();
+// (immutable) tool objects, a task's own: both memos are cleared with the task (perTaskCache).
+const sentenceMemo = perTaskCache(new Map<string, SentenceParts>());
 const SENTENCE_MEMO_LIMIT = 20_000;
 const toolIds = new WeakMap<ToolSpec, number>();
 let nextToolId = 0;
