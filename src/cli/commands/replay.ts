@@ -18,6 +18,9 @@ export function registerReplay(program: Command): void {
       if (!suitePath || !existsSync(suitePath)) throw new Error(`${results}: the suite this folder was run on (${suitePath ?? 'unknown'}) is not available`);
       const cassette = store.meta('cassette');
       const runs = [...store.runs({ withTrajectory: true, suite: 'masdrift' })].filter((r) => r.status === 'ok').slice(0, opts.limit ?? Infinity);
+      // Replayed task by task (by run id within a task), as a grid runs them: a runner keeps what it
+      // derives from a task only while it works on that task (see runner/recent-tasks.ts).
+      runs.sort((a, b) => (a.identity.taskId < b.identity.taskId ? -1 : a.identity.taskId > b.identity.taskId ? 1 : 0));
       // Live configurations replay from the folder's cassette; simulated ones simply run again.
       const asReplay = (label: string): string =>
         label
