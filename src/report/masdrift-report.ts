@@ -4,6 +4,7 @@ import { clusteredCi } from './ci.js';
 import type { Figure } from './figures.js';
 import { masdriftFigures } from './masdrift-figures.js';
 import { masdriftTables, type ReportRow } from './masdrift-tables.js';
+import { storeRunEnds } from './run-ends.js';
 import type { Table } from './table.js';
 
 export interface BuiltReport {
@@ -17,10 +18,13 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
   const rows: ReportRow[] = [];
   let failed = 0;
   for (const r of store.runs({ suite: 'masdrift' })) {
-    if (r.status !== 'ok' || !r.metrics) {
+    // A score that does not parse (a folder written by an older version) is counted, never fatal.
+    const parsed = r.status === 'ok' && r.metrics ? RunScoreSchema.safeParse(r.metrics) : null;
+    if (!parsed?.success) {
       failed++;
       continue;
     }
+    const score = parsed.data;
     rows.push({
       taskId: r.identity.taskId,
       domain: r.domain,
@@ -28,7 +32,7 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
       defense: r.identity.defense,
       model: r.identity.model,
       confirm: r.identity.confirm,
-      score: RunScoreSchema.parse(r.metrics),
+      score,
     });
   }
   return { rows, failed };
@@ -40,7 +44,8 @@ export async function buildMasdriftReport(store: ResultsStore, opts: { resamples
   const tasks = new Set(rows.map((r) => r.taskId));
   const domains = new Map<string, Set<string>>();
   for (const r of rows) domains.set(r.domain, (domains.get(r.domain) ?? new Set()).add(r.taskId));
-  const tables = masdriftTables(rows, clusteredCi(opts.resamples ?? 2000));
+  // How runs ended comes first: a grid whose model never called a tool shows it at once.
+  const tables = [storeRunEnds(store), ...masdriftTables(rows, clusteredCi(opts.resamples ?? 2000))];
   const figures = await masdriftFigures(rows);
   return {
     title: 'masdrift — authority drift across multi-agent architectures',
