@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCassette } from '../../src/models/cassette.js';
-import { ResultsStore } from '../../src/runner/store.js';
+import { ResultsStore, runRow } from '../../src/runner/store.js';
 import { runCli } from '../cli/run-cli.js';
 import { ROOT } from './support.js';
 
@@ -103,5 +103,20 @@ describe('a live grid against @dwmkerr/mock-llm', () => {
     const replay = await runCli(['replay', out, '--check']);
     expect(replay.stdout).toMatch(/4 of 4 replayed runs reproduce their trajectory hash/);
     expect(replay.code).toBe(0);
+
+    // A folder holding a run whose tokens were stored as null (as an older version wrote them when a
+    // server sent no completion_tokens) still reports and shows: that run is counted, not fatal.
+    const rw = ResultsStore.open(out);
+    const one = rw.get(runs[0]!.runId)!;
+    const metrics = structuredClone(one.metrics!) as { tokens: Record<string, unknown> };
+    metrics.tokens.workCompletion = null;
+    rw.commit([runRow({ ...one, runId: `${one.runId.slice(0, -4)}dead`, identity: { ...one.identity, rep: 9 }, metrics })]);
+    rw.close();
+    const report2 = await runCli(['report', out]);
+    expect(report2.code).toBe(0);
+    expect(report2.stdout).toMatch(/4 scored, 1 failed/);
+    const show2 = await runCli(['show', out, `${one.runId.slice(0, -4)}dead`]);
+    expect(show2.code).toBe(0);
+    expect(show2.stderr).toMatch(/its stored scores do not parse \(tokens\.workCompletion/);
   });
 });
