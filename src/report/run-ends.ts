@@ -29,7 +29,14 @@ const addAll = (into: Record<string, number>, from: unknown): void => {
   for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + count(v);
 };
 
-export function runEndsTable(runs: Iterable<Pick<StoredRun, 'identity' | 'status' | 'metrics'>>): Table {
+/** What the table reads of a stored run. */
+export interface RunEndInput {
+  identity: { architecture: string; defense: string; model: string; confirm: string };
+  status: string;
+  metrics: unknown;
+}
+
+export function runEndsTable(runs: Iterable<RunEndInput>): Table {
   const cells = new Map<string, { key: string[]; c: CellCounts }>();
   for (const r of runs) {
     const key = [r.identity.architecture, r.identity.defense, r.identity.model, r.identity.confirm];

@@ -45,7 +45,7 @@ async function liveRun(spec: string, opts: { arch?: 'single' | 'l2'; defense?: '
   const r = await runTaskDetailed({ task, architecture: opts.arch ?? 'single', defense, confirm: 'auto-approve', models, authorizer: defense === 'none' ? undefined : set.authorizerFor(models), seed: 1, runId });
   set.close();
   const score = RunScoreSchema.parse(JSON.parse(JSON.stringify(scoreRun(r.trajectory, task))));
-  const table = runEndsTable([{ identity: { suite: 'masdrift', taskId: task.id, architecture: opts.arch ?? 'single', defense, model: spec, confirm: 'auto-approve', rep: 0, seed: '1' }, status: 'ok', metrics: score as unknown as Record<string, unknown> }]);
+  const table = runEndsTable([{ identity: { architecture: opts.arch ?? 'single', defense, model: spec, confirm: 'auto-approve' }, status: 'ok', metrics: score as unknown as Record<string, unknown> }]);
   const row = Object.fromEntries(table.columns.map((c, i) => [c, table.rows[0]![i]]));
   return { ...r, score, row };
 }
