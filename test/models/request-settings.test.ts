@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,16 @@ describe('request settings in the cassette', () => {
     expect((await miss(`replay:${dir}~openai:loopback-model?temperature=1`)).message).toMatch(/sampling parameter "max_tokens" differs: wanted \(not sent\), recorded 512/);
     expect((await miss(`replay:${dir}~openai:other-model?temperature=1&max_tokens=512`)).message).toMatch(/model differs: wanted "other-model", recorded "loopback-model"/);
     expect((await miss(`replay:${dir}~openai:loopback-model?temperature=1&max_tokens=512&tool_format=hermes`)).message).toMatch(/tool_format differs: wanted hermes, recorded native/);
+
+    // A cassette recorded before settings were kept (no request.settings) still replays.
+    const legacy = mkdtempSync(join(tmpdir(), 'masdrift-legacy-'));
+    const old = readCassette(dir).map((l) => {
+      const { settings: _s, ...request } = l.request;
+      const { endpoint: _e, ...line } = l;
+      return JSON.stringify({ ...line, request });
+    });
+    writeFileSync(join(legacy, 'cassette.jsonl'), `${old.join('\n')}\n`);
+    expect(await record(`replay:${legacy}~${live}`, mkdtempSync(join(tmpdir(), 'masdrift-rr-')))).toEqual(recorded);
   });
 });
 
