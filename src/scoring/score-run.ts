@@ -49,7 +49,7 @@ function taskFacts(task: Task): TaskFacts {
 
 // The summaries below are plain loops rather than chains of map/filter: a chain's intermediate array
 // changes elements kind from run to run (empty, small integers, null), and each new kind used to
-// deoptimise scoreRun, whose recompilation (synchronous under --single-threaded) is costly.
+// deoptimise scoreRun, and recompiling it is costly.
 /** The carriage records of a run that are not intact. */
 function lossesOf(carriage: readonly CarriageRecord[]): CarriageRecord[] {
   const out: CarriageRecord[] = [];

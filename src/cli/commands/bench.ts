@@ -25,16 +25,6 @@ export const BENCH_MODELS = [
   'lead=sim:lossy-lead+executor=sim:eager-executor',
 ];
 
-/**
- * Node flags `npm run bench` and `npm start` pass (they cannot be set from inside the process).
- * --single-threaded: with a worker on every core, V8's background GC and compiler threads only compete
- * with the workers. --no-allocation-site-pretenuring: V8 otherwise learns to allocate the runtime's
- * short-lived actor snapshots straight into the old generation; those dead old objects then keep the
- * young objects they point to alive through every scavenge, which copies and promotes ~200 KB of
- * garbage per L3 run (about a third of the grid's GC time).
- */
-export const V8_BENCH_FLAGS = ['--single-threaded', '--no-allocation-site-pretenuring'] as const;
-
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s[Math.floor((s.length - 1) / 2)] as number) : NaN;
@@ -65,9 +55,9 @@ export function registerBench(program: Command): void {
           // generation is the pool's default, see worker-pool.ts).
           workerPoolExecutor({ workers: opts.workers, jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)), config: job, maxHeapMb: 512 })
         : inProcessExecutor(await createRunner(job), 1);
-      // `npm run bench` starts node with V8_BENCH_FLAGS; the first line says whether this process has them.
-      const v8Mode = V8_BENCH_FLAGS.map((f) => `${f} ${process.execArgv.includes(f) ? 'on' : 'off'}`).join(', ');
-      process.stderr.write(`bench: ${identities.length} runs (${tasks.length} tasks × 25 architecture/defense cells × ${models.length} model configurations) on ${opts.workers} worker thread(s), node ${process.version}, ${v8Mode}\n`);
+      // Node flags change what a figure means (PERFORMANCE.md): the first line names any this process has.
+      const nodeFlags = process.execArgv.length ? process.execArgv.join(' ') : 'none';
+      process.stderr.write(`bench: ${identities.length} runs (${tasks.length} tasks × 25 architecture/defense cells × ${models.length} model configurations) on ${opts.workers} worker thread(s), node ${process.version}, node flags: ${nodeFlags}\n`);
       const t0 = performance.now();
       const outcome = await runGrid({ identities, store, executor, chunk: identities.length, progress: createProgress({ total: identities.length, skipped: 0, label: 'bench' }) });
       const wall = (performance.now() - t0) / 1000;
