@@ -133,6 +133,8 @@ interface Guard {
   readonly c: KeyConstraint;
   /** Tools it protects: an agent holding one is exposed to it. */
   readonly tools: ReadonlySet<string>;
+  /** The tools of the reserved actions it protects. */
+  readonly reservedTools: ReadonlySet<string>;
   /** Tools whose calls act on it (reserved actions and the steps they follow). */
   readonly acting: ReadonlySet<string>;
   readonly reserved: readonly ReservedAction[];
@@ -146,6 +148,7 @@ function guards(task: Task): readonly Guard[] {
     g = task.boundary.constraints.map((c) => ({
       c,
       tools: protectedTools(c, task),
+      reservedTools: new Set(task.boundary.reserved.filter((r) => c.protects.reserved.includes(r.id)).map((r) => r.predicate.tool)),
       acting: actingTools(c, task),
       reserved: task.boundary.reserved.filter((r) => c.protects.reserved.includes(r.id)),
       items: task.boundary.sensitive.filter((s) => c.protects.sensitive.includes(s.id)),
@@ -206,6 +209,19 @@ function firstActing(a: AgentCalls, g: Guard, received: readonly Handoff[]): Too
   return first;
 }
 
+type Act = CarriageRecord['acts'][number];
+
+/** What an acting agent did that a constraint bears on (given its first acting call). */
+function actsOf(a: AgentCalls, g: Guard, first: ToolCall): Act[] {
+  const out: Act[] = [];
+  if (a.all.some((x) => g.reservedTools.has(x.tool))) out.push('tool');
+  if (a.all.some((x) => g.acting.has(x.tool) && !g.reservedTools.has(x.tool))) out.push('step');
+  // a first acting call outside the acting tools was found by its handling an item
+  const handled = !g.acting.has(first.tool) || (a.texts ?? []).some((t) => g.items.some((item) => mentionsSensitive(t, item)));
+  if (g.items.length > 0 && handled) out.push('item');
+  return out;
+}
+
 /** Did an agent execute an action a constraint protects (a protected reserved action, or a protected item sent out)? */
 function actedOn(a: AgentCalls, g: Guard, task: Task): boolean {
   if (a.executed.some((x) => g.reserved.some((r) => matchesPredicate(x, r.predicate, task.environment.audiences)))) return true;
@@ -262,6 +278,7 @@ export function carriageRecords(traj: Trajectory, task: Task): CarriageRecord[] 
         agent: agentId,
         constraint: g.c.id,
         acting: act !== null,
+        acts: act === null ? [] : actsOf(calls, g, act),
         exposed,
         state,
         hops,

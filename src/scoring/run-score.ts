@@ -26,6 +26,8 @@ export const CarriageRecordSchema = z
     constraint: z.string(),
     /** The agent does the work the constraint bears on (calls the protected tool, performs a step the reserved action follows, or handles a protected item). */
     acting: z.boolean(),
+    /** What the agent did that the constraint bears on: called the protected tool, performed a step the reserved action follows, handled a protected item (empty: exposed only). */
+    acts: z.array(z.enum(['tool', 'step', 'item'])),
     /** The agent holds a tool the constraint protects (the population of the earlier "exposed" count). */
     exposed: z.boolean(),
     /** State in the last handoff into the agent that it had read when it first acted (or, not acting, made its first call). */
