@@ -76,8 +76,7 @@ export interface StoreMeta {
 export function storedScorerVersion(store: ResultsStore): string | null {
   const v = store.meta('scorer_version');
   if (v !== null) return v;
-  const any = store.db.prepare("SELECT 1 AS x FROM runs WHERE suite = 'masdrift' LIMIT 1").get() as { x: number } | undefined;
-  return any ? '1' : null;
+  return store.hasSuite('masdrift') ? '1' : null;
 }
 
 /**
@@ -165,14 +164,14 @@ export class ResultsStore {
    */
   updateMetrics(rows: ReadonlyArray<readonly [runId: string, metrics: string]>): number {
     const update = this.db.prepare('UPDATE runs SET metrics = ? WHERE run_id = ?');
-    this.db.exec('BEGIN');
+    this.db.exec('BEGIN IMMEDIATE');
     try {
       let n = 0;
       for (const [runId, metrics] of rows) n += Number(update.run(metrics, runId).changes);
       this.db.exec('COMMIT');
       return n;
     } catch (e) {
-      this.db.exec('ROLLBACK');
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
       throw e;
     }
   }
