@@ -12,6 +12,7 @@ import { inProcessExecutor, runGrid, type RunExecutor } from '../../runner/run-g
 import { ResultsStore } from '../../runner/store.js';
 import { workerPoolExecutor, workersAvailable } from '../../runner/worker-pool.js';
 import { packageVersion } from '../../util/paths.js';
+import { SCORER_VERSION } from '../../scoring/version.js';
 import { collect, positiveInt } from '../options.js';
 import { defaultSuitePath } from './run.js';
 
@@ -47,7 +48,7 @@ export function registerBench(program: Command): void {
       const identities = expandGrid({ suite: 'masdrift', taskIds: tasks.map((t) => t.id), architectures: ALL_ARCHITECTURES, defenses: DEFENSES, models, confirms: ['auto-approve'], reps: 1, seed: 'bench', defendSingle: false });
       const out = opts.out ?? mkdtempSync(join(tmpdir(), 'masdrift-bench-'));
       const store = ResultsStore.open(out);
-      store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion() }, true);
+      store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion(), scorerVersion: SCORER_VERSION }, true);
       const job = { suitePath, models, keepTrajectories: true };
       const executor: RunExecutor = workersAvailable() && opts.workers > 1
         ? // A worker's live heap stays near 75 MB (the suite, the encoding, one task's memos): the cap keeps
