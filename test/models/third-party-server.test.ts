@@ -105,16 +105,15 @@ describe('a live grid against @dwmkerr/mock-llm', () => {
     expect(replay.code).toBe(0);
 
     // A folder holding a run whose tokens were stored as null (as an older version wrote them when a
-    // server sent no completion_tokens) still reports and shows: that run is counted, not fatal.
+    // server sent no completion_tokens): show still shows it; report names the run and the field
+    // (and the rescore remedy lives in the report's own message) instead of a bare zod error.
     const rw = ResultsStore.open(out);
     const one = rw.get(runs[0]!.runId)!;
     const metrics = structuredClone(one.metrics!) as { tokens: Record<string, unknown> };
     metrics.tokens.workCompletion = null;
     rw.commit([runRow({ ...one, runId: `${one.runId.slice(0, -4)}dead`, identity: { ...one.identity, rep: 9 }, metrics })]);
     rw.close();
-    const report2 = await runCli(['report', out]);
-    expect(report2.code).toBe(0);
-    expect(report2.stdout).toMatch(/4 scored, 1 failed/);
+    await expect(runCli(['report', out])).rejects.toThrow(/run [0-9a-f]+dead: stored scores do not match this build's scorer: tokens\.workCompletion/);
     const show2 = await runCli(['show', out, `${one.runId.slice(0, -4)}dead`]);
     expect(show2.code).toBe(0);
     expect(show2.stderr).toMatch(/its stored scores do not parse \(tokens\.workCompletion/);
