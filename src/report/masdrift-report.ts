@@ -11,6 +11,7 @@ import { clusteredCi } from './ci.js';
 import type { Figure } from './figures.js';
 import { masdriftFigures } from './masdrift-figures.js';
 import { masdriftTables, type ReportRow } from './masdrift-tables.js';
+import { storeRunEnds } from './run-ends.js';
 import type { Cell, Table } from './table.js';
 
 export interface BuiltReport {
@@ -110,7 +111,8 @@ export async function buildMasdriftReport(store: ResultsStore, opts: { resamples
   const tasks = new Set(rows.map((r) => r.taskId));
   const domains = new Map<string, Set<string>>();
   for (const r of rows) domains.set(r.domain, (domains.get(r.domain) ?? new Set()).add(r.taskId));
-  const tables = masdriftTables(rows, clusteredCi(opts.resamples ?? 2000));
+  // How runs ended comes first: a grid whose model never called a tool shows it at once.
+  const tables = [storeRunEnds(store), ...masdriftTables(rows, clusteredCi(opts.resamples ?? 2000))];
   const judged = judgeAgreementTable(store, rows);
   if (judged) tables.push(judged);
   const figures = await masdriftFigures(rows);

@@ -66,6 +66,11 @@ export function showText(traj: Trajectory, task: Task, score: RunScore | null, c
     }
   }
   lines.push(`end: ${traj.endReason}${traj.endDetail ? ` (${traj.endDetail})` : ''}`);
+  if (traj.modelCalls) {
+    const mc = traj.modelCalls;
+    const list = (r: Record<string, number>) => Object.entries(r).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+    lines.push(`model calls: ${mc.calls} (${mc.estimatedUsage} with estimated tokens); finish reasons: ${list(mc.finishReasons)}; flags: ${list(mc.flags)}`);
+  }
   if (traj.finalAnswer) lines.push(`answer: ${traj.finalAnswer}`);
   if (score) {
     lines.push(

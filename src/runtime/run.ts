@@ -197,6 +197,10 @@ interface AgentRt {
 
 const zero = (): TokenCount => ({ completion: 0, prompt: 0 });
 const addUsage = (t: TokenCount, u: Usage): void => {
+  // A count that is not a number would be stored as null and make the run unreadable: refuse it here.
+  if (!Number.isInteger(u.prompt_tokens) || !Number.isInteger(u.completion_tokens) || u.prompt_tokens < 0 || u.completion_tokens < 0) {
+    throw new Error(`a model returned unusable token counts (prompt ${String(u.prompt_tokens)}, completion ${String(u.completion_tokens)})`);
+  }
   t.prompt += u.prompt_tokens;
   t.completion += u.completion_tokens;
 };
@@ -462,7 +466,10 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
         const res = await pending;
         addUsage(rt.work, res.usage);
         rt.transcript.push(res.message);
-        return { type: 'REPLY' as const, actions: parseActions(rt.plan, res.message, domainNames) };
+        const actions = parseActions(rt.plan, res.message, domainNames);
+        // A reply cut off at the token limit: its broken calls say so instead of only "invalid JSON".
+        if (res.finishReason === 'length') for (const a of actions) if (a.kind === 'invalid') a.error += ' (the reply was cut off at the token limit: finish_reason length)';
+        return { type: 'REPLY' as const, actions };
       },
       () => `model call failed for agent ${context.id}, turn ${context.turn}`,
     );
@@ -697,6 +704,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     const rt = agents.get(id) as AgentRt;
     tokens[id] = { defense: rt.defense, work: rt.work };
   }
+  const modelCalls = opts.models.tally?.summary() ?? null;
   const trajectory: Trajectory = {
     agents: plans.map((p) => p.info),
     architecture: graph.name,
@@ -708,6 +716,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     endReason: finalEnd?.reason ?? 'error',
     finalAnswer,
     handoffs,
+    ...(modelCalls ? { modelCalls } : {}),
     protocol,
     rootPolicy,
     seed,

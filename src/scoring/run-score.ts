@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReservedKindSchema } from '../domain/task.js';
+import { ModelCallsSchema } from '../domain/trajectory.js';
 
 const Count = z.number().int().nonnegative();
 const Ratio = z.number().min(0).nullable();
@@ -106,6 +107,8 @@ export const RunScoreSchema = z
     /** Σ over agents of the domain tools each holds: how many (agent, tool) pairs could act. */
     toolExposure: Count,
     endReason: z.string(),
+    /** The model boundary's counts (live and replayed runs only), carried from the trajectory. */
+    modelCalls: ModelCallsSchema.optional(),
   })
   .strict();
 export type RunScore = z.infer<typeof RunScoreSchema>;

@@ -207,5 +207,6 @@ export function scoreRun(traj: Trajectory, task: Task): RunScore {
     maxHop: maxHop(traj),
     toolExposure,
     endReason: traj.endReason,
+    ...(traj.modelCalls ? { modelCalls: traj.modelCalls } : {}),
   };
 }
