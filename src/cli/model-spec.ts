@@ -1,4 +1,5 @@
 import type { Sampling } from '../models/types.js';
+import { usageError } from '../util/user-error.js';
 
 /**
  * The `--model` grammar:
@@ -38,15 +39,15 @@ function parseSampling(query: string, spec: string): Sampling {
     const key = eq < 0 ? pair : pair.slice(0, eq);
     const raw = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1));
     if (key === 'reasoning_effort') {
-      if (!(EFFORTS as readonly string[]).includes(raw)) throw new Error(`model spec "${spec}": reasoning_effort must be one of ${EFFORTS.join(', ')}, got "${raw}"`);
+      if (!(EFFORTS as readonly string[]).includes(raw)) throw usageError(`model spec "${spec}": reasoning_effort must be one of ${EFFORTS.join(', ')}, got "${raw}"`);
       out.reasoning_effort = raw as Sampling['reasoning_effort'];
       continue;
     }
     const range = NUMERIC[key];
-    if (!range) throw new Error(`model spec "${spec}": unknown setting "${key}" (known: ${[...Object.keys(NUMERIC), 'reasoning_effort'].join(', ')})`);
+    if (!range) throw usageError(`model spec "${spec}": unknown setting "${key}" (known: ${[...Object.keys(NUMERIC), 'reasoning_effort'].join(', ')})`);
     const n = Number(raw);
-    if (raw === '' || !Number.isFinite(n) || n < range[0] || n > range[1]) throw new Error(`model spec "${spec}": ${key} must be a number in [${range[0]}, ${range[1]}], got "${raw}"`);
-    if ((key === 'top_k' || key === 'max_tokens') && !Number.isInteger(n)) throw new Error(`model spec "${spec}": ${key} must be an integer, got "${raw}"`);
+    if (raw === '' || !Number.isFinite(n) || n < range[0] || n > range[1]) throw usageError(`model spec "${spec}": ${key} must be a number in [${range[0]}, ${range[1]}], got "${raw}"`);
+    if ((key === 'top_k' || key === 'max_tokens') && !Number.isInteger(n)) throw usageError(`model spec "${spec}": ${key} must be an integer, got "${raw}"`);
     (out as Record<string, number>)[key] = n;
   }
   return out;
@@ -68,22 +69,22 @@ export function parseModelSpec(text: string): ModelSpec {
   const rest = colon < 0 ? '' : spec.slice(colon + 1);
   switch (kind) {
     case 'sim':
-      if (!/^[a-z][a-z0-9-]*$/.test(rest) && !rest.endsWith('.json')) throw new Error(`model spec "${spec}": expected sim:<profile>, e.g. sim:default`);
+      if (!/^[a-z][a-z0-9-]*$/.test(rest) && !rest.endsWith('.json')) throw usageError(`model spec "${spec}": expected sim:<profile>, e.g. sim:default`);
       return { kind: 'sim', profile: rest };
     case 'openai': {
       const q = rest.indexOf('?');
       const model = q < 0 ? rest : rest.slice(0, q);
-      if (!model) throw new Error(`model spec "${spec}": expected openai:<model>, e.g. openai:gpt-4.1-mini`);
+      if (!model) throw usageError(`model spec "${spec}": expected openai:<model>, e.g. openai:gpt-4.1-mini`);
       return { kind: 'openai', model, sampling: q < 0 ? {} : parseSampling(rest.slice(q + 1), spec) };
     }
     case 'replay':
-      if (!rest) throw new Error(`model spec "${spec}": expected replay:<cassette.jsonl or results folder>`);
+      if (!rest) throw usageError(`model spec "${spec}": expected replay:<cassette.jsonl or results folder>`);
       return { kind: 'replay', path: rest };
     default: {
       const extra = extraPrefixes().filter((p) => !['sim', 'openai', 'replay'].includes(p));
       if (extra.includes(kind)) return { kind: 'provider', prefix: kind, arg: rest };
       const also = extra.map((p) => `${p}:…`).join(', ');
-      throw new Error(`model spec "${spec}": unknown kind "${kind}" (expected sim:<profile>, openai:<model>, replay:<cassette>${also ? `, ${also}` : ''} or lead=<spec>+executor=<spec>)`);
+      throw usageError(`model spec "${spec}": unknown kind "${kind}" (expected sim:<profile>, openai:<model>, replay:<cassette>${also ? `, ${also}` : ''} or lead=<spec>+executor=<spec>)`);
     }
   }
 }
@@ -93,10 +94,10 @@ export function parseModelConfig(text: string): ModelConfig {
   const label = text.trim();
   if (label.startsWith('lead=')) {
     const cut = label.indexOf('+executor=');
-    if (cut < 0) throw new Error(`model spec "${label}": expected lead=<spec>+executor=<spec>`);
+    if (cut < 0) throw usageError(`model spec "${label}": expected lead=<spec>+executor=<spec>`);
     return { label, lead: parseModelSpec(label.slice('lead='.length, cut)), executor: parseModelSpec(label.slice(cut + '+executor='.length)) };
   }
-  if (label.startsWith('executor=')) throw new Error(`model spec "${label}": write lead=<spec>+executor=<spec> (lead first)`);
+  if (label.startsWith('executor=')) throw usageError(`model spec "${label}": write lead=<spec>+executor=<spec> (lead first)`);
   const one = parseModelSpec(label);
   return { label, lead: one, executor: one };
 }

@@ -3,6 +3,7 @@ import { rngFrom } from '../util/rng.js';
 import { endpointLimiter, type Semaphore } from './limiter.js';
 import { estimateUsage } from './tokens.js';
 import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, ChatToolCall, Sampling } from './types.js';
+import { inputError } from '../util/user-error.js';
 
 /** Sleeps that a test can replace with fake time; must reject promptly when the signal aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -69,7 +70,7 @@ const DEFAULT_BASE = 'https://api.openai.com/v1';
 /** Fail before any work starts when a live model has no key. */
 export function requireApiKey(model: string, env: Record<string, string | undefined> = process.env, explicit?: string): string {
   const key = explicit ?? env.OPENAI_API_KEY;
-  if (!key) throw new Error(`OPENAI_API_KEY is not set: model "openai:${model}" needs it (set OPENAI_BASE_URL too for a non-OpenAI endpoint)`);
+  if (!key) throw inputError(`OPENAI_API_KEY is not set: model "openai:${model}" needs it (set OPENAI_BASE_URL too for a non-OpenAI endpoint)`);
   return key;
 }
 

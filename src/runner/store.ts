@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressTrajectory, decompressTrajectory } from './compress.js';
 import type { RunIdentity } from './identity.js';
+import { inputError } from '../util/user-error.js';
 
 export const STORE_FILE = 'results.sqlite';
 const SCHEMA_VERSION = '1';
@@ -136,7 +137,7 @@ export class ResultsStore {
   checkVersions(v: StoreMeta, allowMixed: boolean): void {
     const suite = this.meta('suite_version');
     if (suite !== null && suite !== v.suiteVersion && !allowMixed) {
-      throw new Error(
+      throw inputError(
         `${join(this.dir, STORE_FILE)} holds results of suite version ${suite}, but the suite is now ${v.suiteVersion}. ` +
           'Use a new --out folder, or pass --allow-mixed to add runs of the new version beside the old ones.',
       );

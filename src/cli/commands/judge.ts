@@ -13,6 +13,7 @@ import type { BinaryAgreement } from '../../scoring/stats/agreement.js';
 import { parseModelConfig } from '../model-spec.js';
 import { positiveInt } from '../options.js';
 import { openResults } from './report.js';
+import { inputError, usageError } from '../../util/user-error.js';
 
 const fmt = (a: BinaryAgreement | null): string =>
   a ? `n=${a.n}  Acc ${(100 * a.accuracy).toFixed(1)}  Prec ${a.precision === null ? '–' : (100 * a.precision).toFixed(1)}  Rec ${a.recall === null ? '–' : (100 * a.recall).toFixed(1)}  F1 ${a.f1 === null ? '–' : (100 * a.f1).toFixed(1)}  κ ${a.kappa === null ? '–' : a.kappa.toFixed(3)}` : 'no runs';
@@ -26,11 +27,11 @@ export function registerJudge(program: Command): void {
     .option('--limit <n>', 'judge only the first n runs (by run id)', positiveInt('--limit'))
     .action(async (results: string, opts: { judge: string; limit?: number }) => {
       const config = parseModelConfig(opts.judge);
-      if (config.lead.kind === 'sim') throw new Error('the simulated model does not judge: use openai:<model> (live) or replay:<cassette> (recorded judge answers)');
+      if (config.lead.kind === 'sim') throw usageError('the simulated model does not judge: use openai:<model> (live) or replay:<cassette> (recorded judge answers)');
       const set = modelSet(config);
       const store = openResults(results);
       const suitePath = store.meta('suite_path');
-      if (!suitePath) throw new Error(`${results}: the suite path is not recorded`);
+      if (!suitePath) throw inputError(`${results}: the suite path is not recorded`);
       const suite = loadTaskSuite(suitePath);
       const runs = [...store.runs({ withTrajectory: true, suite: 'masdrift' })].filter((r) => r.status === 'ok' && r.trajectoryJson).slice(0, opts.limit ?? Infinity);
       store.close();

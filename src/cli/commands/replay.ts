@@ -4,6 +4,7 @@ import { TrajectorySchema } from '../../domain/trajectory.js';
 import { createRunner } from '../../runner/masdrift-job.js';
 import { firstDifference } from '../../runner/trajectory-diff.js';
 import { openResults } from './report.js';
+import { inputError } from '../../util/user-error.js';
 
 export function registerReplay(program: Command): void {
   program
@@ -15,7 +16,7 @@ export function registerReplay(program: Command): void {
     .action(async (results: string, opts: { check?: boolean; limit?: number }) => {
       const store = openResults(results);
       const suitePath = store.meta('suite_path');
-      if (!suitePath || !existsSync(suitePath)) throw new Error(`${results}: the suite this folder was run on (${suitePath ?? 'unknown'}) is not available`);
+      if (!suitePath || !existsSync(suitePath)) throw inputError(`${results}: the suite this folder was run on (${suitePath ?? 'unknown'}) is not available`);
       const cassette = store.meta('cassette');
       const runs = [...store.runs({ withTrajectory: true, suite: 'masdrift' })].filter((r) => r.status === 'ok').slice(0, opts.limit ?? Infinity);
       // Replayed task by task (by run id within a task), as a grid runs them: a runner keeps what it
@@ -29,7 +30,7 @@ export function registerReplay(program: Command): void {
           .join('+');
       const labels = [...new Set(runs.map((r) => r.identity.model))];
       const live = labels.filter((l) => l.includes('openai:'));
-      if (live.length && !cassette) throw new Error(`${results}: runs of ${live.join(', ')} were not recorded (no cassette); run with --record to make them replayable`);
+      if (live.length && !cassette) throw inputError(`${results}: runs of ${live.join(', ')} were not recorded (no cassette); run with --record to make them replayable`);
       const runner = await createRunner({ suitePath, models: labels.map(asReplay) });
       let ok = 0;
       let bad = 0;

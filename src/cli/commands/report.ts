@@ -1,13 +1,14 @@
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildMasdriftReport, type BuiltReport } from '../../report/masdrift-report.js';
 import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
 import { ResultsStore, STORE_FILE } from '../../runner/store.js';
+import { inputError } from '../../util/user-error.js';
 
 export function openResults(dir: string): ResultsStore {
-  if (!existsSync(join(dir, STORE_FILE))) throw new Error(`${dir}: no ${STORE_FILE} here — is this a results folder written by \`masdrift run\`?`);
+  if (!existsSync(join(dir, STORE_FILE))) throw inputError(`${dir}: no ${STORE_FILE} here — is this a results folder written by \`masdrift run\`?`);
   return ResultsStore.open(dir, { readonly: true });
 }
 
@@ -29,7 +30,7 @@ export function registerReport(program: Command): void {
     .addOption(new Option('--format <format>', 'output format').choices(['md', 'csv', 'json', 'html']).default('md'))
     .option('--resamples <n>', 'bootstrap resamples for the intervals', (v) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 100) throw new Error('--resamples must be an integer ≥ 100');
+      if (!Number.isInteger(n) || n < 100) throw new InvalidArgumentError('--resamples must be an integer ≥ 100');
       return n;
     }, 2000)
     .action(async (results: string, opts: { format: ReportFormat; resamples: number }) => {

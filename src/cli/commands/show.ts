@@ -7,6 +7,7 @@ import { showHtml, showText } from '../../report/show.js';
 import { writeAtomic } from '../../report/write-report.js';
 import { RunScoreSchema } from '../../scoring/run-score.js';
 import { openResults } from './report.js';
+import { inputError, usageError } from '../../util/user-error.js';
 
 export function registerShow(program: Command): void {
   program
@@ -27,17 +28,17 @@ export function registerShow(program: Command): void {
           return;
         }
         const ids = [...store.runs()].map((r) => r.runId).filter((id) => id.startsWith(runId));
-        if (ids.length !== 1) throw new Error(ids.length ? `run id prefix "${runId}" is ambiguous (${ids.length} runs)` : `no run "${runId}" in ${results}`);
+        if (ids.length !== 1) throw usageError(ids.length ? `run id prefix "${runId}" is ambiguous (${ids.length} runs)` : `no run "${runId}" in ${results}`);
         const run = store.get(ids[0]!)!;
         if (run.identity.suite === 'mosaic') {
           process.stdout.write(`${showMosaicRun(run)}\n`);
           return;
         }
-        if (!run.trajectoryJson) throw new Error(`run ${run.runId} has no stored trajectory (status ${run.status}: ${run.error ?? ''})`);
+        if (!run.trajectoryJson) throw inputError(`run ${run.runId} has no stored trajectory (status ${run.status}: ${run.error ?? ''})`);
         const suitePath = store.meta('suite_path');
-        if (!suitePath) throw new Error(`${results}: the suite path is not recorded`);
+        if (!suitePath) throw inputError(`${results}: the suite path is not recorded`);
         const task = loadTaskSuite(suitePath).byId.get(run.identity.taskId);
-        if (!task) throw new Error(`task ${run.identity.taskId} is not in ${suitePath}`);
+        if (!task) throw inputError(`task ${run.identity.taskId} is not in ${suitePath}`);
         const traj = TrajectorySchema.parse(JSON.parse(run.trajectoryJson));
         const score = run.metrics ? RunScoreSchema.parse(run.metrics) : null;
         process.stdout.write(showText(traj, task, score, opts.color && Boolean(process.stdout.isTTY)));
