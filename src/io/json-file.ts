@@ -158,6 +158,46 @@ export function duplicateKey(text: string): Problem | null {
   return found;
 }
 
+/**
+ * Where parsing fails, for the errors V8 reports without a position ("Unexpected token"): the length
+ * of the longest prefix that is still the start of some JSON text, found by bisection (a prefix that
+ * fails before its end stays failed as it grows).
+ */
+function errorOffset(text: string): number {
+  const viable = (k: number): boolean => {
+    try {
+      JSON.parse(text.slice(0, k));
+      return true;
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : '';
+      const at = /position (\d+)/.exec(msg);
+      return /end of JSON input/.test(msg) || (at !== null && Number(at[1]) === k);
+    }
+  };
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (viable(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A character as a reader can see it: itself when printable, else its code point. */
+const visible = (c: string): string => (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(c) ? `'${c}'` : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+
+/**
+ * V8's syntax error in one line: without the quoted snippet of the file (which may hold newlines and
+ * invisible characters) and the position (given as line and column instead); the offending character
+ * shown by its code point when it cannot be seen.
+ */
+function syntaxMessage(msg: string, at: string | undefined): string {
+  let m = msg.replace(/, ".*" is not valid JSON$/s, '').replace(/(?: in JSON)? at position \d+(?: \(line \d+ column \d+\))?/, '');
+  if (at !== undefined) m = m.replace(/^Unexpected token .*?(?=$|,)/s, `Unexpected character ${visible(at)}`);
+  return m.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
 /** Parse JSON text, turning a syntax error into a problem with line and column, and refusing duplicate keys. */
 export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; problem: Problem } {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -167,9 +207,9 @@ export function parseJsonText(text: string): { ok: true; value: unknown } | { ok
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const m = /position (\d+)/.exec(msg);
-    const pos = m ? Number(m[1]) : /end of JSON input/.test(msg) ? body.length : null;
+    const pos = m ? Number(m[1]) : /end of JSON input/.test(msg) ? body.length : errorOffset(body);
     const where = pos !== null ? ` at ${lineColumn(body, pos)}` : '';
-    return { ok: false, problem: { path: '$', message: `invalid JSON${where}: ${msg}` } };
+    return { ok: false, problem: { path: '$', message: `invalid JSON${where}: ${syntaxMessage(msg, pos === null ? undefined : body[pos])}` } };
   }
   const dup = typeof value === 'object' && value !== null ? duplicateKey(body) : null;
   return dup ? { ok: false, problem: dup } : { ok: true, value };
