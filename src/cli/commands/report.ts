@@ -4,12 +4,27 @@ import { join } from 'node:path';
 import { buildMasdriftReport, type BuiltReport } from '../../report/masdrift-report.js';
 import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
-import { ResultsStore, STORE_FILE } from '../../runner/store.js';
+import { ResultsStore, STORE_FILE, storeError } from '../../runner/store.js';
 import { inputError } from '../../util/user-error.js';
 
 export function openResults(dir: string): ResultsStore {
   if (!existsSync(join(dir, STORE_FILE))) throw inputError(`${dir}: no ${STORE_FILE} here — is this a results folder written by \`masdrift run\`?`);
   return ResultsStore.open(dir, { readonly: true });
+}
+
+/**
+ * Read a results folder: open it, hand it to `read`, close it. A database damaged beyond its first
+ * page fails only when a query reaches the damage: that error too names the file and what to do.
+ */
+export async function withResults<T>(dir: string, read: (store: ResultsStore) => T | Promise<T>): Promise<T> {
+  const store = openResults(dir);
+  try {
+    return await read(store);
+  } catch (e) {
+    throw storeError(e, dir);
+  } finally {
+    store.close();
+  }
 }
 
 /** The report of a results folder: a MasDrift section, a Mosaic section, or both. */
@@ -34,12 +49,9 @@ export function registerReport(program: Command): void {
       return n;
     }, 2000)
     .action(async (results: string, opts: { format: ReportFormat; resamples: number }) => {
-      const store = openResults(results);
-      try {
+      await withResults(results, async (store) => {
         const report = await buildReport(store, opts.resamples);
         process.stdout.write(renderReport(report, opts.format, results));
-      } finally {
-        store.close();
-      }
+      });
     });
 }

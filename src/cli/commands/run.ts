@@ -156,6 +156,10 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     headline: (useWorkers: boolean) =>
       `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
       ` (confirm: ${opts.confirm.join('/')}) → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,
+    // A grid stopped by an error (a full disk) leaves the folder as committed, and closed.
+  }).catch((e: unknown) => {
+    store.close();
+    throw e;
   });
   if (opts.report && !outcome.interrupted) {
     const report = await buildMasdriftReport(store);

@@ -6,7 +6,7 @@ import { showMosaicRun } from '../../report/mosaic-show.js';
 import { showHtml, showText } from '../../report/show.js';
 import { writeAtomic } from '../../report/write-report.js';
 import { RunScoreSchema } from '../../scoring/run-score.js';
-import { openResults } from './report.js';
+import { withResults } from './report.js';
 import { inputError, usageError } from '../../util/user-error.js';
 
 export function registerShow(program: Command): void {
@@ -17,9 +17,8 @@ export function registerShow(program: Command): void {
     .argument('[run-id]', 'a run id or a unique prefix of one (default: list a few runs with UA)')
     .option('--html', 'also write the story as an HTML page under <results>/runs/')
     .option('--no-color', 'plain text')
-    .action((results: string, runId: string | undefined, opts: { html?: boolean; color: boolean }) => {
-      const store = openResults(results);
-      try {
+    .action((results: string, runId: string | undefined, opts: { html?: boolean; color: boolean }) =>
+      withResults(results, (store) => {
         if (!runId) {
           const ua = [...store.runs({ suite: 'masdrift' })].filter((r) => r.metrics && (r.metrics as { uaExecuted?: boolean }).uaExecuted).slice(0, 10);
           process.stdout.write(`runs with an executed unauthorized action (first ${ua.length}):\n`);
@@ -47,8 +46,6 @@ export function registerShow(program: Command): void {
           writeAtomic(file, showHtml(traj, task, score));
           process.stdout.write(`wrote ${file}\n`);
         }
-      } finally {
-        store.close();
-      }
-    });
+      }),
+    );
 }
