@@ -83,9 +83,8 @@ export function duplicateKey(text: string): Problem | null {
       else break;
     }
   };
-  // At an opening quote: move past the string, return its raw text (quotes included).
-  const str = (): string => {
-    const start = i;
+  // At an opening quote: move past the string (values are skipped without being copied).
+  const skipString = (): void => {
     let q = text.indexOf('"', i + 1);
     for (;;) {
       let k = 0;
@@ -94,7 +93,6 @@ export function duplicateKey(text: string): Problem | null {
       q = text.indexOf('"', q + 1);
     }
     i = q + 1;
-    return text.slice(start, i);
   };
   const value = (): void => {
     ws();
@@ -110,7 +108,8 @@ export function duplicateKey(text: string): Problem | null {
       for (;;) {
         ws();
         const at = i;
-        const raw = str();
+        skipString();
+        const raw = text.slice(at, i);
         const key = raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
         const first = seen.get(key);
         if (first !== undefined) {
@@ -145,7 +144,7 @@ export function duplicateKey(text: string): Problem | null {
         ws();
         if (text.charCodeAt(i++) !== 44) return;
       }
-    } else if (c === 34) str();
+    } else if (c === 34) skipString();
     else {
       while (i < n) {
         const d = text.charCodeAt(i);
