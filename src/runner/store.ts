@@ -138,6 +138,15 @@ export function rowFailed(row: RunRow): boolean {
 export interface StoreMeta {
   suiteVersion: string;
   codeVersion: string;
+  /** The MasDrift scorer's version (src/scoring/version.ts), given by commands that score MasDrift runs. */
+  scorerVersion?: string;
+}
+
+/** The scorer version a folder's MasDrift runs were scored with ('1' when runs predate the record), or null when it holds none. */
+export function storedScorerVersion(store: ResultsStore): string | null {
+  const v = store.meta('scorer_version');
+  if (v !== null) return v;
+  return store.hasSuite('masdrift') ? '1' : null;
 }
 
 /**
@@ -226,9 +235,35 @@ export class ResultsStore {
           'Use a new --out folder, or pass --allow-mixed to add runs of the new version beside the old ones.',
       );
     }
+    const scorer = v.scorerVersion === undefined ? null : storedScorerVersion(this);
+    if (scorer !== null && scorer !== v.scorerVersion) {
+      throw inputError(
+        `${join(this.dir, STORE_FILE)} holds runs scored by scorer version ${scorer}, but this build scores with version ${v.scorerVersion}: ` +
+          `re-score them first (\`masdrift rescore ${this.dir}\`), or use a new --out folder.`,
+      );
+    }
     const set = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
     if (suite === null) set.run('suite_version', v.suiteVersion);
+    if (v.scorerVersion !== undefined) set.run('scorer_version', v.scorerVersion);
     set.run('code_version', v.codeVersion);
+  }
+
+  /**
+   * Replace the metrics of stored runs (re-scoring without re-running), in one transaction:
+   * an interrupted re-score leaves every run as it was.
+   */
+  updateMetrics(rows: ReadonlyArray<readonly [runId: string, metrics: string]>): number {
+    const update = this.db.prepare('UPDATE runs SET metrics = ? WHERE run_id = ?');
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      let n = 0;
+      for (const [runId, metrics] of rows) n += Number(update.run(metrics, runId).changes);
+      this.db.exec('COMMIT');
+      return n;
+    } catch (e) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw e;
+    }
   }
 
   /** Set a meta value (e.g. the suite path, so later commands find the tasks). */

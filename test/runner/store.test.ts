@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expandGrid, stratifiedSample } from '../../src/runner/grid.js';
 import { runIdOf, type RunIdentity } from '../../src/runner/identity.js';
 import { inProcessExecutor, runGrid } from '../../src/runner/run-grid.js';
-import { ResultsStore, type StoredRun } from '../../src/runner/store.js';
+import { ResultsStore, storedScorerVersion, type StoredRun } from '../../src/runner/store.js';
+import { rescoreFolder } from '../../src/runner/rescore.js';
+import { SCORER_VERSION, UNRECORDED_SCORER } from '../../src/scoring/version.js';
 import { masdriftRows } from '../../src/report/masdrift-report.js';
 import { repoRoot } from '../helpers.js';
 
@@ -124,10 +126,20 @@ describe('a results folder written before node:sqlite', () => {
         expect(r.status).toBe('ok');
         expect(JSON.parse(r.trajectoryJson!)).toHaveProperty('handoffs');
       }
-      const { rows, failed } = masdriftRows(store);
-      expect(failed).toBe(0);
-      expect(rows).toHaveLength(12);
+      // scored before scorer versions were recorded, by a scorer whose scores this build cannot read
+      expect(storedScorerVersion(store)).toBe(UNRECORDED_SCORER);
+      expect(() => masdriftRows(store)).toThrow(/scored by scorer version 1.*masdrift rescore/s);
       store.close();
     }
+    // re-scored without re-running, it reads back under this build's scorer
+    const out = rescoreFolder(dir, { suite: join(repoRoot, 'fixtures/examples') });
+    expect(out).toEqual({ from: UNRECORDED_SCORER, to: SCORER_VERSION, rescored: 12, failed: 0 });
+    const store = ResultsStore.open(dir, { readonly: true });
+    expect(store.meta('scorer_version')).toBe(SCORER_VERSION);
+    const { rows, failed } = masdriftRows(store);
+    expect(failed).toBe(0);
+    expect(rows).toHaveLength(12);
+    expect(rows.filter((r) => r.architecture === 'l1').every((r) => r.score.cl !== null && r.score.clExposed !== null)).toBe(true);
+    store.close();
   });
 });

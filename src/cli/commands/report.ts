@@ -1,7 +1,8 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildMasdriftReport, type BuiltReport } from '../../report/masdrift-report.js';
+import { buildMasdriftReport, scorerNote, type BuiltReport } from '../../report/masdrift-report.js';
+import { SCORER_VERSION } from '../../scoring/version.js';
 import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
 import { ResultsStore, STORE_FILE, storeError } from '../../runner/store.js';
@@ -50,6 +51,8 @@ export function registerReport(program: Command): void {
     }, 2000)
     .action(async (results: string, opts: { format: ReportFormat; resamples: number }) => {
       await withResults(results, async (store) => {
+        const scorer = scorerNote(store);
+        if (scorer.stale) process.stderr.write(`warning: ${results} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION} (re-score: masdrift rescore ${results})\n`);
         const report = await buildReport(store, opts.resamples);
         process.stdout.write(renderReport(report, opts.format, results));
       });
