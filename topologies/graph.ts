@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgentRoleKindSchema } from '../src/domain/trajectory.js';
 import type { Problem } from '../src/domain/validate.js';
+import { inputError } from '../src/util/user-error.js';
 
 /**
  * A coordination graph as data. Every named architecture is an instance of it, and a researcher can
@@ -77,6 +78,12 @@ export function graphProblems(g: GraphSpec): Problem[] {
     if (to?.entry && !(g.allowCycles ?? g.family === 'peer')) out.push({ path: `$.edges[${i}].to`, message: `edge into the entry agent "${e.to}": only the user delegates to it` });
   });
   if (out.length) return out;
+  // `edges` defaults to none, which only a one-agent graph can live with: name the missing field
+  // rather than every agent the entry then cannot reach.
+  if (g.edges.length === 0 && g.agents.length > 1) {
+    const entry = entries[0]!.id;
+    return [{ path: '$.edges', message: `missing: a graph of ${g.agents.length} agents needs delegation edges (e.g. { "from": "${entry}", "to": "${g.agents.find((a) => a.id !== entry)!.id}" })` }];
+  }
 
   const succ = new Map<string, string[]>(g.agents.map((a) => [a.id, []]));
   for (const e of g.edges) succ.get(e.from)?.push(e.to);
@@ -162,9 +169,9 @@ export function parseGraph(value: unknown, source = 'graph'): GraphSpec {
   const r = GraphSpecSchema.safeParse(value);
   if (!r.success) {
     const lines = r.error.issues.map((i) => `  $${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}`);
-    throw new Error(`${source}: invalid graph:\n${lines.join('\n')}`);
+    throw inputError(`${source}: invalid graph:\n${lines.join('\n')}`);
   }
   const problems = graphProblems(r.data);
-  if (problems.length) throw new Error(`${source}: invalid graph:\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`);
+  if (problems.length) throw inputError(`${source}: invalid graph:\n${problems.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`);
   return r.data;
 }

@@ -3,6 +3,7 @@ import type { ToolSpec } from '../src/domain/tool.js';
 import type { Usage } from '../src/models/types.js';
 import type { Policy } from '../src/policy/schema.js';
 import type { GraphSpec } from './graph.js';
+import { usageError } from '../src/util/user-error.js';
 
 /** One message travelling along an edge, as the protocol operators see and rewrite it. */
 export interface HandoffEnvelope {
@@ -89,7 +90,7 @@ export function registerHandoffVariant(name: string, variant: HandoffVariant): v
 
 export function handoffVariant(name: string): HandoffVariant {
   const v = variants.get(name);
-  if (!v) throw new Error(`unknown handoff protocol "${name}" (known: ${[...variants.keys()].join(', ')})`);
+  if (!v) throw usageError(`unknown handoff protocol "${name}" (known: ${[...variants.keys()].join(', ')})`);
   return v;
 }
 

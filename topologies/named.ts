@@ -1,5 +1,6 @@
 import type { Task } from '../src/domain/task.js';
 import type { GraphAgent, GraphEdge, GraphSpec } from './graph.js';
+import { inputError, usageError } from '../src/util/user-error.js';
 
 /** The nine architectures of the paper, by name. */
 export const NAMED_ARCHITECTURES = ['single', 'n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t'] as const;
@@ -63,7 +64,7 @@ export function isRoleTyped(name: NamedArchitecture): boolean {
 
 function taskRoles(task: Task, arch: string): string[] {
   const roles = task.environment.agents.roles.map((r) => r.role);
-  if (roles.length === 0) throw new Error(`architecture "${arch}" is role-typed but task "${task.id}" declares no roles ($.environment.agents.roles is empty)`);
+  if (roles.length === 0) throw inputError(`architecture "${arch}" is role-typed but task "${task.id}" declares no roles ($.environment.agents.roles is empty)`);
   return roles;
 }
 
@@ -89,6 +90,6 @@ export function namedGraph(name: string, task: Task): GraphSpec {
     case 'l2-t':
       return centGraph(2, taskRoles(task, name), 'l2-t');
     default:
-      throw new Error(`unknown architecture "${name}" (known: ${NAMED_ARCHITECTURES.join(', ')}, or a graph JSON file)`);
+      throw usageError(`unknown architecture "${name}" (known: ${NAMED_ARCHITECTURES.join(', ')}, or a graph JSON file)`);
   }
 }

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Task } from '../src/domain/task.js';
-import { parseJsonText } from '../src/io/validate-files.js';
+import type { Problem } from '../src/domain/validate.js';
+import { readJsonFile } from '../src/io/json-file.js';
+import { inputError } from '../src/util/user-error.js';
 import { deepFreeze } from '../src/util/freeze.js';
 import { parseGraph, type GraphSpec } from './graph.js';
 import { isNamedArchitecture, isRoleTyped, namedGraph, type NamedArchitecture } from './named.js';
@@ -29,28 +30,33 @@ export function resolveArchitecture(arch: string | GraphSpec, task: Task): Graph
   let g: GraphSpec;
   if (typeof arch !== 'string') g = parseGraph(arch, `graph "${(arch as { name?: string }).name ?? '?'}"`);
   else if (isNamedArchitecture(arch)) g = sharedNamedGraph(arch, task);
-  else if (arch.endsWith('.json')) {
-    let text: string;
-    try {
-      text = readFileSync(arch, 'utf8');
-    } catch (e) {
-      throw new Error(`${arch}: cannot read graph file (${e instanceof Error ? e.message : String(e)})`);
-    }
-    const parsed = parseJsonText(text);
-    if (!parsed.ok) throw new Error(`${arch}: ${parsed.problem.path}: ${parsed.problem.message}`);
-    g = parseGraph(parsed.value, arch);
-  } else g = namedGraph(arch, task); // throws "unknown architecture"
+  else if (arch.endsWith('.json')) g = loadGraphFile(arch); else g = namedGraph(arch, task); // throws "unknown architecture"
+  const problems = graphTaskProblems(g, task);
+  if (problems.length) throw inputError(`graph "${g.name}": ${problems[0]!.path}: ${problems[0]!.message}`);
+  return g;
+}
+
+/** Read and check a graph JSON file, or throw a UserError naming the file, the JSON path and what was expected. */
+export function loadGraphFile(file: string): GraphSpec {
+  const read = readJsonFile(file);
+  if (!read.ok) throw inputError(`${file}: ${read.problem.path}: ${read.problem.message}`);
+  return parseGraph(read.value, file);
+}
+
+/** What a graph asks of a task that the task does not have: roles and tools, each with its JSON path. */
+export function graphTaskProblems(g: GraphSpec, task: Task): Problem[] {
+  const out: Problem[] = [];
   const roles = new Set(task.environment.agents.roles.map((r) => r.role));
   const tools = new Set(task.environment.tools.map((t) => t.name));
   g.agents.forEach((a, i) => {
     if (a.role !== null && !roles.has(a.role)) {
-      throw new Error(`graph "${g.name}": $.agents[${i}].role: unknown role "${a.role}" for task "${task.id}" (roles: ${[...roles].join(', ') || 'none'})`);
+      out.push({ path: `$.agents[${i}].role`, message: `unknown role "${a.role}" for task "${task.id}" (roles: ${[...roles].join(', ') || 'none'})` });
     }
     if (Array.isArray(a.tools)) {
       a.tools.forEach((t, j) => {
-        if (!tools.has(t)) throw new Error(`graph "${g.name}": $.agents[${i}].tools[${j}]: tool "${t}" is not in task "${task.id}"'s tool surface`);
+        if (!tools.has(t)) out.push({ path: `$.agents[${i}].tools[${j}]`, message: `tool "${t}" is not in task "${task.id}"'s tool surface` });
       });
     }
   });
-  return g;
+  return out;
 }

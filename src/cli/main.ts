@@ -13,6 +13,7 @@ import { registerSchema } from './commands/schema.js';
 import { registerRunOne } from './commands/run-one.js';
 import { registerSuite } from './commands/suite.js';
 import { registerValidate } from './commands/validate.js';
+import { isUserError } from '../util/user-error.js';
 // The mosaic suite's fixture kinds (validate, schema) and its suite statistics.
 import '../mosaic/register.js';
 
@@ -23,6 +24,7 @@ const registrars: Array<(program: Command) => void> = [registerRun, registerRepo
 export function buildProgram(): Command {
   const program = new Command('masdrift')
     .description('Simulate and benchmark authority drift and mosaic leakage in multi-agent LLM systems')
+    .option('--debug', 'print the stack trace of an error (also: MASDRIFT_DEBUG=1)')
     .showHelpAfterError(true)
     .exitOverride();
   for (const r of registrars) r(program);
@@ -30,21 +32,47 @@ export function buildProgram(): Command {
   return program;
 }
 
-/** Run the CLI; resolves to the exit code. */
+/** Exit codes, the same in every command: bad input (a file, a folder, a value in a file) and a wrong invocation. */
+export const EXIT_BAD_INPUT = 1;
+export const EXIT_USAGE = 2;
+
+/** Is the stack trace of an error wanted (`--debug` anywhere on the command line, or MASDRIFT_DEBUG=1)? */
+function debugWanted(argv: readonly string[]): boolean {
+  const env = process.env['MASDRIFT_DEBUG'];
+  return argv.includes('--debug') || (env !== undefined && env !== '' && env !== '0' && env !== 'false');
+}
+
+/** Print an error the way every command does: its message alone, the stack trace only when asked. */
+function reportError(e: unknown, debug: boolean): number {
+  const message = e instanceof Error ? e.message : String(e);
+  const code = isUserError(e) ? e.exitCode : EXIT_BAD_INPUT;
+  let text = `masdrift: ${message}\n`;
+  if (debug && e instanceof Error && e.stack) text += `${e.stack}\n`;
+  // Not a mistake of the user's: say so, and how to see where it happened.
+  else if (!isUserError(e)) text += 'masdrift: (an unexpected error: run again with --debug or MASDRIFT_DEBUG=1 for the stack trace)\n';
+  process.stderr.write(text);
+  return code;
+}
+
+/** Run the CLI; resolves to the exit code (errors are printed here, never thrown). */
 export async function main(argv: string[]): Promise<number> {
+  const debug = debugWanted(argv);
+  // --debug is accepted before or after the command's name: it is taken out before parsing.
+  const args = argv.filter((a, i) => i < 2 || a !== '--debug');
   const program = buildProgram();
-  if (argv.length <= 2) {
+  if (args.length <= 2) {
     program.outputHelp();
-    return 1;
+    return EXIT_USAGE;
   }
   try {
-    await program.parseAsync(argv);
+    await program.parseAsync(args);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {
-      // --help and --version are not failures; everything else (unknown flag, bad value) is.
-      return e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version' ? 0 : e.exitCode || 1;
+      // --help and --version are not failures; everything else (unknown flag, bad value, missing
+      // argument) is a usage error, which commander has already printed with the help.
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version' ? 0 : EXIT_USAGE;
     }
-    throw e;
+    return reportError(e, debug);
   }
 }

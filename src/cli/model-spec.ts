@@ -1,6 +1,7 @@
 import { ENDPOINT_FAMILIES, checkSampling, type EndpointFamily } from '../models/endpoints.js';
 import { TOOL_FORMATS, type ToolFormat } from '../models/normalise.js';
 import type { Sampling } from '../models/types.js';
+import { usageError } from '../util/user-error.js';
 
 /**
  * The `--model` grammar:
@@ -45,25 +46,25 @@ function parseSampling(query: string, spec: string): { sampling: Sampling; endpo
     const raw = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1));
     // Not sampling: how the endpoint is spoken to (parameter names) and where its tool calls are.
     if (key === 'endpoint') {
-      if (!(ENDPOINT_FAMILIES as readonly string[]).includes(raw)) throw new Error(`model spec "${spec}": endpoint must be one of ${ENDPOINT_FAMILIES.join(', ')}, got "${raw}"`);
+      if (!(ENDPOINT_FAMILIES as readonly string[]).includes(raw)) throw usageError(`model spec "${spec}": endpoint must be one of ${ENDPOINT_FAMILIES.join(', ')}, got "${raw}"`);
       endpoint = raw as EndpointFamily;
       continue;
     }
     if (key === 'tool_format') {
-      if (!(TOOL_FORMATS as readonly string[]).includes(raw)) throw new Error(`model spec "${spec}": tool_format must be one of ${TOOL_FORMATS.join(', ')}, got "${raw}"`);
+      if (!(TOOL_FORMATS as readonly string[]).includes(raw)) throw usageError(`model spec "${spec}": tool_format must be one of ${TOOL_FORMATS.join(', ')}, got "${raw}"`);
       toolFormat = raw as ToolFormat;
       continue;
     }
     if (key === 'reasoning_effort') {
-      if (!(EFFORTS as readonly string[]).includes(raw)) throw new Error(`model spec "${spec}": reasoning_effort must be one of ${EFFORTS.join(', ')}, got "${raw}"`);
+      if (!(EFFORTS as readonly string[]).includes(raw)) throw usageError(`model spec "${spec}": reasoning_effort must be one of ${EFFORTS.join(', ')}, got "${raw}"`);
       out.reasoning_effort = raw as Sampling['reasoning_effort'];
       continue;
     }
     const range = NUMERIC[key];
-    if (!range) throw new Error(`model spec "${spec}": unknown setting "${key}" (known: ${[...Object.keys(NUMERIC), 'reasoning_effort', 'endpoint', 'tool_format'].join(', ')})`);
+    if (!range) throw usageError(`model spec "${spec}": unknown setting "${key}" (known: ${[...Object.keys(NUMERIC), 'reasoning_effort', 'endpoint', 'tool_format'].join(', ')})`);
     const n = Number(raw);
-    if (raw === '' || !Number.isFinite(n) || n < range[0] || n > range[1]) throw new Error(`model spec "${spec}": ${key} must be a number in [${range[0]}, ${range[1]}], got "${raw}"`);
-    if ((key === 'top_k' || key === 'max_tokens') && !Number.isInteger(n)) throw new Error(`model spec "${spec}": ${key} must be an integer, got "${raw}"`);
+    if (raw === '' || !Number.isFinite(n) || n < range[0] || n > range[1]) throw usageError(`model spec "${spec}": ${key} must be a number in [${range[0]}, ${range[1]}], got "${raw}"`);
+    if ((key === 'top_k' || key === 'max_tokens') && !Number.isInteger(n)) throw usageError(`model spec "${spec}": ${key} must be an integer, got "${raw}"`);
     (out as Record<string, number>)[key] = n;
   }
   if (endpoint) checkSampling(endpoint, out, spec);
@@ -86,21 +87,21 @@ export function parseModelSpec(text: string): ModelSpec {
   const rest = colon < 0 ? '' : spec.slice(colon + 1);
   switch (kind) {
     case 'sim':
-      if (!/^[a-z][a-z0-9-]*$/.test(rest) && !rest.endsWith('.json')) throw new Error(`model spec "${spec}": expected sim:<profile>, e.g. sim:default`);
+      if (!/^[a-z][a-z0-9-]*$/.test(rest) && !rest.endsWith('.json')) throw usageError(`model spec "${spec}": expected sim:<profile>, e.g. sim:default`);
       return { kind: 'sim', profile: rest };
     case 'openai': {
       const q = rest.indexOf('?');
       const model = q < 0 ? rest : rest.slice(0, q);
-      if (!model) throw new Error(`model spec "${spec}": expected openai:<model>, e.g. openai:gpt-4.1-mini`);
+      if (!model) throw usageError(`model spec "${spec}": expected openai:<model>, e.g. openai:gpt-4.1-mini`);
       return { kind: 'openai', model, ...(q < 0 ? { sampling: {} } : parseSampling(rest.slice(q + 1), spec)) };
     }
     case 'replay': {
       const cut = rest.lastIndexOf('~openai:');
       const path = cut < 0 ? rest : rest.slice(0, cut);
-      if (!path) throw new Error(`model spec "${spec}": expected replay:<cassette.jsonl or results folder>`);
+      if (!path) throw usageError(`model spec "${spec}": expected replay:<cassette.jsonl or results folder>`);
       if (cut < 0) return { kind: 'replay', path };
       const live = parseModelSpec(rest.slice(cut + 1));
-      if (live.kind !== 'openai') throw new Error(`model spec "${spec}": expected replay:<cassette>~openai:<model>`);
+      if (live.kind !== 'openai') throw usageError(`model spec "${spec}": expected replay:<cassette>~openai:<model>`);
       const { kind: _kind, ...standIn } = live;
       return { kind: 'replay', path, standIn };
     }
@@ -108,7 +109,7 @@ export function parseModelSpec(text: string): ModelSpec {
       const extra = extraPrefixes().filter((p) => !['sim', 'openai', 'replay'].includes(p));
       if (extra.includes(kind)) return { kind: 'provider', prefix: kind, arg: rest };
       const also = extra.map((p) => `${p}:…`).join(', ');
-      throw new Error(`model spec "${spec}": unknown kind "${kind}" (expected sim:<profile>, openai:<model>, replay:<cassette>${also ? `, ${also}` : ''} or lead=<spec>+executor=<spec>)`);
+      throw usageError(`model spec "${spec}": unknown kind "${kind}" (expected sim:<profile>, openai:<model>, replay:<cassette>${also ? `, ${also}` : ''} or lead=<spec>+executor=<spec>)`);
     }
   }
 }
@@ -118,10 +119,10 @@ export function parseModelConfig(text: string): ModelConfig {
   const label = text.trim();
   if (label.startsWith('lead=')) {
     const cut = label.indexOf('+executor=');
-    if (cut < 0) throw new Error(`model spec "${label}": expected lead=<spec>+executor=<spec>`);
+    if (cut < 0) throw usageError(`model spec "${label}": expected lead=<spec>+executor=<spec>`);
     return { label, lead: parseModelSpec(label.slice('lead='.length, cut)), executor: parseModelSpec(label.slice(cut + '+executor='.length)) };
   }
-  if (label.startsWith('executor=')) throw new Error(`model spec "${label}": write lead=<spec>+executor=<spec> (lead first)`);
+  if (label.startsWith('executor=')) throw usageError(`model spec "${label}": write lead=<spec>+executor=<spec> (lead first)`);
   const one = parseModelSpec(label);
   return { label, lead: one, executor: one };
 }

@@ -44,3 +44,12 @@ export function positiveNumber(name: string) {
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
 }
+
+/** A comma-separated list of ids (free values, checked later); an empty list is refused, not read as "all". */
+export function idList(name: string) {
+  return (value: string): string[] => {
+    const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+    if (items.length === 0) throw new InvalidArgumentError(`${name}: empty list (give at least one id, or leave the option out for all)`);
+    return [...new Set(items)];
+  };
+}

@@ -58,6 +58,37 @@ registerFileKind({
   looksLike: (v) => 'calls' in v && 'handoffs' in v,
 });
 
+/** The top-level keys a kind's schema knows (through defaults, optionals and pipes), or none. */
+function schemaKeys(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  const def = (schema as unknown as { _zod?: { def?: { type?: string; in?: z.ZodType; innerType?: z.ZodType } } })._zod?.def;
+  if (def?.type === 'pipe' && def.in) return schemaKeys(def.in);
+  if (def?.innerType) return schemaKeys(def.innerType);
+  return [];
+}
+
+/**
+ * The kind a value's fields point to when no kind's `looksLike` accepts it (a graph without `edges`,
+ * a Mosaic example without `composite`): the one kind whose schema knows the most of the value's
+ * keys, at least two and at least half of them. A tie is no answer: the file's kind is then unclear.
+ */
+export function kindFromFields(value: Record<string, unknown>): FileKind<any> | undefined {
+  const keys = Object.keys(value);
+  let best: FileKind<any> | undefined;
+  let bestScore = 0;
+  let tie = false;
+  for (const k of kinds.values()) {
+    const known = new Set(schemaKeys(k.schema));
+    const score = keys.filter((key) => known.has(key)).length;
+    if (score > bestScore) {
+      best = k;
+      bestScore = score;
+      tie = false;
+    } else if (score === bestScore && score > 0) tie = true;
+  }
+  return best && !tie && bestScore >= 2 && bestScore * 2 >= keys.length ? best : undefined;
+}
+
 /** JSON Schema for a registered kind, for editor validation of fixtures. */
 export function jsonSchemaOf(name: string): unknown {
   const k = kinds.get(name);

@@ -16,7 +16,13 @@ export function jsonPath(path: ReadonlyArray<PropertyKey>): string {
 
 /** Problems from a zod error, one per issue, with JSON paths. */
 export function zodProblems(error: z.ZodError): Problem[] {
-  return error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message }));
+  return error.issues.map((i) => {
+    // A field left out reads better as "missing" than as zod's "expected X, received undefined".
+    if (i.code === 'invalid_type' && / received undefined$/.test(i.message) && i.path.length > 0) {
+      return { path: jsonPath(i.path), message: `missing field "${String(i.path.at(-1))}" (expected ${i.expected === 'object' ? 'an object' : i.expected === 'array' ? 'an array' : `a ${i.expected}`})` };
+    }
+    return { path: jsonPath(i.path), message: i.message };
+  });
 }
 
 /** Cross-reference checks that a schema alone cannot express. */
@@ -24,14 +30,16 @@ export function taskProblems(task: Task): Problem[] {
   const out: Problem[] = [];
   const tools = new Map(task.environment.tools.map((t) => [t.name, t]));
   const audiences = new Set(task.environment.audiences.map((a) => a.id));
-  const dup = (kind: string, ids: string[], base: string): void => {
-    const seen = new Set<string>();
+  // `field` is the key that holds the id (a tool is named by `name`), so the path points at it.
+  const dup = (kind: string, ids: string[], base: string, field = 'id'): void => {
+    const seen = new Map<string, number>();
     ids.forEach((id, i) => {
-      if (seen.has(id)) out.push({ path: `${base}[${i}].id`, message: `duplicate ${kind} id "${id}"` });
-      seen.add(id);
+      const first = seen.get(id);
+      if (first !== undefined) out.push({ path: `${base}[${i}].${field}`, message: `duplicate ${kind} ${field} "${id}" (also ${base}[${first}])` });
+      else seen.set(id, i);
     });
   };
-  dup('tool', task.environment.tools.map((t) => t.name), '$.environment.tools');
+  dup('tool', task.environment.tools.map((t) => t.name), '$.environment.tools', 'name');
   dup('audience', task.environment.audiences.map((a) => a.id), '$.environment.audiences');
   dup('required step', task.required.map((s) => s.id), '$.required');
   dup('reserved action', task.boundary.reserved.map((s) => s.id), '$.boundary.reserved');
@@ -60,7 +68,7 @@ export function taskProblems(task: Task): Problem[] {
   checkAudienceIds(task.environment.agents.generic, '$.environment.agents.generic');
   task.environment.agents.roles.forEach((r, i) => checkAudienceIds(r.audiences, `$.environment.agents.roles[${i}].audiences`));
 
-  const checkPredicate = (p: { tool: string; args: Record<string, { op: string; audiences?: string[] }> }, path: string): void => {
+  const checkPredicate = (p: { tool: string; args: Record<string, { op: string; audiences?: string[] }> }, path: string, what: 'the step' | 'the reserved action'): void => {
     const spec = tools.get(p.tool);
     if (!spec) {
       out.push({ path: `${path}.tool`, message: `tool "${p.tool}" is not in the task's tool surface` });
@@ -70,10 +78,16 @@ export function taskProblems(task: Task): Problem[] {
     for (const [arg, m] of Object.entries(p.args)) {
       if (!props.includes(arg)) out.push({ path: `${path}.args.${arg}`, message: `"${arg}" is not a parameter of ${p.tool} (has: ${props.join(', ')})` });
       if (m.audiences) checkAudienceIds(m.audiences, `${path}.args.${arg}.audiences`);
+      // An empty range matches no value: a required step could never be satisfied (the goal never
+      // completes), a reserved action never be taken (its constraint would protect nothing).
+      const r = m as { op: string; min?: number; max?: number };
+      if (r.op === 'range' && r.min !== undefined && r.max !== undefined && r.min > r.max) {
+        out.push({ path: `${path}.args.${arg}`, message: `range min ${r.min} > max ${r.max} matches no value: ${what} can never be ${what === 'the step' ? 'satisfied' : 'taken'}` });
+      }
     }
   };
-  task.required.forEach((s, i) => checkPredicate(s.predicate, `$.required[${i}].predicate`));
-  task.boundary.reserved.forEach((s, i) => checkPredicate(s.predicate, `$.boundary.reserved[${i}].predicate`));
+  task.required.forEach((s, i) => checkPredicate(s.predicate, `$.required[${i}].predicate`, 'the step'));
+  task.boundary.reserved.forEach((s, i) => checkPredicate(s.predicate, `$.boundary.reserved[${i}].predicate`, 'the reserved action'));
   const stepIds = new Set(task.required.map((s) => s.id));
   task.boundary.reserved.forEach((s, i) =>
     s.follows.forEach((id, j) => {

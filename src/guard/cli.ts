@@ -8,6 +8,7 @@ import { parseGuardLayers, type WallPolicy } from './guard.js';
 import { acceptance, aggregate, CONDITIONS, conditionFor, guardTable, measureGuard, measureHarness } from './measure.js';
 import { runGuarded, scenario, SCENARIOS } from './multi-agent.js';
 import { parseRelations } from './relations.js';
+import { inputError, usageError } from '../util/user-error.js';
 
 /**
  * `masdrift guard run` — one guarded Mosaic run (single- or multi-agent), printed as JSON.
@@ -16,12 +17,12 @@ import { parseRelations } from './relations.js';
 const list = (s: string): string[] => s.split(',').map((x) => x.trim()).filter(Boolean);
 
 function checkAll(kind: string, given: string[], known: readonly string[]): void {
-  for (const g of given) if (!known.includes(g)) throw new Error(`--${kind}: unknown value "${g}" (known: ${known.join(', ')})`);
+  for (const g of given) if (!known.includes(g)) throw usageError(`--${kind}: unknown value "${g}" (known: ${known.join(', ')})`);
 }
 
 function wallOf(w: string | undefined): WallPolicy | undefined {
   if (w === undefined) return undefined;
-  if (w !== 'first-come' && w !== 'query-anchored') throw new Error(`--wall: expected first-come or query-anchored, got "${w}"`);
+  if (w !== 'first-come' && w !== 'query-anchored') throw usageError(`--wall: expected first-come or query-anchored, got "${w}"`);
   return w;
 }
 
@@ -46,12 +47,12 @@ export function registerGuard(program: Command): void {
     .action(async (o: { example: string; suite?: string; intent: string; scenario: string; guard: string; wall: string; markings: boolean; rules: boolean; distractor: boolean; relations?: string; seed: string; rep: string }) => {
       const examples = loadMosaicSuite(o.suite);
       const ex = examples.find((e) => e.id === o.example);
-      if (!ex) throw new Error(`--example: no example "${o.example}" (known: ${examples.map((e) => e.id).join(', ')})`);
+      if (!ex) throw usageError(`--example: no example "${o.example}" (known: ${examples.map((e) => e.id).join(', ')})`);
       checkAll('intent', [o.intent], INTENTS);
       let relations;
       if (o.relations) {
         const parsed = parseJsonText(readFileSync(o.relations, 'utf8'));
-        if (!parsed.ok) throw new Error(`${o.relations}: ${parsed.problem.path}: ${parsed.problem.message}`);
+        if (!parsed.ok) throw inputError(`${o.relations}: ${parsed.problem.path}: ${parsed.problem.message}`);
         relations = parseRelations(parsed.value, o.relations);
       }
       const wall = wallOf(o.wall);
@@ -100,7 +101,7 @@ export function registerGuard(program: Command): void {
         const chosen = conditionFor(o.guard);
         conditions = [CONDITIONS[0] as (typeof CONDITIONS)[number], ...(chosen.id === 'none' ? [] : [chosen])];
       }
-      if (!['md', 'csv', 'json'].includes(o.format)) throw new Error(`--format: expected md, csv or json, got "${o.format}"`);
+      if (!['md', 'csv', 'json'].includes(o.format)) throw usageError(`--format: expected md, csv or json, got "${o.format}"`);
       const common = { examples, conditions, reps: Number(o.reps), seed: o.seed, distractor: o.distractor };
       const res = await measureGuard({ ...common, scenarios });
       if (o.harness !== 'none') {

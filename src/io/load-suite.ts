@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileKind } from '../domain/registry.js';
 import { TaskSchema, type Task } from '../domain/task.js';
-import { taskProblems } from '../domain/validate.js';
+import { taskProblems, zodProblems } from '../domain/validate.js';
 import { sha256, stableHash } from '../util/canonical.js';
-import { jsonFilesUnder, parseJsonText } from './validate-files.js';
-import { zodProblems } from '../domain/validate.js';
+import { inputError } from '../util/user-error.js';
+import { readJsonFile } from './json-file.js';
+import { jsonFilesUnder } from './validate-files.js';
 
 /** A loaded task suite: tasks by id, and a version hash of their content. */
 export interface LoadedSuite {
@@ -14,31 +15,37 @@ export interface LoadedSuite {
   version: string;
 }
 
-/** Load every task file under a directory (or one file), failing with file + JSON path on the first bad one. */
+/**
+ * Load every task file under a directory (or one file), failing with a UserError naming the file and
+ * JSON path of the first bad one (the same reading and checks as `masdrift validate`).
+ */
 export function loadTaskSuite(path: string): LoadedSuite {
+  if (!existsSync(path)) throw inputError(`suite folder not found: ${path}`);
   const tasks: Task[] = [];
   const hashes: Array<[string, string]> = [];
+  const fileOf = new Map<string, string>();
   for (const f of jsonFilesUnder(path)) {
-    const text = readFileSync(f, 'utf8');
-    const parsed = parseJsonText(text);
-    if (!parsed.ok) throw new Error(`${f}: ${parsed.problem.path}: ${parsed.problem.message}`);
+    const read = readJsonFile(f);
+    if (!read.ok) throw inputError(`${f}: ${read.problem.path}: ${read.problem.message}`);
     // A suite folder may hold other fixtures beside its tasks (graphs, READMEs): only tasks count.
-    const v = parsed.value;
+    const v = read.value;
     if (v === null || typeof v !== 'object' || Array.isArray(v) || !fileKind('task')!.looksLike(v as Record<string, unknown>)) continue;
-    const r = TaskSchema.safeParse(parsed.value);
+    const r = TaskSchema.safeParse(v);
     if (!r.success) {
       const p = zodProblems(r.error)[0]!;
-      throw new Error(`${f}: ${p.path}: ${p.message}`);
+      throw inputError(`${f}: ${p.path}: ${p.message}`);
     }
     const extra = taskProblems(r.data);
-    if (extra.length) throw new Error(`${f}: ${extra[0]!.path}: ${extra[0]!.message}`);
+    if (extra.length) throw inputError(`${f}: ${extra[0]!.path}: ${extra[0]!.message}`);
+    const other = fileOf.get(r.data.id);
+    if (other !== undefined) throw inputError(`${f}: $.id: duplicate task id "${r.data.id}" (also in ${other}): every task of a suite needs its own id`);
+    fileOf.set(r.data.id, f);
     tasks.push(r.data);
-    hashes.push([r.data.id, sha256(text)]);
+    hashes.push([r.data.id, sha256(read.text)]);
   }
-  if (tasks.length === 0) throw new Error(`${path}: no task files found`);
+  if (tasks.length === 0) throw inputError(`${path}: no task files found`);
   tasks.sort((a, b) => a.id.localeCompare(b.id));
   const byId = new Map(tasks.map((t) => [t.id, t]));
-  if (byId.size !== tasks.length) throw new Error(`${path}: duplicate task ids`);
   hashes.sort((a, b) => a[0].localeCompare(b[0]));
   return { tasks, byId, version: stableHash(hashes).slice(0, 16) };
 }

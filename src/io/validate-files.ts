@@ -1,43 +1,35 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileKind, fileKinds, type FileKind } from '../domain/registry.js';
+import { fileKind, fileKinds, kindFromFields, type FileKind } from '../domain/registry.js';
 import { zodProblems, type Problem } from '../domain/validate.js';
+import { inputError } from '../util/user-error.js';
+import { readJsonFile } from './json-file.js';
 
 /** The result of validating one file. */
 export interface FileReport {
   file: string;
   kind: string | null;
   problems: Problem[];
+  /** The file's parsed value when it is valid (cross-file checks and `--task` read it). */
+  value?: unknown;
 }
 
-/** Parse JSON, turning a syntax error into a problem with line and column. */
-export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; problem: Problem } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    const m = /position (\d+)/.exec(msg);
-    let where = '';
-    const pos = m ? Number(m[1]) : /end of JSON input/.test(msg) ? text.length : null;
-    if (pos !== null) {
-      const before = text.slice(0, pos).split('\n');
-      where = ` at line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
-    }
-    return { ok: false, problem: { path: '$', message: `invalid JSON${where}: ${msg}` } };
-  }
-}
+export { parseJsonText } from './json-file.js';
 
 /** Validate one parsed value as the given kind (or the kind it looks like). */
 export function validateValue(value: unknown, kindName?: string): { kind: string | null; problems: Problem[] } {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return { kind: null, problems: [{ path: '$', message: `expected a JSON object, got ${Array.isArray(value) ? 'an array' : typeof value}` }] };
+    const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+    return { kind: null, problems: [{ path: '$', message: `expected a JSON object, got ${got}` }] };
   }
   let kind: FileKind | undefined;
   if (kindName) {
     kind = fileKind(kindName);
     if (!kind) return { kind: null, problems: [{ path: '$', message: `unknown kind "${kindName}"` }] };
   } else {
-    kind = fileKinds().find((k) => k.looksLike(value as Record<string, unknown>));
+    // A file that lacks one of its kind's telling fields is still read as that kind when the fields it
+    // has point to it, so the missing field is named instead of "cannot tell".
+    kind = fileKinds().find((k) => k.looksLike(value as Record<string, unknown>)) ?? kindFromFields(value as Record<string, unknown>);
   }
   if (!kind) {
     return {
@@ -65,30 +57,58 @@ export function jsonFilesUnder(path: string): string[] {
   return out;
 }
 
-/** Validate every JSON file under a path. Files that are JSON-lines cassettes are skipped by extension. */
+/** Validate every JSON file under a path (a missing path is one file with the problem "no such file"). */
 export function validatePath(path: string, kindName?: string, cwd = process.cwd()): FileReport[] {
-  return jsonFilesUnder(path).map((f) => {
+  const name = (f: string): string => {
     const rel = relative(cwd, f);
-    const file = rel && !rel.startsWith('..') ? rel : f;
-    const parsed = parseJsonText(readFileSync(f, 'utf8'));
-    if (!parsed.ok) return { file, kind: null, problems: [parsed.problem] };
-    const { kind, problems } = validateValue(parsed.value, kindName);
-    return { file, kind, problems };
+    return rel && !rel.startsWith('..') ? rel : f;
+  };
+  if (!existsSync(path)) return [{ file: name(path), kind: null, problems: [{ path: '$', message: 'no such file or folder' }] }];
+  return jsonFilesUnder(path).map((f) => {
+    const file = name(f);
+    const read = readJsonFile(f);
+    if (!read.ok) return { file, kind: null, problems: [read.problem] };
+    const { kind, problems } = validateValue(read.value, kindName);
+    return problems.length ? { file, kind, problems } : { file, kind, problems, value: read.value };
   });
 }
 
-/** Load and validate one file as a kind, or throw an error naming the file, path and expectation. */
+/** Kinds whose files are one item of a suite each, so an id given by two files is an error. */
+const SUITE_ITEM_KINDS = ['task', 'mosaic-example'];
+
+/**
+ * Validate several paths as one set: each file alone, then across files — two valid files of a
+ * suite kind with the same id both named (the later one gets the problem, pointing at the earlier).
+ */
+export function validatePaths(paths: readonly string[], kindName?: string, cwd = process.cwd()): FileReport[] {
+  const reports = paths.flatMap((p) => validatePath(p, kindName, cwd));
+  const seen = new Map<string, string>();
+  for (const r of reports) {
+    if (!r.kind || !SUITE_ITEM_KINDS.includes(r.kind) || r.problems.length) continue;
+    const id = (r.value as { id?: unknown }).id;
+    if (typeof id !== 'string') continue;
+    const key = `${r.kind}\u0000${id}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      r.problems.push({ path: '$.id', message: `duplicate ${r.kind === 'task' ? 'task' : 'example'} id "${id}" (also in ${first}): every ${r.kind} of a suite needs its own id` });
+      delete r.value;
+    } else seen.set(key, r.file);
+  }
+  return reports;
+}
+
+/** Load and validate one file as a kind, or throw a UserError naming the file, path and expectation. */
 export function loadAs<T>(file: string, kindName: string): T {
-  const parsed = parseJsonText(readFileSync(file, 'utf8'));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.problem.path}: ${parsed.problem.message}`);
+  const read = readJsonFile(file);
+  if (!read.ok) throw inputError(`${file}: ${read.problem.path}: ${read.problem.message}`);
   const kind = fileKind(kindName);
   if (!kind) throw new Error(`unknown kind "${kindName}"`);
-  const r = kind.schema.safeParse(parsed.value);
+  const r = kind.schema.safeParse(read.value);
   if (!r.success) {
     const ps = zodProblems(r.error);
-    throw new Error(`${file}: invalid ${kindName}:\n${ps.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`);
+    throw inputError(`${file}: invalid ${kindName}:\n${ps.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`);
   }
   const extra = kind.check ? kind.check(r.data) : [];
-  if (extra.length) throw new Error(`${file}: invalid ${kindName}:\n${extra.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`);
+  if (extra.length) throw inputError(`${file}: invalid ${kindName}:\n${extra.map((p) => `  ${p.path}: ${p.message}`).join('\n')}`);
   return r.data as T;
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { canonicalJson, sha256 } from '../util/canonical.js';
 import type { ChatMessage, ChatRequest, ChatResponse, RequestSettings } from './types.js';
+import { inputError } from '../util/user-error.js';
 
 /**
  * A cassette: JSON lines, one exchange per line. Requests are stored canonically (tool-call ids
@@ -88,7 +89,7 @@ export function cassettePath(fileOrFolder: string): string {
 /** Read and validate every line; a corrupt or truncated line is an error naming file and line. */
 export function readCassette(file: string): CassetteLine[] {
   const path = cassettePath(file);
-  if (!existsSync(path)) throw new Error(`cassette not found: ${path}`);
+  if (!existsSync(path)) throw inputError(`cassette not found: ${path}`);
   const text = readFileSync(path, 'utf8');
   const lines = text.split('\n');
   const out: CassetteLine[] = [];
@@ -100,11 +101,11 @@ export function readCassette(file: string): CassetteLine[] {
       value = JSON.parse(line);
     } catch (e) {
       const truncated = i === lines.length - 1 && !text.endsWith('\n');
-      throw new Error(`${where}: corrupt cassette line${truncated ? ' (truncated: the file does not end with a complete line)' : ''}: ${e instanceof Error ? e.message : String(e)}`);
+      throw inputError(`${where}: corrupt cassette line${truncated ? ' (truncated: the file does not end with a complete line)' : ''}: ${e instanceof Error ? e.message : String(e)}`);
     }
     const r = CassetteLineSchema.safeParse(value);
     if (!r.success) {
-      throw new Error(`${where}: invalid cassette line: ${r.error.issues.map((x) => `${x.path.join('.') || '$'}: ${x.message}`).join('; ')}`);
+      throw inputError(`${where}: invalid cassette line: ${r.error.issues.map((x) => `${x.path.join('.') || '$'}: ${x.message}`).join('; ')}`);
     }
     out.push(r.data);
   });

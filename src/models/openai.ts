@@ -4,6 +4,7 @@ import { ENDPOINT_PRESETS, OPENAI_DEFAULT_BASE, checkSampling, endpointFamily, r
 import { endpointLimiter, type Semaphore } from './limiter.js';
 import { EndpointResponseError, normaliseCompletion, type ToolFormat } from './normalise.js';
 import type { CallContext, ChatMessage, ChatModel, ChatRequest, ChatResponse, RequestSettings, Sampling } from './types.js';
+import { inputError } from '../util/user-error.js';
 
 /** Sleeps that a test can replace with fake time; must reject promptly when the signal aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -128,7 +129,7 @@ function splitBaseURL(raw: string): { base: string; shown: string; query: Record
 /** Fail before any work starts when a live model has no key. */
 export function requireApiKey(model: string, env: Record<string, string | undefined> = process.env, explicit?: string): string {
   const key = explicit ?? env.OPENAI_API_KEY;
-  if (!key) throw new Error(`OPENAI_API_KEY is not set: model "openai:${model}" needs it (set OPENAI_BASE_URL too for a non-OpenAI endpoint)`);
+  if (!key) throw inputError(`OPENAI_API_KEY is not set: model "openai:${model}" needs it (set OPENAI_BASE_URL too for a non-OpenAI endpoint)`);
   return key;
 }
 

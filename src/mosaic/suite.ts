@@ -5,6 +5,7 @@ import { fixturesPath } from '../util/paths.js';
 import './kinds.js';
 import { MosaicProfileSchema, type MosaicProfile } from './profile.js';
 import type { MosaicDomain, MosaicExample } from './schema.js';
+import { inputError, usageError } from '../util/user-error.js';
 
 /** The shipped simulated-model profiles folder (fixtures/mosaic/profiles). */
 export function defaultMosaicProfileDir(): string {
@@ -16,7 +17,7 @@ export function loadMosaicProfile(nameOrPath: string, dir = defaultMosaicProfile
   const file = nameOrPath.endsWith('.json') ? nameOrPath : join(dir, `${nameOrPath}.json`);
   if (!existsSync(file)) {
     const known = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [];
-    throw new Error(`no mosaic profile "${nameOrPath}" (looked for ${file}; known: ${known.join(', ') || 'none'})`);
+    throw usageError(`no mosaic profile "${nameOrPath}" (looked for ${file}; known: ${known.join(', ') || 'none'})`);
   }
   return MosaicProfileSchema.parse(loadAs<MosaicProfile>(file, 'mosaic-profile'));
 }
@@ -36,16 +37,17 @@ export function defaultMosaicDir(): string {
 
 /** Load and validate every example (*.json directly in the folder), sorted by id. */
 export function loadMosaicSuite(dir = defaultMosaicDir()): MosaicExample[] {
+  if (!existsSync(dir)) throw inputError(`suite folder not found: ${dir}`);
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort();
-  if (files.length === 0) throw new Error(`${dir}: no mosaic examples (*.json) found`);
+  if (files.length === 0) throw inputError(`${dir}: no mosaic examples (*.json) found`);
   const out = files.map((f) => loadAs<MosaicExample>(join(dir, f), 'mosaic-example'));
   const seen = new Map<string, string>();
   files.forEach((f, i) => {
     const id = out[i]?.id ?? '';
     const prev = seen.get(id);
-    if (prev) throw new Error(`${join(dir, f)}: $.id: duplicate example id "${id}" (also in ${prev})`);
+    if (prev) throw inputError(`${join(dir, f)}: $.id: duplicate example id "${id}" (also in ${prev})`);
     seen.set(id, f);
   });
   return out.sort((x, y) => x.id.localeCompare(y.id));

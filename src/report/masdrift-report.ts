@@ -13,6 +13,7 @@ import { masdriftFigures } from './masdrift-figures.js';
 import { masdriftTables, type ReportRow } from './masdrift-tables.js';
 import { storeRunEnds } from './run-ends.js';
 import type { Cell, Table } from './table.js';
+import { inputError } from '../util/user-error.js';
 
 export interface BuiltReport {
   title: string;
@@ -38,7 +39,7 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
     const r = RunScoreSchema.safeParse(metrics);
     if (r.success) return r.data;
     const { stored, stale } = scorerNote(store);
-    if (stale) throw new Error(`${store.dir}: its runs were scored by scorer version ${stored}, whose scores this build (scorer version ${SCORER_VERSION}) cannot read: re-score them with \`masdrift rescore ${store.dir}\``);
+    if (stale) throw inputError(`${store.dir}: its runs were scored by scorer version ${stored}, whose scores this build (scorer version ${SCORER_VERSION}) cannot read: re-score them with \`masdrift rescore ${store.dir}\``);
     throw new Error(`${store.dir}: run ${runId}: stored scores do not match this build's scorer: ${r.error.issues[0]?.path.join('.') ?? '$'}: ${r.error.issues[0]?.message ?? ''}`);
   };
   for (const r of store.runs({ suite: 'masdrift' })) {

@@ -5,6 +5,7 @@ import { loadTaskSuite } from '../io/load-suite.js';
 import { ResultsStore, STORE_FILE, storedScorerVersion } from './store.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { SCORER_VERSION } from '../scoring/version.js';
+import { inputError } from '../util/user-error.js';
 
 /** What a re-score did. */
 export interface RescoreOutcome {
@@ -28,11 +29,11 @@ export function rescoreFolder(dir: string, opts: { suite?: string; log?: (line: 
   const store = ResultsStore.open(dir);
   try {
     const suitePath = opts.suite ?? store.meta('suite_path');
-    if (!suitePath) throw new Error(`${dir}: the suite path is not recorded; pass --suite <dir>`);
+    if (!suitePath) throw inputError(`${dir}: the suite path is not recorded; pass --suite <dir>`);
     const suite = loadTaskSuite(suitePath);
     const recorded = store.meta('suite_version');
     if (recorded !== null && recorded !== suite.version) {
-      throw new Error(
+      throw inputError(
         `${dir} was run on suite version ${recorded}, but ${suitePath} is version ${suite.version}: its trajectories belong to other tasks. ` +
           'Re-score against the suite they were run on (--suite), or re-run the grid into a new folder.',
       );

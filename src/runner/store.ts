@@ -1,10 +1,80 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { compressTrajectory, decompressTrajectory } from './compress.js';
 import type { RunIdentity } from './identity.js';
+import { inputError } from '../util/user-error.js';
 
 export const STORE_FILE = 'results.sqlite';
+
+// SQLite's primary result codes for what a user can act on (node:sqlite reports them as `errcode`).
+const SQLITE_READONLY = 8;
+const SQLITE_CORRUPT = 11;
+const SQLITE_FULL = 13;
+const SQLITE_NOTADB = 26;
+
+/** The primary SQLite result code of an error thrown by node:sqlite, or null. */
+export function sqliteCode(e: unknown): number | null {
+  const code = (e as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' ? code & 0xff : null;
+}
+
+/** Is the path writable (false on a read-only mount even for root)? */
+function writable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A file: URL opening a database as immutable (no locks, no -shm: nobody writes it). */
+function immutableUrl(file: string): URL {
+  const url = pathToFileURL(resolve(file));
+  url.searchParams.set('immutable', '1');
+  return url;
+}
+
+/** The read-only folder's message: what `run` needs, and what still works. */
+function readOnlyError(dir: string, cause?: unknown): Error {
+  return inputError(
+    `${dir}: the results folder is read-only, and \`run\` writes its runs there. Use another --out folder or make it writable; report, show and replay read it as it is.`,
+    cause,
+  );
+}
+
+/**
+ * A SQLite error of a results folder as the user can act on it: the disk full (with what was kept), the
+ * database damaged (the file named, and what to do), the folder read-only. Anything else is returned
+ * as it is.
+ */
+export function storeError(e: unknown, dir: string, kept?: () => number): unknown {
+  const file = join(dir, STORE_FILE);
+  switch (sqliteCode(e)) {
+    case SQLITE_FULL: {
+      let n: number | null = null;
+      try {
+        n = kept ? kept() : null;
+      } catch {
+        // The count is a courtesy: the error stands without it.
+      }
+      return inputError(`disk full while writing ${dir}: ${n === null ? 'the runs committed so far are' : `${n} runs`} kept, resume when there is space (run the same command again)`, e);
+    }
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+      return inputError(
+        `${file} is damaged (SQLite: ${(e as { errstr?: string }).errstr ?? (e as Error).message}): its runs cannot be read. ` +
+          `Restore it from a backup, or recover what is readable with \`sqlite3 ${file} .recover | sqlite3 recovered.sqlite\`, or run the grid again into a new --out folder.`,
+        e,
+      );
+    case SQLITE_READONLY:
+      return readOnlyError(dir, e);
+    default:
+      return e;
+  }
+}
 const SCHEMA_VERSION = '1';
 
 /** One finished run as stored. */
@@ -100,9 +170,29 @@ export class ResultsStore {
 
   /** Open (creating if needed) the store in a results folder. */
   static open(dir: string, opts: { readonly?: boolean } = {}): ResultsStore {
-    if (!opts.readonly) mkdirSync(dir, { recursive: true });
-    // A reader waits up to 5 s for a writer's lock instead of failing at once.
-    const db = new DatabaseSync(join(dir, STORE_FILE), { readOnly: opts.readonly ?? false, timeout: 5000 });
+    try {
+      return ResultsStore.openStore(dir, opts);
+    } catch (e) {
+      throw storeError(e, dir);
+    }
+  }
+
+  private static openStore(dir: string, opts: { readonly?: boolean }): ResultsStore {
+    const file = join(dir, STORE_FILE);
+    if (!opts.readonly) {
+      // Said before any work: a read-only folder would otherwise fail at the first write.
+      if (existsSync(dir) && (!writable(dir) || (existsSync(file) && !writable(file)))) throw readOnlyError(dir);
+      mkdirSync(dir, { recursive: true });
+    }
+    // A reader waits up to 5 s for a writer's lock instead of failing at once. A folder the reader
+    // cannot write holds no -shm file for WAL readers to share: the database is then opened as
+    // immutable (nobody can be writing it there).
+    const db =
+      opts.readonly && !writable(dir)
+        ? new DatabaseSync(immutableUrl(file), { readOnly: true })
+        : new DatabaseSync(file, { readOnly: opts.readonly ?? false, timeout: 5000 });
+    // A file that is no database at all fails here, at open, rather than in the middle of a report.
+    db.prepare('SELECT count(*) FROM sqlite_master').get();
     if (!opts.readonly) {
       // WAL + NORMAL: a committed transaction survives a process crash (kill -9); only power loss could undo the last ones.
       db.exec('PRAGMA journal_mode = WAL');
@@ -140,14 +230,14 @@ export class ResultsStore {
   checkVersions(v: StoreMeta, allowMixed: boolean): void {
     const suite = this.meta('suite_version');
     if (suite !== null && suite !== v.suiteVersion && !allowMixed) {
-      throw new Error(
+      throw inputError(
         `${join(this.dir, STORE_FILE)} holds results of suite version ${suite}, but the suite is now ${v.suiteVersion}. ` +
           'Use a new --out folder, or pass --allow-mixed to add runs of the new version beside the old ones.',
       );
     }
     const scorer = v.scorerVersion === undefined ? null : storedScorerVersion(this);
     if (scorer !== null && scorer !== v.scorerVersion) {
-      throw new Error(
+      throw inputError(
         `${join(this.dir, STORE_FILE)} holds runs scored by scorer version ${scorer}, but this build scores with version ${v.scorerVersion}: ` +
           `re-score them first (\`masdrift rescore ${this.dir}\`), or use a new --out folder.`,
       );
@@ -196,7 +286,7 @@ export class ResultsStore {
       return added;
     } catch (err) {
       if (this.db.isTransaction) this.db.exec('ROLLBACK');
-      throw err;
+      throw storeError(err, this.dir, () => this.count());
     }
   }
 

@@ -4,6 +4,7 @@ import { registerFileKind } from '../domain/registry.js';
 import type { ChatModel, RunModelContext } from '../models/types.js';
 import { planModel } from './plan-model.js';
 import { scriptedModel } from './scripted-model.js';
+import { usageError } from '../util/user-error.js';
 
 /** Builds a model from the text after "<prefix>:" in a model spec (e.g. "sim:careful"). */
 export type ModelProvider = (arg: string, ctx: RunModelContext) => ChatModel;
@@ -25,7 +26,7 @@ export function modelFromSpec(spec: string, ctx: RunModelContext): ChatModel {
   const prefix = i < 0 ? spec : spec.slice(0, i);
   const arg = i < 0 ? '' : spec.slice(i + 1);
   const p = providers.get(prefix);
-  if (!p) throw new Error(`unknown model "${spec}" (known: ${[...providers.keys()].map((k) => `${k}:…`).join(', ')})`);
+  if (!p) throw usageError(`unknown model "${spec}" (known: ${[...providers.keys()].map((k) => `${k}:…`).join(', ')})`);
   return p(arg, ctx);
 }
 
@@ -47,7 +48,7 @@ registerFileKind({
 registerModelProvider('plan', (arg, ctx) => planModel(ctx.task, { pressure: arg === 'pressure' }));
 // script:<file.json> — replies listed per agent.
 registerModelProvider('script', (arg) => {
-  if (!arg) throw new Error('model "script:<file>" needs a script file');
+  if (!arg) throw usageError('model "script:<file>" needs a script file');
   const s = loadAs<ModelScript>(arg, 'model-script');
   return scriptedModel({ id: `script:${arg}`, byAgent: s.byAgent });
 });

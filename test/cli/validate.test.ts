@@ -35,7 +35,7 @@ describe('masdrift validate', () => {
     ['audience that does not exist', (t) => { t.boundary.sensitive[0].allowedAudiences = ['treasury']; }, /\$\.boundary\.sensitive\[0\]\.allowedAudiences\[0\]: unknown audience "treasury"/],
     ['constraint protecting nothing', (t) => { t.boundary.constraints[2].protects = { reserved: [], sensitive: [] }; }, /\$\.boundary\.constraints\[2\]\.protects: constraint "no-vendor-email" protects nothing/],
     ['argument the tool does not have', (t) => { t.boundary.reserved[1].predicate.args = { recipient: { op: 'any' } }; }, /\$\.boundary\.reserved\[1\]\.predicate\.args\.recipient: "recipient" is not a parameter of send_email/],
-    ['duplicate tool', (t) => { t.environment.tools.push(t.environment.tools[0]); }, /duplicate tool id "list_invoices"/],
+    ['duplicate tool', (t) => { t.environment.tools.push(t.environment.tools[0]); }, /\$\.environment\.tools\[12\]\.name: duplicate tool name "list_invoices"/],
   ];
 
   it.each(broken)('reports %s with the file, JSON path and expectation; exit 1', async (name, mutate, expected) => {
@@ -84,7 +84,7 @@ describe('masdrift schema', () => {
   });
 
   it('rejects an unknown schema name and an unknown flag', async () => {
-    await expect(runCli(['schema', 'nope'])).rejects.toThrow(/unknown schema "nope"/);
+    expect(await runCli(['schema', 'nope'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/unknown schema "nope"/) });
     const r = await runCli(['validate', '--frobnicate', 'x']);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/unknown option/);

@@ -68,6 +68,6 @@ describe('masdrift judge', () => {
   });
 
   it('refuses the simulated model as a judge', async () => {
-    await expect(runCli(['judge', join(dir, 'res'), '--judge', 'sim:default'])).rejects.toThrow(/does not judge/);
+    expect(await runCli(['judge', join(dir, 'res'), '--judge', 'sim:default'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/does not judge/) });
   });
 });

@@ -56,10 +56,11 @@ describe('scorer versions and masdrift rescore', () => {
         db.prepare('UPDATE runs SET metrics = ? WHERE run_id = ?').run(JSON.stringify(m), row.run_id);
       }
     });
-    await expect(runCli(['report', out])).rejects.toThrow(/scored by scorer version 1.*masdrift rescore/s);
-    await expect(runCli(['run', '--suite-path', examples, '--arch', 'single,l2', '--defense', 'none,source', '--no-report', '--out', out])).rejects.toThrow(
-      new RegExp(`scored by scorer version 1, but this build scores with version ${SCORER_VERSION}.*masdrift rescore`, 's'),
-    );
+    expect(await runCli(['report', out])).toMatchObject({ code: 1, stderr: expect.stringMatching(/scored by scorer version 1.*masdrift rescore/s) });
+    expect(await runCli(['run', '--suite-path', examples, '--arch', 'single,l2', '--defense', 'none,source', '--no-report', '--out', out])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(new RegExp(`scored by scorer version 1, but this build scores with version ${SCORER_VERSION}.*masdrift rescore`, 's')),
+    });
     const r = await runCli(['rescore', out]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('they were scored with 1');
@@ -72,7 +73,7 @@ describe('scorer versions and masdrift rescore', () => {
   });
 
   it('refuses to re-score against another suite version, and has --help', async () => {
-    await expect(runCli(['rescore', out, '--suite', join(repoRoot, 'fixtures', 'suite')])).rejects.toThrow(/was run on suite version .* its trajectories belong to other tasks/);
+    expect(await runCli(['rescore', out, '--suite', join(repoRoot, 'fixtures', 'suite')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/was run on suite version .* its trajectories belong to other tasks/) });
     const help = await runCli(['rescore', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Re-score the stored trajectories/);

@@ -79,7 +79,7 @@ describe('masdrift run (in-process)', () => {
     const saved = process.env['OPENAI_API_KEY'];
     delete process.env['OPENAI_API_KEY'];
     try {
-      await expect(runCli(['run', ...small, '--model', 'openai:gpt-test', '--out', join(dir, 'live')])).rejects.toThrow(/OPENAI_API_KEY/);
+      expect(await runCli(['run', ...small, '--model', 'openai:gpt-test', '--out', join(dir, 'live')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/OPENAI_API_KEY/) });
       expect(existsSync(join(dir, 'live', 'results.sqlite'))).toBe(false);
     } finally {
       if (saved !== undefined) process.env['OPENAI_API_KEY'] = saved;

@@ -133,6 +133,6 @@ describe('masdrift run --suite mosaic --guard through main', () => {
     expect(ra.guarded.length).toBe(2 * 2 * 2 * 2);
     expect(ra.guarded.filter((r) => r.guard.condition === 'guard:all' && (r.leaked || r.guard.contextBreach))).toEqual([]);
     expect(ra.runs.map((r) => `${r.runId}:${r.trajectoryHash}`).sort()).toEqual(rb.runs.map((r) => `${r.runId}:${r.trajectoryHash}`).sort());
-    await expect(runCli(['run', '--suite', 'mosaic', '--example-ids', 'medical-01', '--guard', 'all', '--topology', 'n2', '--profile', 'synthesiser', '--out', join(tmp, 'bad')])).rejects.toThrow(/single-agent harness only/);
+    expect(await runCli(['run', '--suite', 'mosaic', '--example-ids', 'medical-01', '--guard', 'all', '--topology', 'n2', '--profile', 'synthesiser', '--out', join(tmp, 'bad')])).toMatchObject({ code: 2, stderr: expect.stringMatching(/single-agent harness only/) });
   });
 });

@@ -13,6 +13,7 @@ import type { BinaryAgreement } from '../../scoring/stats/agreement.js';
 import { parseModelConfig } from '../model-spec.js';
 import { positiveInt } from '../options.js';
 import { openResults } from './report.js';
+import { inputError, usageError } from '../../util/user-error.js';
 import { JUDGEMENTS_FILE, scorerNote } from '../../report/masdrift-report.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
 
@@ -28,16 +29,16 @@ export function registerJudge(program: Command): void {
     .option('--limit <n>', 'judge only the first n runs (by run id)', positiveInt('--limit'))
     .action(async (results: string, opts: { judge: string; limit?: number }) => {
       const config = parseModelConfig(opts.judge);
-      if (config.lead.kind === 'sim') throw new Error('the simulated model does not judge: use openai:<model> (live) or replay:<cassette> (recorded judge answers)');
+      if (config.lead.kind === 'sim') throw usageError('the simulated model does not judge: use openai:<model> (live) or replay:<cassette> (recorded judge answers)');
       const set = modelSet(config);
       const store = openResults(results);
       const scorer = scorerNote(store);
       if (scorer.stale) {
         store.close();
-        throw new Error(`${results} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION}: re-score it first (masdrift rescore ${results}) so the judge is compared with this build's rules`);
+        throw inputError(`${results} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION}: re-score it first (masdrift rescore ${results}) so the judge is compared with this build's rules`);
       }
       const suitePath = store.meta('suite_path');
-      if (!suitePath) throw new Error(`${results}: the suite path is not recorded`);
+      if (!suitePath) throw inputError(`${results}: the suite path is not recorded`);
       const suite = loadTaskSuite(suitePath);
       const runs = [...store.runs({ withTrajectory: true, suite: 'masdrift' })].filter((r) => r.status === 'ok' && r.trajectoryJson).slice(0, opts.limit ?? Infinity);
       store.close();

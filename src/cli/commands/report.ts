@@ -1,15 +1,31 @@
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildMasdriftReport, scorerNote, type BuiltReport } from '../../report/masdrift-report.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
 import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
-import { ResultsStore, STORE_FILE } from '../../runner/store.js';
+import { ResultsStore, STORE_FILE, storeError } from '../../runner/store.js';
+import { inputError } from '../../util/user-error.js';
 
 export function openResults(dir: string): ResultsStore {
-  if (!existsSync(join(dir, STORE_FILE))) throw new Error(`${dir}: no ${STORE_FILE} here — is this a results folder written by \`masdrift run\`?`);
+  if (!existsSync(join(dir, STORE_FILE))) throw inputError(`${dir}: no ${STORE_FILE} here — is this a results folder written by \`masdrift run\`?`);
   return ResultsStore.open(dir, { readonly: true });
+}
+
+/**
+ * Read a results folder: open it, hand it to `read`, close it. A database damaged beyond its first
+ * page fails only when a query reaches the damage: that error too names the file and what to do.
+ */
+export async function withResults<T>(dir: string, read: (store: ResultsStore) => T | Promise<T>): Promise<T> {
+  const store = openResults(dir);
+  try {
+    return await read(store);
+  } catch (e) {
+    throw storeError(e, dir);
+  } finally {
+    store.close();
+  }
 }
 
 /** The report of a results folder: a MasDrift section, a Mosaic section, or both. */
@@ -30,18 +46,15 @@ export function registerReport(program: Command): void {
     .addOption(new Option('--format <format>', 'output format').choices(['md', 'csv', 'json', 'html']).default('md'))
     .option('--resamples <n>', 'bootstrap resamples for the intervals', (v) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 100) throw new Error('--resamples must be an integer ≥ 100');
+      if (!Number.isInteger(n) || n < 100) throw new InvalidArgumentError('--resamples must be an integer ≥ 100');
       return n;
     }, 2000)
     .action(async (results: string, opts: { format: ReportFormat; resamples: number }) => {
-      const store = openResults(results);
-      try {
+      await withResults(results, async (store) => {
         const scorer = scorerNote(store);
         if (scorer.stale) process.stderr.write(`warning: ${results} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION} (re-score: masdrift rescore ${results})\n`);
         const report = await buildReport(store, opts.resamples);
         process.stdout.write(renderReport(report, opts.format, results));
-      } finally {
-        store.close();
-      }
+      });
     });
 }

@@ -19,7 +19,8 @@ import type { GridOutcome } from '../../runner/run-grid.js';
 import { ResultsStore } from '../../runner/store.js';
 import { canonicalJson, sha256 } from '../../util/canonical.js';
 import { packageVersion } from '../../util/paths.js';
-import { collect, listOf, positiveInt } from '../options.js';
+import { collect, idList, listOf, positiveInt } from '../options.js';
+import { usageError } from '../../util/user-error.js';
 
 /**
  * `masdrift run --suite mosaic`: the Agent Mosaic grid (examples × 24 configurations × reps ×
@@ -38,10 +39,10 @@ export interface RunMosaicCommandOptions {
   rules?: string[];
   /** n examples per domain, stratified. */
   examples?: number;
-  exampleIds?: string;
+  exampleIds?: string[];
   /** The MasDrift spellings, accepted for the same purpose: n per domain, and ids. */
   tasks?: number;
-  taskIds?: string;
+  taskIds?: string[];
   reps: number;
   seed: string;
   out: string;
@@ -80,7 +81,7 @@ export function mosaicRunOptions(cmd: Command): Command {
     .option('--marking <list>', 'mosaic: hidden,shown or all', listOf(MARKINGS, 'marking'))
     .option('--rules <list>', 'mosaic: off,on or all', listOf(RULES, 'rules'))
     .option('--examples <n>', 'mosaic: n examples per domain, stratified (default: all 30)', positiveInt('--examples'))
-    .option('--example-ids <ids>', 'mosaic: comma-separated example ids')
+    .option('--example-ids <ids>', 'mosaic: comma-separated example ids', idList('--example-ids'))
     .option('--judge <spec>', 'mosaic: judge leak and refusal with an LLM (openai:<model> or replay:<cassette>) instead of the deterministic detector')
     .option('--guard <layers>', 'mosaic: a guard condition, a comma-separated subset of retrieval,handoff,publish, or none/all (repeatable: one condition each; "compare" = none, each layer, all)', collect)
     .option('--topology <list>', `mosaic guarded runs: ${GUARD_TOPOLOGIES.join(',')} or all (default single)`, listOf(GUARD_TOPOLOGIES, 'topology'));
@@ -141,7 +142,7 @@ export function guardedModelLabels(opts: { model?: string[]; profile?: string[] 
   const multi = topologies.filter((t) => t !== 'single');
   const profiles = labels.filter((l) => l.startsWith('sim:') && l !== DOCUMENT_AGENT_MODEL);
   if (multi.length && profiles.length)
-    throw new Error(`--topology ${multi.join(',')}: simulated Mosaic profiles (${profiles.join(', ')}) drive the single-agent harness only; use --model ${DOCUMENT_AGENT_MODEL} (the default) or a live model for multi-agent topologies`);
+    throw usageError(`--topology ${multi.join(',')}: simulated Mosaic profiles (${profiles.join(', ')}) drive the single-agent harness only; use --model ${DOCUMENT_AGENT_MODEL} (the default) or a live model for multi-agent topologies`);
   return labels;
 }
 
@@ -165,10 +166,10 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
   const exampleIds = opts.exampleIds ?? opts.taskIds;
   const perDomain = opts.examples ?? opts.tasks;
   if (exampleIds) {
-    const ids = exampleIds.split(',').map((s) => s.trim()).filter(Boolean);
+    const ids = exampleIds;
     const byId = new Map(suite.map((e) => [e.id, e]));
     const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) throw new Error(`unknown mosaic example id(s): ${missing.join(', ')} (suite ${suiteDir})`);
+    if (missing.length) throw usageError(`unknown mosaic example id(s): ${missing.join(', ')} (suite ${suiteDir})`);
     examples = ids.map((id) => byId.get(id)!);
   } else if (perDomain) examples = stratifiedSample(suite, perDomain);
 
@@ -176,9 +177,9 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
   const guards = guarded ? guardConditions(opts.guard?.length ? opts.guard : ['none']) : [];
   const topologies = opts.topology ?? ['single'];
   const configs = guarded ? guards.flatMap((g) => guardedConfigs(opts, g)) : filterConfigs(opts);
-  if (configs.length === 0) throw new Error('no mosaic configuration is left after the --intent/--distractor/--marking/--rules filters');
-  if (guarded && opts.judge) throw new Error('--judge: guarded mosaic runs are judged by the deterministic detector (the guard must not depend on a model); leave --judge out with --guard/--topology');
-  if (guarded && opts.mode) throw new Error('--mode: guarded mosaic runs choose their harness by --topology (single = the Mosaic harness); leave --mode out with --guard/--topology');
+  if (configs.length === 0) throw usageError('no mosaic configuration is left after the --intent/--distractor/--marking/--rules filters');
+  if (guarded && opts.judge) throw usageError('--judge: guarded mosaic runs are judged by the deterministic detector (the guard must not depend on a model); leave --judge out with --guard/--topology');
+  if (guarded && opts.mode) throw usageError('--mode: guarded mosaic runs choose their harness by --topology (single = the Mosaic harness); leave --mode out with --guard/--topology');
   const modes = opts.mode ?? [...MOSAIC_MODES];
   const labels = guarded ? guardedModelLabels(opts, topologies) : mosaicModelLabels(opts);
   // Build every model now: a bad spec, an unknown profile or a missing API key fails before any work.
@@ -187,7 +188,7 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
   const allSim = specs.every((s) => s.kind === 'sim');
   const record = opts.record === true ? join(opts.out, 'cassette.jsonl') : typeof opts.record === 'string' ? opts.record : null;
   // A cassette is keyed by run, agent, turn and request, not by model: two recorded models would collide.
-  if (record && labels.length > 1) throw new Error(`--record keeps one model configuration per cassette; run each of ${labels.join(', ')} with its own --record file`);
+  if (record && labels.length > 1) throw usageError(`--record keeps one model configuration per cassette; run each of ${labels.join(', ')} with its own --record file`);
 
   const identities = guarded
     ? expandGuardedGrid({ examples, configsOf: (g) => guardedConfigs(opts, g), guards, topologies, reps: opts.reps, models: labels, seed: opts.seed })

@@ -10,6 +10,7 @@ import { deterministicAuthorizer } from '../../runtime/authorizer-deterministic.
 import { confirmationFor } from '../../runtime/confirm/index.js';
 import { modelFromSpec, modelProviderNames } from '../../runtime/model-spec.js';
 import { runTaskDetailed } from '../../runtime/run.js';
+import { usageError } from '../../util/user-error.js';
 
 interface RunOneOptions {
   task: string;
@@ -31,7 +32,7 @@ interface RunOneOptions {
 const positive = (name: string, v: string | undefined): number | undefined => {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got "${v}"`);
+  if (!Number.isInteger(n) || n < 1) throw usageError(`--${name} must be a positive integer, got "${v}"`);
   return n;
 };
 
@@ -55,9 +56,9 @@ export function registerRunOne(program: Command): void {
     .option('--out <file>', 'write the JSON here instead of stdout')
     .action(async (o: RunOneOptions) => {
       const defense = DefenseSchema.safeParse(o.defense);
-      if (!defense.success) throw new Error(`--defense must be one of ${DefenseSchema.options.join(', ')}, got "${o.defense}"`);
+      if (!defense.success) throw usageError(`--defense must be one of ${DefenseSchema.options.join(', ')}, got "${o.defense}"`);
       const confirm = ConfirmPolicySchema.safeParse(o.confirm);
-      if (!confirm.success) throw new Error(`--confirm must be one of ${ConfirmPolicySchema.options.join(', ')}, got "${o.confirm}"`);
+      if (!confirm.success) throw usageError(`--confirm must be one of ${ConfirmPolicySchema.options.join(', ')}, got "${o.confirm}"`);
       const task = loadAs<Task>(o.task, 'task');
       const seed = o.seed;
       const ctx = { runId: `${task.id}:${o.arch}:${defense.data}:${confirm.data}:${seed}`, seed, task };

@@ -1,4 +1,4 @@
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,24 @@ import { ResultsStore } from '../../runner/store.js';
 import { fixturesPath, packageVersion } from '../../util/paths.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
 import { parseModelConfig } from '../model-spec.js';
-import { collect, listOf, nonNegativeInt, positiveInt, positiveNumber } from '../options.js';
+import { graphTaskProblems, loadGraphFile } from '../../../topologies/resolve.js';
+import { inputError } from '../../util/user-error.js';
+import { collect, idList, listOf, nonNegativeInt, positiveInt, positiveNumber } from '../options.js';
 import { mosaicRunOptions, runMosaicCommand } from './run-mosaic.js';
+import { usageError } from '../../util/user-error.js';
+
+/** `--arch`: named architectures (or all) and graph JSON files, in the order given, each once. */
+function architectureList(value: string): string[] {
+  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (items.length === 1 && items[0] === 'all') return [...ALL_ARCHITECTURES];
+  for (const i of items) {
+    if (!(ALL_ARCHITECTURES as readonly string[]).includes(i) && !i.endsWith('.json')) {
+      throw new InvalidArgumentError(`unknown architecture "${i}" (expected one of: ${ALL_ARCHITECTURES.join(', ')}, a graph JSON file, or all)`);
+    }
+  }
+  if (items.length === 0) throw new InvalidArgumentError('empty architecture list');
+  return [...new Set(items)];
+}
 
 export const GRID_CONFIRMS = ['auto-approve', 'auto-deny', 'oracle'] as const;
 
@@ -29,7 +45,7 @@ export interface RunCommandOptions {
   suite: string;
   suitePath?: string;
   tasks?: number;
-  taskIds?: string;
+  taskIds?: string[];
   arch: string[];
   defense: Array<'none' | 'source' | 'chain'>;
   model?: string[];
@@ -56,8 +72,8 @@ export function registerRun(program: Command): void {
     .addOption(new Option('--suite <name>', 'which benchmark: masdrift (authority drift) or mosaic (Agent Mosaic)').choices(['masdrift']).default('masdrift'))
     .option('--suite-path <dir>', 'task suite folder (default: fixtures/suite, or fixtures/examples)')
     .option('--tasks <n>', 'n tasks per domain, stratified (default: all)', positiveInt('--tasks'))
-    .option('--task-ids <ids>', 'comma-separated task ids')
-    .option('--arch <list>', `architectures: ${ALL_ARCHITECTURES.join(',')} or all`, listOf(ALL_ARCHITECTURES, 'architecture'), [...ALL_ARCHITECTURES])
+    .option('--task-ids <ids>', 'comma-separated task ids', idList('--task-ids'))
+    .option('--arch <list>', `architectures: ${ALL_ARCHITECTURES.join(',')}, graph JSON files, or all`, architectureList, [...ALL_ARCHITECTURES])
     .option('--defense <list>', 'defenses: none,source,chain or all', listOf(DEFENSES, 'defense'), [...DEFENSES])
     .option('--model <spec>', 'a model configuration (repeatable): sim:<profile>, openai:<model>, replay:<cassette|results>, lead=<spec>+executor=<spec>', collect)
     .option('--confirm <list>', 'confirmation policies for defended runs: auto-approve,auto-deny,oracle', listOf(GRID_CONFIRMS, 'confirmation policy'), ['auto-approve'])
@@ -86,11 +102,21 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   const suite = loadTaskSuite(suitePath);
   let tasks = suite.tasks;
   if (opts.taskIds) {
-    const ids = opts.taskIds.split(',').map((s) => s.trim()).filter(Boolean);
+    const ids = opts.taskIds;
     const missing = ids.filter((id) => !suite.byId.has(id));
-    if (missing.length) throw new Error(`unknown task id(s): ${missing.join(', ')} (suite ${suitePath})`);
+    if (missing.length) throw usageError(`unknown task id(s): ${missing.join(', ')} (suite ${suitePath})`);
     tasks = ids.map((id) => suite.byId.get(id)!);
   } else if (opts.tasks) tasks = stratifiedSample(suite.tasks, opts.tasks);
+
+  // A graph file must fit every task it will run on (its tools and roles exist there): checked for all
+  // of them now, so a bad graph stops the command before the first run, not at the first task it misfits.
+  for (const arch of opts.arch.filter((a) => a.endsWith('.json'))) {
+    const g = loadGraphFile(arch);
+    for (const t of tasks) {
+      const p = graphTaskProblems(g, t)[0];
+      if (p) throw inputError(`${arch}: ${p.path}: ${p.message} (${suitePath}); no run was started`);
+    }
+  }
 
   const models = opts.model?.length ? opts.model : ['sim:default'];
   // Build every model configuration now: a bad spec or a missing API key fails before any work.
@@ -138,6 +164,10 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     headline: (useWorkers: boolean) =>
       `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
       ` (confirm: ${opts.confirm.join('/')}) → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,
+    // A grid stopped by an error (a full disk) leaves the folder as committed, and closed.
+  }).catch((e: unknown) => {
+    store.close();
+    throw e;
   });
   if (opts.report && !outcome.interrupted) {
     const report = await buildMasdriftReport(store);

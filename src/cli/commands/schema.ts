@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { fileKinds, jsonSchemaOf } from '../../domain/registry.js';
+import { fileKind, fileKinds, jsonSchemaOf } from '../../domain/registry.js';
+import { usageError } from '../../util/user-error.js';
 
 export function registerSchema(program: Command): void {
   program
@@ -10,9 +11,10 @@ export function registerSchema(program: Command): void {
     .action((name: string | undefined, opts: { list?: boolean }) => {
       if (opts.list || !name) {
         for (const k of fileKinds()) process.stdout.write(`${k.name.padEnd(16)} ${k.description}\n`);
-        process.exitCode = name || opts.list ? 0 : 1;
+        process.exitCode = name || opts.list ? 0 : 2;
         return;
       }
+      if (!fileKind(name)) throw usageError(`unknown schema "${name}" (known: ${fileKinds().map((k) => k.name).join(', ')})`);
       process.stdout.write(`${JSON.stringify(jsonSchemaOf(name), null, 2)}\n`);
     });
 }

@@ -6,7 +6,8 @@ import { showMosaicRun } from '../../report/mosaic-show.js';
 import { showHtml, showText } from '../../report/show.js';
 import { writeAtomic } from '../../report/write-report.js';
 import { RunScoreSchema } from '../../scoring/run-score.js';
-import { openResults } from './report.js';
+import { withResults } from './report.js';
+import { inputError, usageError } from '../../util/user-error.js';
 
 export function registerShow(program: Command): void {
   program
@@ -16,9 +17,8 @@ export function registerShow(program: Command): void {
     .argument('[run-id]', 'a run id or a unique prefix of one (default: list a few runs with UA)')
     .option('--html', 'also write the story as an HTML page under <results>/runs/')
     .option('--no-color', 'plain text')
-    .action((results: string, runId: string | undefined, opts: { html?: boolean; color: boolean }) => {
-      const store = openResults(results);
-      try {
+    .action((results: string, runId: string | undefined, opts: { html?: boolean; color: boolean }) =>
+      withResults(results, (store) => {
         if (!runId) {
           const ua = [...store.runs({ suite: 'masdrift' })].filter((r) => r.metrics && (r.metrics as { uaExecuted?: boolean }).uaExecuted).slice(0, 10);
           process.stdout.write(`runs with an executed unauthorized action (first ${ua.length}):\n`);
@@ -27,17 +27,17 @@ export function registerShow(program: Command): void {
           return;
         }
         const ids = [...store.runs()].map((r) => r.runId).filter((id) => id.startsWith(runId));
-        if (ids.length !== 1) throw new Error(ids.length ? `run id prefix "${runId}" is ambiguous (${ids.length} runs)` : `no run "${runId}" in ${results}`);
+        if (ids.length !== 1) throw usageError(ids.length ? `run id prefix "${runId}" is ambiguous (${ids.length} runs)` : `no run "${runId}" in ${results}`);
         const run = store.get(ids[0]!)!;
         if (run.identity.suite === 'mosaic') {
           process.stdout.write(`${showMosaicRun(run)}\n`);
           return;
         }
-        if (!run.trajectoryJson) throw new Error(`run ${run.runId} has no stored trajectory (status ${run.status}: ${run.error ?? ''})`);
+        if (!run.trajectoryJson) throw inputError(`run ${run.runId} has no stored trajectory (status ${run.status}: ${run.error ?? ''})`);
         const suitePath = store.meta('suite_path');
-        if (!suitePath) throw new Error(`${results}: the suite path is not recorded`);
+        if (!suitePath) throw inputError(`${results}: the suite path is not recorded`);
         const task = loadTaskSuite(suitePath).byId.get(run.identity.taskId);
-        if (!task) throw new Error(`task ${run.identity.taskId} is not in ${suitePath}`);
+        if (!task) throw inputError(`task ${run.identity.taskId} is not in ${suitePath}`);
         const traj = TrajectorySchema.parse(JSON.parse(run.trajectoryJson));
         // A score that does not parse (written by an older version) is shown as missing, not fatal.
         const parsedScore = run.metrics ? RunScoreSchema.safeParse(run.metrics) : null;
@@ -49,8 +49,6 @@ export function registerShow(program: Command): void {
           writeAtomic(file, showHtml(traj, task, score));
           process.stdout.write(`wrote ${file}\n`);
         }
-      } finally {
-        store.close();
-      }
-    });
+      }),
+    );
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { registerFileKind } from '../../domain/registry.js';
 import { loadAs } from '../../io/validate-files.js';
+import { usageError } from '../../util/user-error.js';
 
 const P = (what: string) => z.number().min(0).max(1).describe(what);
 
@@ -95,7 +96,7 @@ export function loadProfile(nameOrPath: string): SimProfile {
   if (hit) return hit;
   const file = nameOrPath.endsWith('.json') ? resolve(nameOrPath) : join(profilesDir(), `${nameOrPath}.json`);
   if (!existsSync(file)) {
-    throw new Error(`unknown sim profile "${nameOrPath}": no file ${file} (shipped profiles: ${listProfiles().join(', ')})`);
+    throw usageError(`unknown sim profile "${nameOrPath}": no file ${file} (shipped profiles: ${listProfiles().join(', ')})`);
   }
   const p = loadAs<SimProfile>(file, 'profile');
   loaded.set(nameOrPath, p);

@@ -4,6 +4,7 @@ import { autoApprove, autoDeny } from './auto.js';
 import { interactiveConfirmation, type InteractiveOptions } from './interactive.js';
 import { oracleConfirmation } from './oracle.js';
 import { loadConfirmScript, scriptedConfirmation, type ConfirmScript } from './scripted.js';
+import { usageError } from '../../util/user-error.js';
 
 export * from './auto.js';
 export * from './oracle.js';
@@ -22,7 +23,7 @@ export function confirmationFor(policy: ConfirmPolicy, opts: { script?: ConfirmS
     case 'interactive':
       return interactiveConfirmation(opts.interactive);
     case 'scripted': {
-      if (opts.script === undefined) throw new Error('confirmation policy "scripted" needs a script file (--confirm-script <file>)');
+      if (opts.script === undefined) throw usageError('confirmation policy "scripted" needs a script file (--confirm-script <file>)');
       return scriptedConfirmation(typeof opts.script === 'string' ? loadConfirmScript(opts.script) : opts.script);
     }
   }

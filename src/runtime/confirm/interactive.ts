@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import type { ConfirmationService } from '../contracts.js';
+import { usageError } from '../../util/user-error.js';
 
 export interface InteractiveOptions {
   input?: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -18,10 +19,10 @@ export function interactiveConfirmation(opts: InteractiveOptions = {}): Confirma
   const input = opts.input ?? process.stdin;
   const output = opts.output ?? process.stdout;
   if ((opts.concurrency ?? 1) !== 1) {
-    throw new Error(`interactive confirmation needs a single-threaded run (concurrency 1, got ${opts.concurrency}); use --confirm auto-approve, auto-deny, oracle or scripted for concurrent runs`);
+    throw usageError(`interactive confirmation needs a single-threaded run (concurrency 1, got ${opts.concurrency}); use --confirm auto-approve, auto-deny, oracle or scripted for concurrent runs`);
   }
   if (!opts.allowNonTty && !(input as { isTTY?: boolean }).isTTY) {
-    throw new Error('interactive confirmation needs a terminal (stdin is not a TTY); use --confirm scripted with a confirmation file instead');
+    throw usageError('interactive confirmation needs a terminal (stdin is not a TTY); use --confirm scripted with a confirmation file instead');
   }
   let busy = false;
   return {
