@@ -43,6 +43,7 @@ export interface RunCommandOptions {
   report: boolean;
   turns?: number;
   handoffs?: number;
+  keepFailed?: boolean;
 }
 
 export function registerRun(program: Command): void {
@@ -66,6 +67,7 @@ export function registerRun(program: Command): void {
     .option('--defend-single', 'also run Single under Source and Chain')
     .option('--turns <n>', 'model turns per agent', positiveInt('--turns'))
     .option('--handoffs <n>', 'handoffs per run', positiveInt('--handoffs'))
+    .option('--keep-failed', 'keep runs stored failed as they are (default: a re-run retries them)')
     .option('--no-report', 'skip the summary and the HTML report');
   mosaicRunOptions(cmd).action(async (opts: RunCommandOptions) => {
     process.exitCode = await runCommand(opts);
@@ -127,6 +129,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     inProcessConcurrency: concurrency,
     unit: 'runs',
     out: opts.out,
+    keepFailed: Boolean(opts.keepFailed),
     headline: (useWorkers: boolean) =>
       `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
       ` (confirm: ${opts.confirm.join('/')}) → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,
