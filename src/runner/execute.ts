@@ -103,13 +103,17 @@ export async function executeGrid(o: ExecuteGridOptions): Promise<GridOutcome & 
   }
   process.stderr.write(
     `${outcome.done} new ${o.unit} (${outcome.skipped} already in ${o.out}), ${outcome.failed} failed${outcome.failed ? ` (${outcome.failedByReason}; stored failed, not scored; re-running retries them)` : ''}` +
+      `${outcome.degraded ? `; the defense ran degraded (an unusable authorizer answer, replaced fail-closed) in ${outcome.degraded} run(s) — see the report` : ''}` +
       `${outcome.stopped ? ` — stopped: ${outcome.stopped}` : ''}${outcome.interrupted ? ` — interrupted${signal ? ` by ${signal}` : ''}; run the same command again to resume` : ''}\n`,
   );
   return { ...outcome, signal };
 }
 
-/** The exit code of a grid: 130 (143 for SIGTERM) when interrupted, 1 when any run failed or the grid stopped. */
+/**
+ * The exit code of a grid: 130 (143 for SIGTERM) when interrupted; 1 when any run failed, the grid
+ * stopped, or a defense ran degraded (the grid is then not the experiment it claims to be); else 0.
+ */
 export function gridExitCode(outcome: GridOutcome & { signal?: NodeJS.Signals | null }): number {
   if (outcome.interrupted) return outcome.signal === 'SIGTERM' ? 143 : 130;
-  return outcome.failed > 0 || outcome.stopped ? 1 : 0;
+  return outcome.failed > 0 || outcome.stopped || outcome.degraded > 0 ? 1 : 0;
 }

@@ -20,6 +20,10 @@ export interface MasdriftJobConfig {
   record?: string | null;
   /** Keep the full trajectory in the store (default true). */
   keepTrajectories?: boolean;
+  /** Live models' retry and timeout settings (plain numbers; tests shorten them). */
+  live?: { maxRetries?: number; baseDelayMs?: number; maxDelayMs?: number; timeoutMs?: number; concurrency?: number };
+  /** Say each retry of a live call on stderr (default true): a long backoff is then no silent stall. */
+  tellRetries?: boolean;
 }
 
 /** The seed a run's randomness derives from: the grid seed and the repetition. */
@@ -45,7 +49,11 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
   // runs derive from a task is then released once the runner has moved on to other tasks.
   const taskFor = recentTaskCopies(suite.byId);
   const sets = new Map<string, ModelSet>();
-  for (const label of config.models) sets.set(label, modelSet(parseModelConfig(label), { record: config.record ?? undefined }));
+  const onRetry = config.tellRetries === false ? undefined : (info: { attempt: number; delayMs: number; reason: string }): void => {
+    process.stderr.write(`\nretry ${info.attempt} of a model call in ${(info.delayMs / 1000).toFixed(1)} s: ${info.reason}\n`);
+  };
+  const openai = { ...config.live, ...(onRetry ? { onRetry } : {}) };
+  for (const label of config.models) sets.set(label, modelSet(parseModelConfig(label), { record: config.record ?? undefined, openai }));
   // `modelLabel` runs the identity with another prepared configuration (a replay of a live one)
   // while keeping its run id, which keys its cassette entries. `runId`, when given, is the identity's
   // (runIdOf), which a grid has already computed to skip finished runs: it is not hashed again.

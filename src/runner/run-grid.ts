@@ -2,7 +2,7 @@ import type { RunIdentity } from './identity.js';
 import { runIdOf } from './identity.js';
 import type { Progress } from './progress.js';
 import { FAILURE_REASONS, failuresByReason, parseFailure, stopsGrid, type RunFailure } from './run-outcome.js';
-import { rowFailed, runRow, type ResultsStore, type RunRow, type StoredRun } from './store.js';
+import { rowDegraded, rowFailed, runRow, type ResultsStore, type RunRow, type StoredRun } from './store.js';
 
 /**
  * Executes one run; `runId`, when given, is the identity's id (runIdOf), already computed by the grid.
@@ -25,6 +25,8 @@ export interface GridOutcome {
   skipped: number;
   done: number;
   failed: number;
+  /** Scored runs of this grid whose defense ran degraded (an authorizer answer replaced fail-closed). */
+  degraded: number;
   /** The failed runs of this grid by reason ("2 model call failed after retries"); empty when none. */
   failedByReason: string;
   interrupted: boolean;
@@ -77,6 +79,7 @@ export async function runGrid(opts: {
   let done = 0;
   let failed = 0;
   const failures: RunFailure[] = [];
+  let degraded = 0;
   let stopped: string | null = null;
 
   const flush = (): void => {
@@ -97,6 +100,7 @@ export async function runGrid(opts: {
     await opts.executor.execute(todo.slice(i, i + chunk), todoIds.slice(i, i + chunk), (row) => {
       pending.push(row);
       done++;
+      if (rowDegraded(row)) degraded++;
       if (rowFailed(row)) {
         failed++;
         const f = parseFailure(row[12]);
@@ -114,7 +118,7 @@ export async function runGrid(opts: {
   flush();
   if (opts.signal?.aborted && done < todo.length && stopped === null) interrupted = true;
   opts.progress?.finish(done, failed);
-  return { total: opts.identities.length, skipped, done, failed, failedByReason: failuresByReason(failures), interrupted, stopped };
+  return { total: opts.identities.length, skipped, done, failed, degraded, failedByReason: failuresByReason(failures), interrupted, stopped };
 }
 
 /** An executor that runs identities in this process with bounded async concurrency. */

@@ -65,6 +65,12 @@ export function rowFailed(row: RunRow): boolean {
   return row[11] === 'error';
 }
 
+/** Did the defense of a row's run degrade (RunScore.degradations > 0)? Read off the metrics text, not parsed. */
+export function rowDegraded(row: RunRow): boolean {
+  const m = row[14];
+  return m !== null && /"degradations":[1-9]/.test(m);
+}
+
 export interface StoreMeta {
   suiteVersion: string;
   codeVersion: string;

@@ -84,6 +84,8 @@ export const RunScoreSchema = z
     /** Σ over agents of the domain tools each holds: how many (agent, tool) pairs could act. */
     toolExposure: Count,
     endReason: z.string(),
+    /** Authorizer answers the defense could not use (replaced fail-closed): > 0 means the run was degraded. Older stores lack it. */
+    degradations: Count.default(0),
   })
   .strict();
 export type RunScore = z.infer<typeof RunScoreSchema>;

@@ -188,5 +188,6 @@ export function scoreRun(traj: Trajectory, task: Task): RunScore {
     maxHop: maxHop(traj),
     toolExposure,
     endReason: traj.endReason,
+    degradations: traj.degradations?.length ?? 0,
   };
 }

@@ -13,7 +13,7 @@ import { executeGrid, gridExitCode } from '../../runner/execute.js';
 import { ResultsStore } from '../../runner/store.js';
 import { fixturesPath, packageVersion } from '../../util/paths.js';
 import { parseModelConfig } from '../model-spec.js';
-import { collect, listOf, positiveInt } from '../options.js';
+import { collect, listOf, nonNegativeInt, positiveInt } from '../options.js';
 import { mosaicRunOptions, runMosaicCommand } from './run-mosaic.js';
 
 export const GRID_CONFIRMS = ['auto-approve', 'auto-deny', 'oracle'] as const;
@@ -44,6 +44,7 @@ export interface RunCommandOptions {
   turns?: number;
   handoffs?: number;
   keepFailed?: boolean;
+  retries?: number;
 }
 
 export function registerRun(program: Command): void {
@@ -67,6 +68,7 @@ export function registerRun(program: Command): void {
     .option('--defend-single', 'also run Single under Source and Chain')
     .option('--turns <n>', 'model turns per agent', positiveInt('--turns'))
     .option('--handoffs <n>', 'handoffs per run', positiveInt('--handoffs'))
+    .option('--retries <n>', 'retries of a failed live model call (429, 5xx, timeouts) before its run fails (default 5)', nonNegativeInt('--retries'))
     .option('--keep-failed', 'keep runs stored failed as they are (default: a re-run retries them)')
     .option('--no-report', 'skip the summary and the HTML report');
   mosaicRunOptions(cmd).action(async (opts: RunCommandOptions) => {
@@ -115,6 +117,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     models: configs.map((c) => c.label),
     limits: { ...(opts.turns ? { turnsPerAgent: opts.turns } : {}), ...(opts.handoffs ? { handoffsPerRun: opts.handoffs } : {}) },
     record,
+    ...(opts.retries !== undefined ? { live: { maxRetries: opts.retries } } : {}),
   };
   const concurrency = opts.concurrency ?? (allSim ? 2 : 4);
   const outcome = await executeGrid({
