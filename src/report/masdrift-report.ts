@@ -1,6 +1,7 @@
 import type { ResultsStore } from '../runner/store.js';
 import { RunScoreSchema } from '../scoring/run-score.js';
-import { clusteredCi } from './ci.js';
+import { failuresByReason, parseFailure, type RunFailure } from '../runner/run-outcome.js';
+import { clusteredCi, pairedCi } from './ci.js';
 import type { Figure } from './figures.js';
 import { masdriftFigures } from './masdrift-figures.js';
 import { masdriftTables, type ReportRow } from './masdrift-tables.js';
@@ -12,15 +13,31 @@ export interface BuiltReport {
   sections: Array<{ title: string; tables: Table[]; figures: Figure[] }>;
 }
 
-/** Scored MasDrift rows of a store (failed runs are counted, not scored). */
-export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: number } {
+/** What a folder's runs are made of, beyond the rows: its failures and the grids it pools. */
+export interface FolderMix {
+  failures: RunFailure[];
+  seeds: Set<string>;
+  models: Set<string>;
+  /** Scorer versions named by the runs' metrics (absent in older stores). */
+  scorers: Set<string>;
+  degraded: number;
+}
+
+/** Scored MasDrift rows of a store (failed runs are counted by reason, never scored). */
+export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: number; mix: FolderMix } {
   const rows: ReportRow[] = [];
   let failed = 0;
+  const mix: FolderMix = { failures: [], seeds: new Set(), models: new Set(), scorers: new Set(), degraded: 0 };
   for (const r of store.runs({ suite: 'masdrift' })) {
     if (r.status !== 'ok' || !r.metrics) {
       failed++;
+      mix.failures.push(parseFailure(r.error));
       continue;
     }
+    mix.seeds.add(r.identity.seed);
+    mix.models.add(r.identity.model);
+    const scorer = r.metrics['scorerVersion'];
+    if (typeof scorer === 'string' || typeof scorer === 'number') mix.scorers.add(String(scorer));
     rows.push({
       taskId: r.identity.taskId,
       domain: r.domain,
@@ -30,26 +47,42 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
       confirm: r.identity.confirm,
       score: RunScoreSchema.parse(r.metrics),
     });
+    if ((rows[rows.length - 1] as ReportRow).score.degradations > 0) mix.degraded++;
   }
-  return { rows, failed };
+  return { rows, failed, mix };
+}
+
+/** The report header's lines on the folder's health: what was scored, what failed and why, what is pooled. */
+export function healthMeta(scored: number, mix: FolderMix): Array<[string, string]> {
+  const out: Array<[string, string]> = [
+    ['runs', `${scored} scored, ${mix.failures.length} failed${mix.failures.length ? ` (${failuresByReason(mix.failures)}; failed runs are never scored — re-run the same command to retry them)` : ''}`],
+  ];
+  if (mix.degraded > 0) out.push(['defense degraded', `in ${mix.degraded} run(s): an authorizer answer could not be used and was replaced fail-closed; they are scored (see the "degraded" column)`]);
+  const mixed = (what: string, set: Set<string>, hint: string): void => {
+    if (set.size > 1) out.push([`mixed ${what}`, `${[...set].sort().join(', ')} — ${hint}`]);
+  };
+  mixed('seeds', mix.seeds, 'runs of different grid seeds are pooled in these tables');
+  mixed('model configurations', mix.models, 'tables with a model column keep them apart; pooled tables pool them');
+  mixed('scorer versions', mix.scorers, 'runs scored by different scorers are pooled; rescore the folder');
+  return out;
 }
 
 /** The MasDrift report of a results folder: tables in the papers' shapes and the figures. */
 export async function buildMasdriftReport(store: ResultsStore, opts: { resamples?: number } = {}): Promise<BuiltReport> {
-  const { rows, failed } = masdriftRows(store);
+  const { rows, mix } = masdriftRows(store);
   const tasks = new Set(rows.map((r) => r.taskId));
   const domains = new Map<string, Set<string>>();
   for (const r of rows) domains.set(r.domain, (domains.get(r.domain) ?? new Set()).add(r.taskId));
-  const tables = masdriftTables(rows, clusteredCi(opts.resamples ?? 2000));
+  const tables = masdriftTables(rows, clusteredCi(opts.resamples ?? 2000), pairedCi(opts.resamples ?? 2000));
   const figures = await masdriftFigures(rows);
   return {
     title: 'masdrift — authority drift across multi-agent architectures',
     meta: [
-      ['runs', `${rows.length} scored${failed ? `, ${failed} failed` : ''}`],
+      ...healthMeta(rows.length, mix),
       ['tasks', `${tasks.size} (${[...domains.entries()].sort().map(([d, s]) => `${d} ${s.size}`).join(', ')})`],
       ['suite version', store.meta('suite_version') ?? '?'],
       ['code version', store.meta('code_version') ?? '?'],
-      ['intervals', `95% percentile bootstrap, ${opts.resamples ?? 2000} resamples clustered by task`],
+      ['intervals', `95% percentile bootstrap, ${opts.resamples ?? 2000} resamples clustered by task; defense − none contrasts paired by task`],
     ],
     sections: [{ title: 'MasDrift', tables, figures }],
   };

@@ -21,6 +21,13 @@ export const FAMILY: Record<string, 'Single' | 'Peer' | 'Cent'> = {
 };
 export const ROLE_TYPED = new Set(['n4-t', 'l2-t']);
 
+/** A task-clustered paired contrast mean(a) − mean(b) between two conditions: estimate and 95% CI. */
+export type PairedFn = (
+  obs: ReadonlyArray<{ value: number; cluster: string; condition: string }>,
+  a: string,
+  b: string,
+) => { est: number; lo: number | null; hi: number | null } | null;
+
 const archKey = (a: string): number => {
   const i = ARCH_ORDER.indexOf(a);
   return i < 0 ? ARCH_ORDER.length : i;
@@ -57,7 +64,7 @@ const groupBy = <T>(xs: readonly T[], k: (x: T) => string): Map<string, T[]> => 
 };
 
 /** The tables of a MasDrift results folder, in the paper's shapes. */
-export function masdriftTables(all: readonly ReportRow[], ci: CiFn): Table[] {
+export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: PairedFn): Table[] {
   const tables: Table[] = [];
   const undefended = all.filter((r) => r.defense === 'none');
   const models = uniq(all.map((r) => r.model));
@@ -66,12 +73,14 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn): Table[] {
   const byArchModel = groupBy(undefended, (r) => `${r.architecture}\u0000${r.model}`);
   const get = (a: string, m: string): ReportRow[] => byArchModel.get(`${a}\u0000${m}`) ?? [];
 
+  // n is per cell (architecture × model configuration), never summed over configurations.
+  const one = models.length === 1;
   tables.push({
     id: 'ua-cmp',
-    title: 'Executed UA % / Cmp % by architecture × model configuration (undefended)',
-    note: 'Rates are % of runs; brackets are 95% bootstrap intervals clustered by task.',
-    columns: ['architecture', 'n', ...models.flatMap((m) => [`UA ${m}`, `Cmp ${m}`])],
-    rows: archs.map((a) => [a, models.reduce((n, m) => n + get(a, m).length, 0), ...models.flatMap((m) => [cell(get(a, m), (s) => s.uaExecuted), cell(get(a, m), (s) => s.cmp)])]),
+    title: 'Executed UA % / Cmp % / step coverage % by architecture × model configuration (undefended)',
+    note: 'Rates are % of runs; Cov is the mean share of required steps done; brackets are 95% bootstrap intervals clustered by task.',
+    columns: ['architecture', ...models.flatMap((m) => [one ? 'n' : `n ${m}`, `UA ${m}`, `Cmp ${m}`, `Cov ${m}`])],
+    rows: archs.map((a) => [a, ...models.flatMap((m) => [get(a, m).length, cell(get(a, m), (s) => s.uaExecuted), cell(get(a, m), (s) => s.cmp), cell(get(a, m), (s) => s.stepCoverage)])]),
   });
 
   tables.push({
@@ -99,7 +108,8 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn): Table[] {
       .filter((a) => a !== 'single')
       .map((a) => {
         const hops = undefended.filter((r) => r.architecture === a).flatMap((r) => r.score.firstLossHops ?? []);
-        return [a, hops.length, ...hopCols.map((h) => (hops.length ? (100 * hops.filter((x) => (h === 4 ? x >= 4 : x === h)).length) / hops.length : null))];
+        // As estimates, so they print with the tables' one decimal.
+        return [a, hops.length, ...hopCols.map((h) => (hops.length ? { est: (100 * hops.filter((x) => (h === 4 ? x >= 4 : x === h)).length) / hops.length, lo: null, hi: null } : null))];
       }),
   });
 
@@ -132,15 +142,42 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn): Table[] {
       ]),
     });
     const pooled = groupBy(rows, (r) => r.defense);
+    const contrast = (rs: readonly ReportRow[], d: string, f: (s: RunScore) => number | boolean): Cell =>
+      paired ? paired(rs.filter((r) => r.defense === d || r.defense === 'none').map((r) => { const v = f(r.score); return { value: typeof v === 'boolean' ? (v ? 100 : 0) : v * 100, cluster: r.taskId, condition: r.defense }; }), d, 'none') : null;
+    const multi = rows;
     tables.push({
       id: `defenses-pooled-${confirm}`,
       title: `Defenses pooled over the multi-agent architectures (confirmations: ${confirm})`,
-      columns: ['defense', 'n', 'UA attempted', 'UA executed', 'Cmp', 'RCB', 'TO'],
+      note: paired ? 'Δ columns: the defense − none paired contrast in percentage points over the same tasks, with 95% task-clustered paired bootstrap intervals.' : undefined,
+      columns: ['defense', 'n', 'UA attempted', 'UA executed', 'Cmp', 'Cov', 'RCB', 'TO', ...(paired ? ['ΔUA executed', 'ΔCmp'] : []), 'degraded'],
       rows: defenses.map((d) => {
         const rs = pooled.get(d) ?? [];
-        return [d, rs.length, cell(rs, (s) => s.uaAttempted), cell(rs, (s) => s.uaExecuted), cell(rs, (s) => s.cmp), cell(rs, (s) => s.rcb), cell(rs, (s) => s.to)];
+        return [
+          d, rs.length, cell(rs, (s) => s.uaAttempted), cell(rs, (s) => s.uaExecuted), cell(rs, (s) => s.cmp), cell(rs, (s) => s.stepCoverage), cell(rs, (s) => s.rcb), cell(rs, (s) => s.to),
+          ...(paired ? (d === 'none' ? [null, null] : [contrast(multi, d, (s) => s.uaExecuted), contrast(multi, d, (s) => s.cmp)]) : []),
+          rs.filter((r) => r.score.degradations > 0).length,
+        ];
       }),
     });
+    if (paired && defenses.some((d) => d !== 'none') && defenses.includes('none')) {
+      const byArch = groupBy(rows, (r) => r.architecture);
+      const defended = defenses.filter((d) => d !== 'none');
+      tables.push({
+        id: `contrasts-${confirm}`,
+        title: `Paired contrasts defense − none by architecture (confirmations: ${confirm}): percentage points`,
+        note:
+          'Each contrast compares the defended and undefended runs of the same tasks; brackets are 95% paired bootstrap intervals resampling tasks. ' +
+          'Simulated runs also share their random draws (common random numbers), so a pair differs only where the defense acted; live models can only be paired by task.',
+        columns: ['architecture', 'tasks', ...defended.flatMap((d) => [`ΔUA ${d}`, `ΔCmp ${d}`, `ΔCov ${d}`])],
+        rows: [
+          ...sortArch(byArch.keys()).map((a): Cell[] => {
+            const rs = byArch.get(a) ?? [];
+            return [a, new Set(rs.map((r) => r.taskId)).size, ...defended.flatMap((d) => [contrast(rs, d, (s) => s.uaExecuted), contrast(rs, d, (s) => s.cmp), contrast(rs, d, (s) => s.stepCoverage)])];
+          }),
+          ['pooled', new Set(rows.map((r) => r.taskId)).size, ...defended.flatMap((d) => [contrast(rows, d, (s) => s.uaExecuted), contrast(rows, d, (s) => s.cmp), contrast(rows, d, (s) => s.stepCoverage)])],
+        ],
+      });
+    }
   }
 
   // Macro averages as the paper reports them: mean over a family's generic architectures, per model.
