@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressTrajectory, decompressTrajectory } from './compress.js';
@@ -82,15 +82,14 @@ export interface StoreMeta {
  * nothing already committed and never leaves half a run; re-running skips finished runs.
  */
 export class ResultsStore {
-  readonly db: Database.Database;
-  /** Insert a batch of rows in one transaction; returns how many were new. */
-  private readonly insertAll: (rows: readonly RunRow[]) => number;
+  readonly db: DatabaseSync;
+  private readonly insert: StatementSync;
 
-  private constructor(readonly dir: string, db: Database.Database) {
+  private constructor(readonly dir: string, db: DatabaseSync) {
     this.db = db;
     // Positional parameters in RunRow order: a row binds as it is.
     // A run stored failed is replaced by its retry; a run stored ok is never replaced.
-    const insert = db.prepare(
+    this.insert = db.prepare(
       `INSERT INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
         status, error, traj_hash, metrics, trajectory, duration_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -98,24 +97,20 @@ export class ResultsStore {
          metrics = excluded.metrics, trajectory = excluded.trajectory, duration_ms = excluded.duration_ms
        WHERE runs.status <> 'ok'`,
     );
-    this.insertAll = db.transaction((rows: readonly RunRow[]) => {
-      let added = 0;
-      for (const row of rows) added += insert.run(row).changes;
-      return added;
-    });
   }
 
   /** Open (creating if needed) the store in a results folder. */
   static open(dir: string, opts: { readonly?: boolean } = {}): ResultsStore {
     if (!opts.readonly) mkdirSync(dir, { recursive: true });
-    const db = new Database(join(dir, STORE_FILE), { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
+    // A reader waits up to 5 s for a writer's lock instead of failing at once.
+    const db = new DatabaseSync(join(dir, STORE_FILE), { readOnly: opts.readonly ?? false, timeout: 5000 });
     if (!opts.readonly) {
       // WAL + NORMAL: a committed transaction survives a process crash (kill -9); only power loss could undo the last ones.
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = NORMAL');
       // Checkpoint the WAL every ~80 MB instead of every ~4 MB: a grid rewrites the same index pages
       // commit after commit, and a checkpoint copies each page once however often it changed.
-      db.pragma('wal_autocheckpoint = 20000');
+      db.exec('PRAGMA wal_autocheckpoint = 20000');
       db.exec(`
         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE TABLE IF NOT EXISTS runs (
@@ -172,7 +167,21 @@ export class ResultsStore {
 
   /** Commit whole runs atomically (one transaction for the batch). Returns how many were new. */
   commit(rows: readonly RunRow[]): number {
-    return this.insertAll(rows);
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      let added = 0;
+      for (const row of rows) added += Number(this.insert.run(...row).changes);
+      this.db.exec('COMMIT');
+      return added;
+    } catch (err) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw err;
+    }
+  }
+
+  /** Does the folder hold any run of this suite? */
+  hasSuite(suite: string): boolean {
+    return this.db.prepare('SELECT 1 FROM runs WHERE suite = ? LIMIT 1').get(suite) !== undefined;
   }
 
   /** Number of stored runs. */
@@ -206,7 +215,7 @@ export class ResultsStore {
 }
 
 function rowToRun(row: Record<string, unknown>): StoredRun {
-  const traj = row['trajectory'] as Buffer | null | undefined;
+  const traj = row['trajectory'] as Uint8Array | null | undefined;
   return {
     runId: String(row['run_id']),
     identity: {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { expandGrid, stratifiedSample } from '../../src/runner/grid.js';
 import { runIdOf, type RunIdentity } from '../../src/runner/identity.js';
 import { inProcessExecutor, runGrid } from '../../src/runner/run-grid.js';
 import { ResultsStore, type StoredRun } from '../../src/runner/store.js';
+import { masdriftRows } from '../../src/report/masdrift-report.js';
+import { repoRoot } from '../helpers.js';
 
 const dirs: string[] = [];
 const tmp = (): string => {
@@ -103,5 +105,29 @@ describe('results store', () => {
     expect(() => s.checkVersions({ suiteVersion: 'v2', codeVersion: 'a' }, false)).toThrow(/suite version v1.*--allow-mixed/s);
     expect(() => s.checkVersions({ suiteVersion: 'v2', codeVersion: 'a' }, true)).not.toThrow();
     s.close();
+  });
+});
+
+describe('a results folder written before node:sqlite', () => {
+  // Written by the better-sqlite3 store on Node 20 (12 runs of the example tasks, single and l1 ×
+  // none and source): the file format and schema are SQLite's own, so the built-in driver reads it.
+  it('opens read-only and read-write, and every run and trajectory reads back', async () => {
+    const dir = tmp();
+    copyFileSync(join(repoRoot, 'test/fixtures/results-node20/results.sqlite'), join(dir, 'results.sqlite'));
+    for (const readonly of [true, false]) {
+      const store = ResultsStore.open(dir, { readonly });
+      expect(store.count()).toBe(12);
+      expect(store.meta('suite_version')).toBe('450446e48a465aac');
+      const runs = [...store.runs({ withTrajectory: true })];
+      expect(runs).toHaveLength(12);
+      for (const r of runs) {
+        expect(r.status).toBe('ok');
+        expect(JSON.parse(r.trajectoryJson!)).toHaveProperty('handoffs');
+      }
+      const { rows, failed } = masdriftRows(store);
+      expect(failed).toBe(0);
+      expect(rows).toHaveLength(12);
+      store.close();
+    }
   });
 });

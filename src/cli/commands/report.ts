@@ -13,7 +13,7 @@ export function openResults(dir: string): ResultsStore {
 
 /** The report of a results folder: a MasDrift section, a Mosaic section, or both. */
 export async function buildReport(store: ResultsStore, resamples = 2000): Promise<BuiltReport> {
-  const hasMasdrift = (store.db.prepare("SELECT 1 FROM runs WHERE suite = 'masdrift' LIMIT 1").get() as unknown) !== undefined;
+  const hasMasdrift = store.hasSuite('masdrift');
   const mosaic = hasMosaicRuns(store) ? await buildMosaicReport(store, { resamples }) : null;
   if (!hasMasdrift && mosaic) return mosaic;
   const md = await buildMasdriftReport(store, { resamples });
