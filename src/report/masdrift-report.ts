@@ -1,4 +1,7 @@
+import { TrajectorySchema } from '../domain/trajectory.js';
+import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
 import type { ResultsStore } from '../runner/store.js';
+import { showHtml } from './show.js';
 import { RunScoreSchema } from '../scoring/run-score.js';
 import { failuresByReason, parseFailure, type RunFailure } from '../runner/run-outcome.js';
 import { clusteredCi, pairedCi } from './ci.js';
@@ -11,6 +14,43 @@ export interface BuiltReport {
   title: string;
   meta: Array<[string, string]>;
   sections: Array<{ title: string; tables: Table[]; figures: Figure[] }>;
+  /** Pages the HTML report links to (example runs' `show` pages), by path relative to the report. */
+  pages?: Array<{ path: string; html: string }>;
+}
+
+/** At most this many example runs get a page (a bounded sample: a few per cell, the first cells first). */
+export const EXAMPLE_PAGES = 150;
+
+/**
+ * The `show` pages of the runs the tables link to (Table.links), at most EXAMPLE_PAGES of them; links
+ * to runs beyond the bound, or when the suite cannot be read, are dropped, so no link is dead.
+ */
+export function examplePages(store: ResultsStore, tables: Table[], limit = EXAMPLE_PAGES): Array<{ path: string; html: string }> {
+  const wanted: string[] = [];
+  const seen = new Set<string>();
+  for (const t of tables) for (const row of t.links ?? []) for (const ids of row) for (const id of ids ?? []) if (!seen.has(id) && wanted.length < limit) (seen.add(id), wanted.push(id));
+  const pages: Array<{ path: string; html: string }> = [];
+  const made = new Set<string>();
+  const suitePath = store.meta('suite_path');
+  let suite: LoadedSuite | null = null;
+  try {
+    suite = suitePath ? loadTaskSuite(suitePath) : null;
+  } catch {
+    suite = null;
+  }
+  for (const id of suite ? wanted : []) {
+    const run = store.get(id);
+    const task = run ? suite?.byId.get(run.identity.taskId) : undefined;
+    if (!run?.trajectoryJson || !task) continue;
+    const score = run.metrics ? RunScoreSchema.parse(run.metrics) : null;
+    pages.push({ path: `runs/${id}.html`, html: showHtml(TrajectorySchema.parse(JSON.parse(run.trajectoryJson)), task, score) });
+    made.add(id);
+  }
+  for (const t of tables) {
+    if (!t.links) continue;
+    t.links = t.links.map((row) => row.map((ids) => (ids ? ids.filter((id) => made.has(id)) : null)).map((ids) => (ids?.length ? ids : null)));
+  }
+  return pages;
 }
 
 /** What a folder's runs are made of, beyond the rows: its failures and the grids it pools. */
@@ -46,6 +86,7 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
       model: r.identity.model,
       confirm: r.identity.confirm,
       score: RunScoreSchema.parse(r.metrics),
+      runId: r.runId,
     });
     if ((rows[rows.length - 1] as ReportRow).score.degradations > 0) mix.degraded++;
   }
@@ -73,8 +114,9 @@ export async function buildMasdriftReport(store: ResultsStore, opts: { resamples
   const tasks = new Set(rows.map((r) => r.taskId));
   const domains = new Map<string, Set<string>>();
   for (const r of rows) domains.set(r.domain, (domains.get(r.domain) ?? new Set()).add(r.taskId));
-  const tables = masdriftTables(rows, clusteredCi(opts.resamples ?? 2000), pairedCi(opts.resamples ?? 2000));
-  const figures = await masdriftFigures(rows);
+  const ci = clusteredCi(opts.resamples ?? 2000);
+  const tables = masdriftTables(rows, ci, pairedCi(opts.resamples ?? 2000));
+  const figures = await masdriftFigures(rows, ci);
   return {
     title: 'masdrift — authority drift across multi-agent architectures',
     meta: [
@@ -85,5 +127,6 @@ export async function buildMasdriftReport(store: ResultsStore, opts: { resamples
       ['intervals', `95% percentile bootstrap, ${opts.resamples ?? 2000} resamples clustered by task; defense − none contrasts paired by task`],
     ],
     sections: [{ title: 'MasDrift', tables, figures }],
+    pages: examplePages(store, tables),
   };
 }

@@ -10,6 +10,14 @@ export interface ReportRow {
   model: string;
   confirm: string;
   score: RunScore;
+  /** The stored run, so a table cell can link to examples of it. */
+  runId?: string;
+}
+
+/** Up to k example runs of a cell, those showing what the cell counts first (e.g. an executed UA). */
+export function examples(rows: readonly ReportRow[], prefer: (s: RunScore) => boolean, k = 2): string[] | null {
+  const ids = [...rows.filter((r) => prefer(r.score)), ...rows.filter((r) => !prefer(r.score))].map((r) => r.runId).filter((x): x is string => x !== undefined);
+  return ids.length ? ids.slice(0, k) : null;
 }
 
 /** A clustered interval estimator: values (0/1 or real) with their cluster ids → estimate and 95% CI. */
@@ -81,6 +89,7 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: Pai
     note: 'Rates are % of runs; Cov is the mean share of required steps done; brackets are 95% bootstrap intervals clustered by task.',
     columns: ['architecture', ...models.flatMap((m) => [one ? 'n' : `n ${m}`, `UA ${m}`, `Cmp ${m}`, `Cov ${m}`])],
     rows: archs.map((a) => [a, ...models.flatMap((m) => [get(a, m).length, cell(get(a, m), (s) => s.uaExecuted), cell(get(a, m), (s) => s.cmp), cell(get(a, m), (s) => s.stepCoverage)])]),
+    links: archs.map((a) => [null, ...models.flatMap((m) => [null, examples(get(a, m), (s) => s.uaExecuted), examples(get(a, m), (s) => !s.cmp), examples(get(a, m), (s) => s.stepCoverage < 1)])]),
   });
 
   tables.push({
@@ -158,6 +167,10 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: Pai
           rs.filter((r) => r.score.degradations > 0).length,
         ];
       }),
+      links: defenses.map((d) => {
+        const rs = pooled.get(d) ?? [];
+        return [null, null, examples(rs, (s) => s.uaAttempted), examples(rs, (s) => s.uaExecuted), examples(rs, (s) => !s.cmp), null, examples(rs, (s) => s.requiredBlocked > 0), null, ...(paired ? [null, null] : []), examples(rs, (s) => s.degradations > 0)];
+      }),
     });
     if (paired && defenses.some((d) => d !== 'none') && defenses.includes('none')) {
       const byArch = groupBy(rows, (r) => r.architecture);
@@ -179,6 +192,33 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: Pai
       });
     }
   }
+
+  // The per-domain view: each domain's multi-agent runs under each defense (first confirmation policy).
+  const domains = uniq(all.map((r) => r.domain));
+  const domConfirm = confirms[0] ?? 'auto-approve';
+  const domRows = all.filter((r) => r.architecture !== 'single' && (r.defense === 'none' || r.confirm === domConfirm));
+  const byDomain = groupBy(domRows, (r) => `${r.domain}\u0000${r.defense}`);
+  tables.push({
+    id: 'domains',
+    title: `By domain: executed UA %, Cmp %, step coverage % of the multi-agent runs (confirmations: ${domConfirm})`,
+    columns: ['domain', 'tasks', ...defenses.flatMap((d) => [`UA ${d}`, `Cmp ${d}`, `Cov ${d}`])],
+    rows: domains.map((dom) => [
+      dom,
+      new Set(domRows.filter((r) => r.domain === dom).map((r) => r.taskId)).size,
+      ...defenses.flatMap((d) => {
+        const rs = byDomain.get(`${dom}\u0000${d}`) ?? [];
+        return [cell(rs, (s) => s.uaExecuted), cell(rs, (s) => s.cmp), cell(rs, (s) => s.stepCoverage)];
+      }),
+    ]),
+    links: domains.map((dom) => [
+      null,
+      null,
+      ...defenses.flatMap((d) => {
+        const rs = byDomain.get(`${dom}\u0000${d}`) ?? [];
+        return [examples(rs, (s) => s.uaExecuted), examples(rs, (s) => !s.cmp), null];
+      }),
+    ]),
+  });
 
   // Macro averages as the paper reports them: mean over a family's generic architectures, per model.
   const fam = (f: 'Single' | 'Peer' | 'Cent'): string[] => archs.filter((a) => FAMILY[a] === f && !ROLE_TYPED.has(a));
