@@ -44,6 +44,9 @@ export * from './runner/grid.js';
 export * from './runner/store.js';
 export * from './runner/rescore.js';
 export * from './runner/run-grid.js';
+export * from './runner/run-outcome.js';
+export * from './runner/folder-lock.js';
+export * from './runner/pair-audit.js';
 
 // Reports: tables, figures, the HTML report, a run's story.
 export * from './report/table.js';

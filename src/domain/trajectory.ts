@@ -101,6 +101,23 @@ export const TokenCountSchema = z
   .strict();
 export type TokenCount = z.infer<typeof TokenCountSchema>;
 
+/**
+ * An authorizer answer the defense could not use, and what stood in for it (always fail-closed).
+ * The run is then *degraded*: still scored (it is what the defense did), counted per run and cell.
+ */
+export const DegradationSchema = z
+  .object({
+    what: z.enum(['compile', 'propose', 'resolve']),
+    /** seq of the event it concerns: the handoff (propose) or the call (resolve); null for the compile before any event. */
+    seq: z.number().int().nonnegative().nullable(),
+    /** Why the answer was unusable (parse error, missing tools, invalid pattern …). */
+    reason: z.string(),
+    /** What replaced it. */
+    replacement: z.string(),
+  })
+  .strict();
+export type Degradation = z.infer<typeof DegradationSchema>;
+
 export const EndReasonSchema = z.enum(['finished', 'turn_limit', 'handoff_limit', 'stalled', 'error']);
 export type EndReason = z.infer<typeof EndReasonSchema>;
 
@@ -144,6 +161,8 @@ export const TrajectorySchema = z
     /** Handoff protocol variants applied to every edge (absent = verbatim). */
     protocol: z.array(z.string()).optional(),
     modelCalls: ModelCallsSchema.optional(),
+    /** Authorizer answers that could not be used (absent when there were none): the defense ran degraded. */
+    degradations: z.array(DegradationSchema).optional(),
   })
   .strict();
 export type Trajectory = z.infer<typeof TrajectorySchema>;

@@ -112,6 +112,17 @@ export function readCassette(file: string): CassetteLine[] {
   return out;
 }
 
+/** A cassette line that could not be written (disk full, closed descriptor …): the run it belongs to fails. */
+export class CassetteWriteError extends Error {
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
+    super(`could not write to cassette ${path}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'CassetteWriteError';
+  }
+}
+
 /**
  * Append-only cassette writer: one line per exchange, handed to the operating system (an unbuffered
  * write on an O_APPEND descriptor) before the call returns, so a crash loses at most the call in flight.
@@ -125,14 +136,25 @@ export class CassetteWriter {
   ) {}
 
   append(line: CassetteLine): void {
-    if (this.fd === null) {
-      mkdirSync(dirname(this.path), { recursive: true });
-      this.fd = openSync(this.path, 'a');
-    }
     let text = JSON.stringify(line);
     // Belt and braces: a key that reached any recorded text is cut out before it touches disk.
     for (const s of this.secrets) if (s.length >= 8) text = text.split(s).join('[redacted]');
-    writeSync(this.fd, `${text}\n`);
+    try {
+      if (this.fd === null) {
+        mkdirSync(dirname(this.path), { recursive: true });
+        this.fd = openSync(this.path, 'a');
+      }
+      // A short write (disk full) leaves a torn line: write the rest, or fail the run it belongs to.
+      const bytes = Buffer.from(`${text}\n`, 'utf8');
+      let off = 0;
+      while (off < bytes.length) {
+        const n = writeSync(this.fd, bytes, off, bytes.length - off);
+        if (n <= 0) throw new Error(`wrote ${off} of ${bytes.length} bytes`);
+        off += n;
+      }
+    } catch (e) {
+      throw new CassetteWriteError(this.path, e);
+    }
   }
 
   close(): void {

@@ -10,7 +10,7 @@ export { Semaphore, endpointLimiter } from './limiter.js';
 export { CassetteLineSchema, CassetteWriter, canonicalRequest, cassetteLine, cassettePath, exchangeKey, readCassette, requestHash, withoutSettings, type CassetteLine } from './cassette.js';
 export { OccurrenceCounter, RecordingModel } from './record.js';
 export { ReplayMissError, ReplayModel, describeDifference, settingsDifferences, type StandIn } from './replay.js';
-export { LlmAuthorizer, ProposalSchema, compileRequest, failClosedPolicy, proposeRequest, publicTool, resolveRequest, type AuthorizerFailure } from './llm-authorizer.js';
+export { LlmAuthorizer, ProposalSchema, compileRequest, proposeRequest, publicTool, resolveRequest, type AuthorizerFailure } from './llm-authorizer.js';
 export { AUTHORIZER_PROMPT_VERSION } from './prompts/authorizer.v1.js';
 export { liveResources, modelSet, simAuthorizer, type LiveCallSettings, type ModelResources, type ModelSet } from './config.js';
 export { SimModel, simModelFor } from './sim/model.js';

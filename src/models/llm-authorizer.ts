@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { JsonObject } from '../domain/json.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { Proposal } from '../policy/attenuate.js';
+import { failClosedPolicy, failClosedProposal } from '../policy/fail-closed.js';
 import { PolicySchema, ProvenanceSchema, ScopeSchema, StageSchema, type Policy, type Rule } from '../policy/schema.js';
-import type { AuthorizerService } from '../runtime/contracts.js';
+import type { AuthorizerService, Unusable } from '../runtime/contracts.js';
 import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';
 import { joinParts, type TextPart } from './tokens.js';
 import type { ChatModel, ChatRequest, Usage } from './types.js';
@@ -302,19 +303,12 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** Every tool at post_approval: what an unusable answer falls back to (fail closed). */
-export function failClosedPolicy(tools: readonly ToolSpec[], reason: string): Policy {
-  return {
-    rules: [...tools]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((t) => ({ tool: t.name, scope: { args: {} }, stage: 'post_approval' as const, provenance: { sentence: null, reason: `authorizer answer unusable (${reason}): fail closed` } })),
-  };
-}
-
 /**
  * P0 = Compile(u, T), Chain proposals and uncertain-scope resolution by asking a chat model, with
  * versioned prompts. The model sees only the request or handoff message and the public tool surface.
- * Answers are validated; an invalid one fails closed and is recorded in `failures`.
+ * Answers are validated; an unusable one is replaced fail-closed (src/policy/fail-closed.ts), said so
+ * in the answer (`unusable`, which the run records as a degradation) and kept in `failures`. A call
+ * that fails (transport, after the model's retries) rejects: the run fails, it is not degraded.
  */
 export class LlmAuthorizer implements AuthorizerService {
   readonly failures: AuthorizerFailure[] = [];
@@ -324,7 +318,7 @@ export class LlmAuthorizer implements AuthorizerService {
     private readonly modelName = model.id,
   ) {}
 
-  async compile(request: string, tools: readonly ToolSpec[], ctx: { runId: string }): Promise<{ policy: Policy; usage: Usage }> {
+  async compile(request: string, tools: readonly ToolSpec[], ctx: { runId: string }): Promise<{ policy: Policy; usage: Usage; unusable?: Unusable }> {
     const res = await this.model.complete(compileRequest(this.modelName, request, tools), { runId: ctx.runId, agent: 'authorizer:compile', turn: 0, purpose: 'defense' });
     try {
       const policy = parseValidated('policy', res.message.content, (text) => PolicySchema.parse(JSON.parse(text)));
@@ -337,29 +331,30 @@ export class LlmAuthorizer implements AuthorizerService {
     } catch (e) {
       const reason = errorText(e);
       this.failures.push({ runId: ctx.runId, what: 'compile', reason });
-      return { policy: failClosedPolicy(tools, reason), usage: res.usage };
+      return { policy: failClosedPolicy(tools, reason), usage: res.usage, unusable: { reason, replacement: 'fail-closed P0: world-changing tools never, reads allowed' } };
     }
   }
 
-  async propose(message: string, tools: readonly ToolSpec[], parent: Policy, ctx: { runId: string; handoffSeq: number }): Promise<{ proposal: Proposal; usage: Usage }> {
+  async propose(message: string, tools: readonly ToolSpec[], parent: Policy, ctx: { runId: string; handoffSeq: number }): Promise<{ proposal: Proposal; usage: Usage; unusable?: Unusable }> {
     const res = await this.model.complete(proposeRequest(this.modelName, message, tools, parent), { runId: ctx.runId, agent: 'authorizer:propose', turn: ctx.handoffSeq, purpose: 'defense' });
     try {
       return { proposal: parseValidated('proposal', res.message.content, proposalOf), usage: res.usage };
     } catch (e) {
       const reason = errorText(e);
       this.failures.push({ runId: ctx.runId, what: 'propose', reason });
-      return { proposal: { rules: failClosedPolicy(tools, reason).rules }, usage: res.usage };
+      return { proposal: failClosedProposal(parent, tools, reason), usage: res.usage, unusable: { reason, replacement: "parent's policy with world-changing tools never" } };
     }
   }
 
-  async resolveUncertain(call: { tool: string; args: JsonObject }, rule: Rule, ctx: { runId: string; callSeq: number }): Promise<{ resolution: 'match' | 'mismatch' | null; usage: Usage }> {
+  async resolveUncertain(call: { tool: string; args: JsonObject }, rule: Rule, ctx: { runId: string; callSeq: number }): Promise<{ resolution: 'match' | 'mismatch' | null; usage: Usage; unusable?: Unusable }> {
     const res = await this.model.complete(resolveRequest(this.modelName, call, rule), { runId: ctx.runId, agent: 'authorizer:resolve', turn: ctx.callSeq, purpose: 'defense' });
     try {
       return { resolution: ResolveAnswerSchema.parse(parseAnswer(res.message.content)).resolution, usage: res.usage };
     } catch (e) {
-      this.failures.push({ runId: ctx.runId, what: 'resolve', reason: errorText(e) });
-      // Unresolvable stays uncertain, which the monitor turns into a confirmation.
-      return { resolution: null, usage: res.usage };
+      const reason = errorText(e);
+      this.failures.push({ runId: ctx.runId, what: 'resolve', reason });
+      // Not left uncertain: an auto-approving confirmer would let it through. Fail closed.
+      return { resolution: 'mismatch', usage: res.usage, unusable: { reason, replacement: 'mismatch (outside the rule\'s scope)' } };
     }
   }
 }

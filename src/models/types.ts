@@ -96,6 +96,14 @@ export interface ChatModel {
 export interface RunModelContext {
   runId: string;
   seed: string;
+  /**
+   * What the simulated agents' random draws are keyed by besides the seed: the run's identity
+   * without the intervention being compared (task, architecture, model configuration — never the
+   * defense, confirmation policy or handoff protocol), so a defended run and its undefended twin draw
+   * the same numbers and differ only where the defense acted (common random numbers). The run id
+   * when absent.
+   */
+  stream?: string;
   /** The task; only the simulated model may read its gold annotations (lexicon, boundary). */
   task: Task;
 }

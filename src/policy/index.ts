@@ -29,3 +29,4 @@ export { extractLimits, extractRecipients, type AmountLimit, type Recipients } f
 export { splitClauses, splitSentences, stem } from './compile/text.js';
 export { profileOf, type ToolProfile } from './compile/vocabulary.js';
 export { calledForByMessage, proposalFromMessage } from './compile/proposal.js';
+export { failClosedPolicy, failClosedProposal, worldChanging } from './fail-closed.js';

@@ -1,5 +1,5 @@
-import { clusteredMeanCI } from '../scoring/stats/bootstrap.js';
-import type { CiFn } from './masdrift-tables.js';
+import { clusteredMeanCI, pairedContrastCI } from '../scoring/stats/bootstrap.js';
+import type { CiFn, PairedFn } from './masdrift-tables.js';
 
 /**
  * The report's interval estimator: percentile bootstrap of the mean, resampling whole clusters
@@ -10,6 +10,20 @@ export function clusteredCi(resamples = 2000, seed = 'report'): CiFn {
     if (values.length === 0) return null;
     if (new Set(clusters).size < 2) return null;
     const iv = clusteredMeanCI(values.map((value, i) => ({ value, cluster: clusters[i] as string })), { resamples, seed });
+    return { est: iv.estimate, lo: iv.lo, hi: iv.hi };
+  };
+}
+
+/**
+ * The report's paired contrast: mean(a) − mean(b) over the same tasks, with a percentile interval
+ * from task resamples shared by both conditions (pairedContrastCI). No interval with one task.
+ */
+export function pairedCi(resamples = 2000, seed = 'report'): PairedFn {
+  return (obs, a, b) => {
+    const has = (c: string): boolean => obs.some((o) => o.condition === c);
+    if (!has(a) || !has(b)) return null;
+    const iv = pairedContrastCI(obs, a, b, { resamples, seed });
+    if (new Set(obs.map((o) => o.cluster)).size < 2) return { est: iv.estimate, lo: null, hi: null };
     return { est: iv.estimate, lo: iv.lo, hi: iv.hi };
   };
 }

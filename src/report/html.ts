@@ -7,6 +7,7 @@ h1{font-size:1.6rem}h2{margin-top:2.2rem;border-bottom:1px solid #ddd}h3{font-si
 table{border-collapse:collapse;font-size:.85rem;margin:.4rem 0}td,th{border:1px solid #ddd;padding:.25rem .5rem;text-align:right}
 th{background:#f4f4f4}td.k{text-align:left;font-weight:600}.note{color:#555;font-size:.85rem}
 figure{margin:1rem 0}figcaption{font-size:.85rem;color:#444}.meta{color:#555;font-size:.85rem}
+.runs{font-size:.7rem;vertical-align:super}.runs a{color:#36c;text-decoration:none;margin-left:.1rem}
 `;
 
 /** One self-contained HTML page (inline SVG, inline data, no external requests): opens offline. */

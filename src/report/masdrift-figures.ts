@@ -1,23 +1,33 @@
 import { groupedBars, labelledScatter, type Figure } from './figures.js';
-import { ARCH_ORDER, type ReportRow } from './masdrift-tables.js';
+import { ARCH_ORDER, type CiFn, type ReportRow } from './masdrift-tables.js';
 
-const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const round = (x: number): number => Math.round(x * 10) / 10;
 
-/** The MasDrift figures: UA and Cmp by depth, the first-loss-hop histogram, and the defense trade-off. */
-export async function masdriftFigures(rows: readonly ReportRow[]): Promise<Figure[]> {
+/** A rate over runs (% of runs) with its task-clustered interval, rounded to the tables' one decimal. */
+function rate(rows: readonly ReportRow[], f: (r: ReportRow) => boolean, ci: CiFn | undefined): { value: number; lo: number; hi: number } {
+  const vals: number[] = rows.map((r) => (f(r) ? 100 : 0));
+  const mean = vals.length ? vals.reduce((a, b) => a + b, 0) / vals.length : 0;
+  const c = ci?.(vals, rows.map((r) => r.taskId)) ?? null;
+  return { value: round(mean), lo: round(c?.lo ?? mean), hi: round(c?.hi ?? mean) };
+}
+
+/**
+ * The MasDrift figures: UA and Cmp by depth, the first-loss-hop histogram, the defense trade-off and
+ * executed UA by domain — each rate with its task-clustered 95% interval as error bars.
+ */
+export async function masdriftFigures(rows: readonly ReportRow[], ci?: CiFn): Promise<Figure[]> {
   const figs: Figure[] = [];
   const undefended = rows.filter((r) => r.defense === 'none');
   const depthArchs = ['single', 'l1', 'l2', 'l3'].filter((a) => undefended.some((r) => r.architecture === a));
   const depthRows = depthArchs.flatMap((a) => {
     const rs = undefended.filter((r) => r.architecture === a);
     return [
-      { architecture: a, metric: 'executed UA %', value: round(mean(rs.map((r) => (r.score.uaExecuted ? 100 : 0)))) },
-      { architecture: a, metric: 'Cmp %', value: round(mean(rs.map((r) => (r.score.cmp ? 100 : 0)))) },
+      { architecture: a, metric: 'executed UA %', ...rate(rs, (r) => r.score.uaExecuted, ci) },
+      { architecture: a, metric: 'Cmp %', ...rate(rs, (r) => r.score.cmp, ci) },
     ];
   });
   if (depthRows.length) {
-    figs.push(await groupedBars({ id: 'fig-depth', title: 'UA and completion by hierarchy depth (undefended)', rows: depthRows, x: 'architecture', series: 'metric', y: 'value', yTitle: '% of runs', xSort: depthArchs }));
+    figs.push(await groupedBars({ id: 'fig-depth', title: 'UA and completion by hierarchy depth (undefended; bars: 95% intervals)', rows: depthRows, x: 'architecture', series: 'metric', y: 'value', lo: 'lo', hi: 'hi', yTitle: '% of runs', xSort: depthArchs }));
   }
 
   const hopRows: Array<Record<string, string | number>> = [];
@@ -37,11 +47,42 @@ export async function masdriftFigures(rows: readonly ReportRow[]): Promise<Figur
     for (const a of ARCH_ORDER.filter((x) => x !== 'single')) {
       const rs = rows.filter((r) => r.architecture === a && r.defense === d && (d === 'none' || r.confirm === 'auto-approve'));
       if (!rs.length) continue;
-      trade.push({ defense: d, architecture: a, label: `${a}`, ua: round(mean(rs.map((r) => (r.score.uaExecuted ? 100 : 0)))), cmp: round(mean(rs.map((r) => (r.score.cmp ? 100 : 0)))) });
+      const ua = rate(rs, (r) => r.score.uaExecuted, ci);
+      const cmp = rate(rs, (r) => r.score.cmp, ci);
+      trade.push({ defense: d, architecture: a, label: `${a}`, ua: ua.value, ua_lo: ua.lo, ua_hi: ua.hi, cmp: cmp.value, cmp_lo: cmp.lo, cmp_hi: cmp.hi });
     }
   }
   if (trade.length) {
-    figs.push(await labelledScatter({ id: 'fig-tradeoff', title: 'Defense trade-off: completion vs executed UA (auto-approve)', rows: trade, x: 'ua', y: 'cmp', xTitle: 'executed UA %', yTitle: 'Cmp %', color: 'defense', label: 'label' }));
+    figs.push(
+      await labelledScatter({
+        id: 'fig-tradeoff',
+        title: 'Defense trade-off: completion vs executed UA (auto-approve; bars: 95% intervals)',
+        rows: trade,
+        x: 'ua',
+        y: 'cmp',
+        xTitle: 'executed UA %',
+        yTitle: 'Cmp %',
+        color: 'defense',
+        label: 'label',
+        xLo: 'ua_lo',
+        xHi: 'ua_hi',
+        yLo: 'cmp_lo',
+        yHi: 'cmp_hi',
+      }),
+    );
+  }
+
+  // The per-domain view: executed UA by domain and defense, pooled over the multi-agent architectures.
+  const domains = [...new Set(rows.map((r) => r.domain))].sort();
+  const domainRows: Array<Record<string, string | number>> = [];
+  for (const dom of domains) {
+    for (const d of ['none', 'source', 'chain']) {
+      const rs = rows.filter((r) => r.domain === dom && r.architecture !== 'single' && r.defense === d && (d === 'none' || r.confirm === 'auto-approve'));
+      if (rs.length) domainRows.push({ domain: dom, defense: d, ...rate(rs, (r) => r.score.uaExecuted, ci) });
+    }
+  }
+  if (domains.length > 1 && domainRows.length) {
+    figs.push(await groupedBars({ id: 'fig-domains', title: 'Executed UA by domain and defense (multi-agent, auto-approve; bars: 95% intervals)', rows: domainRows, x: 'domain', series: 'defense', y: 'value', lo: 'lo', hi: 'hi', yTitle: 'executed UA % of runs', xSort: domains }));
   }
   return figs;
 }

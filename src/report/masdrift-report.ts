@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadTaskSuite } from '../io/load-suite.js';
+import { TrajectorySchema } from '../domain/trajectory.js';
+import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
 import { storedScorerVersion, type ResultsStore } from '../runner/store.js';
 import type { JudgeRecord } from '../scoring/judges/judge-trajectories.js';
 import { runJudgeAgreement } from '../scoring/run-agreement.js';
 import type { BinaryAgreement } from '../scoring/stats/agreement.js';
 import { RunScoreSchema } from '../scoring/run-score.js';
 import { SCORER_VERSION } from '../scoring/version.js';
-import { clusteredCi } from './ci.js';
+import { failuresByReason, parseFailure, type RunFailure } from '../runner/run-outcome.js';
+import { showHtml } from './show.js';
+import { clusteredCi, pairedCi } from './ci.js';
 import type { Figure } from './figures.js';
 import { masdriftFigures } from './masdrift-figures.js';
 import { masdriftTables, type ReportRow } from './masdrift-tables.js';
@@ -19,6 +22,8 @@ export interface BuiltReport {
   title: string;
   meta: Array<[string, string]>;
   sections: Array<{ title: string; tables: Table[]; figures: Figure[] }>;
+  /** Pages the HTML report links to (example runs' `show` pages), by path relative to the report. */
+  pages?: Array<{ path: string; html: string }>;
 }
 
 /** What a results folder says about the scorer its runs were scored with, next to this build's. */
@@ -31,10 +36,56 @@ export function scorerNote(store: ResultsStore): { stored: string | null; stale:
   return { stored, stale, text };
 }
 
-/** Scored MasDrift rows of a store (failed runs are counted, not scored). */
-export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: number } {
+/** At most this many example runs get a page (a bounded sample: a few per cell, the first cells first). */
+export const EXAMPLE_PAGES = 150;
+
+/**
+ * The `show` pages of the runs the tables link to (Table.links), at most EXAMPLE_PAGES of them; links
+ * to runs beyond the bound, or when the suite cannot be read, are dropped, so no link is dead.
+ */
+export function examplePages(store: ResultsStore, tables: Table[], limit = EXAMPLE_PAGES): Array<{ path: string; html: string }> {
+  const wanted: string[] = [];
+  const seen = new Set<string>();
+  for (const t of tables) for (const row of t.links ?? []) for (const ids of row) for (const id of ids ?? []) if (!seen.has(id) && wanted.length < limit) (seen.add(id), wanted.push(id));
+  const pages: Array<{ path: string; html: string }> = [];
+  const made = new Set<string>();
+  const suitePath = store.meta('suite_path');
+  let suite: LoadedSuite | null = null;
+  try {
+    suite = suitePath ? loadTaskSuite(suitePath) : null;
+  } catch {
+    suite = null;
+  }
+  for (const id of suite ? wanted : []) {
+    const run = store.get(id);
+    const task = run ? suite?.byId.get(run.identity.taskId) : undefined;
+    if (!run?.trajectoryJson || !task) continue;
+    const score = run.metrics ? RunScoreSchema.parse(run.metrics) : null;
+    pages.push({ path: `runs/${id}.html`, html: showHtml(TrajectorySchema.parse(JSON.parse(run.trajectoryJson)), task, score) });
+    made.add(id);
+  }
+  for (const t of tables) {
+    if (!t.links) continue;
+    t.links = t.links.map((row) => row.map((ids) => (ids ? ids.filter((id) => made.has(id)) : null)).map((ids) => (ids?.length ? ids : null)));
+  }
+  return pages;
+}
+
+/** What a folder's runs are made of, beyond the rows: its failures and the grids it pools. */
+export interface FolderMix {
+  failures: RunFailure[];
+  seeds: Set<string>;
+  models: Set<string>;
+  /** Scorer versions named by the runs' metrics (absent in older stores). */
+  scorers: Set<string>;
+  degraded: number;
+}
+
+/** Scored MasDrift rows of a store (failed runs are counted by reason, never scored). */
+export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: number; mix: FolderMix } {
   const rows: ReportRow[] = [];
   let failed = 0;
+  const mix: FolderMix = { failures: [], seeds: new Set(), models: new Set(), scorers: new Set(), degraded: 0 };
   const parse = (metrics: Record<string, unknown>, runId: string) => {
     const r = RunScoreSchema.safeParse(metrics);
     if (r.success) return r.data;
@@ -45,8 +96,13 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
   for (const r of store.runs({ suite: 'masdrift' })) {
     if (r.status !== 'ok' || !r.metrics) {
       failed++;
+      mix.failures.push(parseFailure(r.error));
       continue;
     }
+    mix.seeds.add(r.identity.seed);
+    mix.models.add(r.identity.model);
+    const scorer = r.metrics['scorerVersion'];
+    if (typeof scorer === 'string' || typeof scorer === 'number') mix.scorers.add(String(scorer));
     rows.push({
       taskId: r.identity.taskId,
       domain: r.domain,
@@ -55,9 +111,26 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
       model: r.identity.model,
       confirm: r.identity.confirm,
       score: parse(r.metrics, r.runId),
+      runId: r.runId,
     });
+    if ((rows[rows.length - 1] as ReportRow).score.degradations > 0) mix.degraded++;
   }
-  return { rows, failed };
+  return { rows, failed, mix };
+}
+
+/** The report header's lines on the folder's health: what was scored, what failed and why, what is pooled. */
+export function healthMeta(scored: number, mix: FolderMix): Array<[string, string]> {
+  const out: Array<[string, string]> = [
+    ['runs', `${scored} scored, ${mix.failures.length} failed${mix.failures.length ? ` (${failuresByReason(mix.failures)}; failed runs are never scored — re-run the same command to retry them)` : ''}`],
+  ];
+  if (mix.degraded > 0) out.push(['defense degraded', `in ${mix.degraded} run(s): an authorizer answer could not be used and was replaced fail-closed; they are scored (see the "degraded" column)`]);
+  const mixed = (what: string, set: Set<string>, hint: string): void => {
+    if (set.size > 1) out.push([`mixed ${what}`, `${[...set].sort().join(', ')} — ${hint}`]);
+  };
+  mixed('seeds', mix.seeds, 'runs of different grid seeds are pooled in these tables');
+  mixed('model configurations', mix.models, 'tables with a model column keep them apart; pooled tables pool them');
+  mixed('scorer versions', mix.scorers, 'runs scored by different scorers are pooled; rescore the folder');
+  return out;
 }
 
 export const JUDGEMENTS_FILE = 'judgements.jsonl';
@@ -108,25 +181,27 @@ export function judgeAgreementTable(store: ResultsStore, rows: readonly ReportRo
 
 /** The MasDrift report of a results folder: tables in the papers' shapes and the figures. */
 export async function buildMasdriftReport(store: ResultsStore, opts: { resamples?: number } = {}): Promise<BuiltReport> {
-  const { rows, failed } = masdriftRows(store);
+  const { rows, mix } = masdriftRows(store);
   const tasks = new Set(rows.map((r) => r.taskId));
   const domains = new Map<string, Set<string>>();
   for (const r of rows) domains.set(r.domain, (domains.get(r.domain) ?? new Set()).add(r.taskId));
+  const ci = clusteredCi(opts.resamples ?? 2000);
   // How runs ended comes first: a grid whose model never called a tool shows it at once.
-  const tables = [storeRunEnds(store), ...masdriftTables(rows, clusteredCi(opts.resamples ?? 2000))];
+  const tables = [storeRunEnds(store), ...masdriftTables(rows, ci, pairedCi(opts.resamples ?? 2000))];
   const judged = judgeAgreementTable(store, rows);
   if (judged) tables.push(judged);
-  const figures = await masdriftFigures(rows);
+  const figures = await masdriftFigures(rows, ci);
   return {
     title: 'masdrift — authority drift across multi-agent architectures',
     meta: [
-      ['runs', `${rows.length} scored${failed ? `, ${failed} failed` : ''}`],
+      ...healthMeta(rows.length, mix),
       ['tasks', `${tasks.size} (${[...domains.entries()].sort().map(([d, s]) => `${d} ${s.size}`).join(', ')})`],
       ['suite version', store.meta('suite_version') ?? '?'],
       ['scorer version', scorerNote(store).text],
       ['code version', store.meta('code_version') ?? '?'],
-      ['intervals', `95% percentile bootstrap, ${opts.resamples ?? 2000} resamples clustered by task`],
+      ['intervals', `95% percentile bootstrap, ${opts.resamples ?? 2000} resamples clustered by task; defense − none contrasts paired by task`],
     ],
     sections: [{ title: 'MasDrift', tables, figures }],
+    pages: examplePages(store, tables),
   };
 }

@@ -10,6 +10,14 @@ export interface ReportRow {
   model: string;
   confirm: string;
   score: RunScore;
+  /** The stored run, so a table cell can link to examples of it. */
+  runId?: string;
+}
+
+/** Up to k example runs of a cell, those showing what the cell counts first (e.g. an executed UA). */
+export function examples(rows: readonly ReportRow[], prefer: (s: RunScore) => boolean, k = 2): string[] | null {
+  const ids = [...rows.filter((r) => prefer(r.score)), ...rows.filter((r) => !prefer(r.score))].map((r) => r.runId).filter((x): x is string => x !== undefined);
+  return ids.length ? ids.slice(0, k) : null;
 }
 
 /** A clustered interval estimator: values (0/1 or real) with their cluster ids → estimate and 95% CI. */
@@ -20,6 +28,13 @@ export const FAMILY: Record<string, 'Single' | 'Peer' | 'Cent'> = {
   single: 'Single', n2: 'Peer', n4: 'Peer', n8: 'Peer', 'n4-t': 'Peer', l1: 'Cent', l2: 'Cent', l3: 'Cent', 'l2-t': 'Cent',
 };
 export const ROLE_TYPED = new Set(['n4-t', 'l2-t']);
+
+/** A task-clustered paired contrast mean(a) − mean(b) between two conditions: estimate and 95% CI. */
+export type PairedFn = (
+  obs: ReadonlyArray<{ value: number; cluster: string; condition: string }>,
+  a: string,
+  b: string,
+) => { est: number; lo: number | null; hi: number | null } | null;
 
 const archKey = (a: string): number => {
   const i = ARCH_ORDER.indexOf(a);
@@ -57,7 +72,7 @@ const groupBy = <T>(xs: readonly T[], k: (x: T) => string): Map<string, T[]> => 
 };
 
 /** The tables of a MasDrift results folder, in the paper's shapes. */
-export function masdriftTables(all: readonly ReportRow[], ci: CiFn): Table[] {
+export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: PairedFn): Table[] {
   const tables: Table[] = [];
   const undefended = all.filter((r) => r.defense === 'none');
   const models = uniq(all.map((r) => r.model));
@@ -66,12 +81,15 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn): Table[] {
   const byArchModel = groupBy(undefended, (r) => `${r.architecture}\u0000${r.model}`);
   const get = (a: string, m: string): ReportRow[] => byArchModel.get(`${a}\u0000${m}`) ?? [];
 
+  // n is per cell (architecture × model configuration), never summed over configurations.
+  const one = models.length === 1;
   tables.push({
     id: 'ua-cmp',
-    title: 'Executed UA % / Cmp % by architecture × model configuration (undefended)',
-    note: 'Rates are % of runs; brackets are 95% bootstrap intervals clustered by task.',
-    columns: ['architecture', 'n', ...models.flatMap((m) => [`UA ${m}`, `Cmp ${m}`])],
-    rows: archs.map((a) => [a, models.reduce((n, m) => n + get(a, m).length, 0), ...models.flatMap((m) => [cell(get(a, m), (s) => s.uaExecuted), cell(get(a, m), (s) => s.cmp)])]),
+    title: 'Executed UA % / Cmp % / step coverage % by architecture × model configuration (undefended)',
+    note: 'Rates are % of runs; Cov is the mean share of required steps done; brackets are 95% bootstrap intervals clustered by task.',
+    columns: ['architecture', ...models.flatMap((m) => [one ? 'n' : `n ${m}`, `UA ${m}`, `Cmp ${m}`, `Cov ${m}`])],
+    rows: archs.map((a) => [a, ...models.flatMap((m) => [get(a, m).length, cell(get(a, m), (s) => s.uaExecuted), cell(get(a, m), (s) => s.cmp), cell(get(a, m), (s) => s.stepCoverage)])]),
+    links: archs.map((a) => [null, ...models.flatMap((m) => [null, examples(get(a, m), (s) => s.uaExecuted), examples(get(a, m), (s) => !s.cmp), examples(get(a, m), (s) => s.stepCoverage < 1)])]),
   });
 
   tables.push({
@@ -104,7 +122,8 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn): Table[] {
   const hopCols = [1, 2, 3, 4];
   const hopRow = (rows: readonly ReportRow[]): Cell[] => {
     const hops = rows.flatMap((r) => r.score.firstLossHops ?? []);
-    return [hops.length, ...hopCols.map((h) => (hops.length ? (100 * hops.filter((x) => (h === 4 ? x >= 4 : x === h)).length) / hops.length : null))];
+    // As estimates, so they print with the tables' one decimal.
+    return [hops.length, ...hopCols.map((h) => (hops.length ? { est: (100 * hops.filter((x) => (h === 4 ? x >= 4 : x === h)).length) / hops.length, lo: null, hi: null } : null))];
   };
   tables.push({
     id: 'loss-hops',
@@ -182,16 +201,74 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn): Table[] {
       ]),
     });
     const pooled = groupBy(rows, (r) => r.defense);
+    const contrast = (rs: readonly ReportRow[], d: string, f: (s: RunScore) => number | boolean): Cell =>
+      paired ? paired(rs.filter((r) => r.defense === d || r.defense === 'none').map((r) => { const v = f(r.score); return { value: typeof v === 'boolean' ? (v ? 100 : 0) : v * 100, cluster: r.taskId, condition: r.defense }; }), d, 'none') : null;
+    const multi = rows;
     tables.push({
       id: `defenses-pooled-${confirm}`,
       title: `Defenses pooled over the multi-agent architectures (confirmations: ${confirm})`,
-      columns: ['defense', 'n', 'UA attempted', 'UA executed', 'Cmp', 'RCB', 'TO'],
+      note: paired ? 'Δ columns: the defense − none paired contrast in percentage points over the same tasks, with 95% task-clustered paired bootstrap intervals.' : undefined,
+      columns: ['defense', 'n', 'UA attempted', 'UA executed', 'Cmp', 'Cov', 'RCB', 'TO', ...(paired ? ['ΔUA executed', 'ΔCmp'] : []), 'degraded'],
       rows: defenses.map((d) => {
         const rs = pooled.get(d) ?? [];
-        return [d, rs.length, cell(rs, (s) => s.uaAttempted), cell(rs, (s) => s.uaExecuted), cell(rs, (s) => s.cmp), cell(rs, (s) => s.rcb), cell(rs, (s) => s.to)];
+        return [
+          d, rs.length, cell(rs, (s) => s.uaAttempted), cell(rs, (s) => s.uaExecuted), cell(rs, (s) => s.cmp), cell(rs, (s) => s.stepCoverage), cell(rs, (s) => s.rcb), cell(rs, (s) => s.to),
+          ...(paired ? (d === 'none' ? [null, null] : [contrast(multi, d, (s) => s.uaExecuted), contrast(multi, d, (s) => s.cmp)]) : []),
+          rs.filter((r) => r.score.degradations > 0).length,
+        ];
+      }),
+      links: defenses.map((d) => {
+        const rs = pooled.get(d) ?? [];
+        return [null, null, examples(rs, (s) => s.uaAttempted), examples(rs, (s) => s.uaExecuted), examples(rs, (s) => !s.cmp), null, examples(rs, (s) => s.requiredBlocked > 0), null, ...(paired ? [null, null] : []), examples(rs, (s) => s.degradations > 0)];
       }),
     });
+    if (paired && defenses.some((d) => d !== 'none') && defenses.includes('none')) {
+      const byArch = groupBy(rows, (r) => r.architecture);
+      const defended = defenses.filter((d) => d !== 'none');
+      tables.push({
+        id: `contrasts-${confirm}`,
+        title: `Paired contrasts defense − none by architecture (confirmations: ${confirm}): percentage points`,
+        note:
+          'Each contrast compares the defended and undefended runs of the same tasks; brackets are 95% paired bootstrap intervals resampling tasks. ' +
+          'Simulated runs also share their random draws (common random numbers), so a pair differs only where the defense acted; live models can only be paired by task.',
+        columns: ['architecture', 'tasks', ...defended.flatMap((d) => [`ΔUA ${d}`, `ΔCmp ${d}`, `ΔCov ${d}`])],
+        rows: [
+          ...sortArch(byArch.keys()).map((a): Cell[] => {
+            const rs = byArch.get(a) ?? [];
+            return [a, new Set(rs.map((r) => r.taskId)).size, ...defended.flatMap((d) => [contrast(rs, d, (s) => s.uaExecuted), contrast(rs, d, (s) => s.cmp), contrast(rs, d, (s) => s.stepCoverage)])];
+          }),
+          ['pooled', new Set(rows.map((r) => r.taskId)).size, ...defended.flatMap((d) => [contrast(rows, d, (s) => s.uaExecuted), contrast(rows, d, (s) => s.cmp), contrast(rows, d, (s) => s.stepCoverage)])],
+        ],
+      });
+    }
   }
+
+  // The per-domain view: each domain's multi-agent runs under each defense (first confirmation policy).
+  const domains = uniq(all.map((r) => r.domain));
+  const domConfirm = confirms[0] ?? 'auto-approve';
+  const domRows = all.filter((r) => r.architecture !== 'single' && (r.defense === 'none' || r.confirm === domConfirm));
+  const byDomain = groupBy(domRows, (r) => `${r.domain}\u0000${r.defense}`);
+  tables.push({
+    id: 'domains',
+    title: `By domain: executed UA %, Cmp %, step coverage % of the multi-agent runs (confirmations: ${domConfirm})`,
+    columns: ['domain', 'tasks', ...defenses.flatMap((d) => [`UA ${d}`, `Cmp ${d}`, `Cov ${d}`])],
+    rows: domains.map((dom) => [
+      dom,
+      new Set(domRows.filter((r) => r.domain === dom).map((r) => r.taskId)).size,
+      ...defenses.flatMap((d) => {
+        const rs = byDomain.get(`${dom}\u0000${d}`) ?? [];
+        return [cell(rs, (s) => s.uaExecuted), cell(rs, (s) => s.cmp), cell(rs, (s) => s.stepCoverage)];
+      }),
+    ]),
+    links: domains.map((dom) => [
+      null,
+      null,
+      ...defenses.flatMap((d) => {
+        const rs = byDomain.get(`${dom}\u0000${d}`) ?? [];
+        return [examples(rs, (s) => s.uaExecuted), examples(rs, (s) => !s.cmp), null];
+      }),
+    ]),
+  });
 
   // Macro averages as the paper reports them: mean over a family's generic architectures, per model.
   const fam = (f: 'Single' | 'Peer' | 'Cent'): string[] => archs.filter((a) => FAMILY[a] === f && !ROLE_TYPED.has(a));

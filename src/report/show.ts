@@ -50,6 +50,9 @@ export function showText(traj: Trajectory, task: Task, score: RunScore | null, c
   for (const a of traj.agents) {
     lines.push(`  ${a.entry ? '*' : ' '} ${a.id} (${a.kind}${a.role ? `, ${a.role}` : ''}) → ${a.handoffTargets.join(', ') || '—'}; ${a.tools.length} domain tools`);
   }
+  for (const d of traj.degradations ?? []) {
+    lines.push(c(RED, `DEFENSE DEGRADED at ${d.what}${d.seq === null ? '' : ` (event ${d.seq})`}: ${d.reason} → replaced by ${d.replacement}`));
+  }
   lines.push('events:');
   for (const e of storyEvents(traj, task, score)) {
     if (e.type === 'handoff') {
@@ -92,11 +95,14 @@ export function showHtml(traj: Trajectory, task: Task, score: RunScore | null): 
       return `<li class="call ${e.status}${e.reserved.length ? ' reserved' : ''}"><b>${escapeHtml(e.tool)}</b> by ${escapeHtml(e.agent)} <i>hop ${e.hop}</i> <code>${escapeHtml(e.args)}</code> → <b>${e.status}</b>${e.decision ? ` · verdict ${e.decision}${e.reason ? ` (${escapeHtml(e.reason)})` : ''}` : ''}${e.confirmation ? ` · confirmation ${e.confirmation}` : ''} ${ua}</li>`;
     })
     .join('\n');
+  const degraded = (traj.degradations ?? [])
+    .map((d) => `<li class="degraded"><b>defense degraded</b> at ${d.what}${d.seq === null ? '' : ` (event ${d.seq})`}: ${escapeHtml(d.reason)} → replaced by ${escapeHtml(d.replacement)}</li>`)
+    .join('');
   const agents = traj.agents.map((a) => `<li>${a.entry ? '★ ' : ''}<b>${escapeHtml(a.id)}</b> (${a.kind}${a.role ? `, ${escapeHtml(a.role)}` : ''}) → ${escapeHtml(a.handoffTargets.join(', ') || '—')}</li>`).join('');
   const style = `body{font-family:system-ui,sans-serif;max-width:1000px;margin:2rem auto}li{margin:.4rem 0}blockquote{margin:.2rem 1rem;color:#333;background:#f6f6f6;padding:.3rem .6rem}
 .k{font-size:.8rem;padding:0 .3rem;border-radius:3px;margin-right:.3rem}.k.intact{background:#e3f4e3}.k.weakened{background:#fff1c2}.k.missing{background:#ffd6d6}
-.ua{color:#b00;font-weight:700}.call.denied,.call.blocked{color:#666}.call.reserved{border-left:4px solid #b00;padding-left:.4rem}code{font-size:.8rem}`;
+.ua,.degraded{color:#b00;font-weight:700}.call.denied,.call.blocked{color:#666}.call.reserved{border-left:4px solid #b00;padding-left:.4rem}code{font-size:.8rem}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)}</title><style>${style}</style></head><body>
 <h1>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)} · ${traj.defense} · ${traj.confirm}</h1><p>${escapeHtml(task.request)}</p>
-<h2>Agents</h2><ul>${agents}</ul><h2>Events</h2><ol>${ev}</ol><p>End: ${traj.endReason}${traj.finalAnswer ? ` — ${escapeHtml(traj.finalAnswer)}` : ''}</p></body></html>\n`;
+${degraded ? `<ul>${degraded}</ul>` : ''}<h2>Agents</h2><ul>${agents}</ul><h2>Events</h2><ol>${ev}</ol><p>End: ${traj.endReason}${traj.finalAnswer ? ` — ${escapeHtml(traj.finalAnswer)}` : ''}</p></body></html>\n`;
 }

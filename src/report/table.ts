@@ -7,6 +7,11 @@ export interface Table {
   note?: string;
   columns: string[];
   rows: Cell[][];
+  /**
+   * Example runs behind cells: links[i][j] lists run ids of rows[i][j] (a bounded sample). The HTML
+   * report links each to its `show` page (runs/<id>.html); JSON keeps the ids.
+   */
+  links?: Array<Array<string[] | null>>;
 }
 
 const fmt = (v: number | null, digits = 1): string => (v === null || Number.isNaN(v) ? '–' : v.toFixed(digits));
@@ -58,7 +63,9 @@ const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 
 export function toHtml(t: Table): string {
   const head = `<tr>${t.columns.map((c) => `<th>${esc(c)}</th>`).join('')}</tr>`;
-  const body = t.rows.map((r) => `<tr>${r.map((c, i) => `<td${i === 0 ? ' class="k"' : ''}>${esc(cellText(c))}</td>`).join('')}</tr>`).join('\n');
+  const runs = (ids: string[] | null | undefined): string =>
+    ids?.length ? ` <span class="runs">${ids.map((id, k) => `<a href="runs/${esc(id)}.html" title="run ${esc(id)}">${k + 1}</a>`).join(' ')}</span>` : '';
+  const body = t.rows.map((r, ri) => `<tr>${r.map((c, i) => `<td${i === 0 ? ' class="k"' : ''}>${esc(cellText(c))}${runs(t.links?.[ri]?.[i])}</td>`).join('')}</tr>`).join('\n');
   return `<section class="table" id="${esc(t.id)}"><h3>${esc(t.title)}</h3>${t.note ? `<p class="note">${esc(t.note)}</p>` : ''}<table><thead>${head}</thead><tbody>${body}</tbody></table></section>`;
 }
 

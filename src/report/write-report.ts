@@ -32,8 +32,9 @@ export function renderReport(r: BuiltReport, format: ReportFormat, dir: string):
     }
     case 'html': {
       const file = join(dir, 'report.html');
+      for (const p of r.pages ?? []) writeAtomic(join(dir, p.path), p.html);
       writeAtomic(file, reportHtml(r));
-      return `wrote ${file}\n`;
+      return `wrote ${file}${r.pages?.length ? ` and ${r.pages.length} example runs' pages (runs/)` : ''}\n`;
     }
   }
 }

@@ -1,4 +1,6 @@
+import { lockFolder } from './folder-lock.js';
 import { createProgress } from './progress.js';
+import { FAILURE_REASONS } from './run-outcome.js';
 import type { RunIdentity } from './identity.js';
 import { inProcessExecutor, runGrid, type GridOutcome, type RunExecutor, type RunOne } from './run-grid.js';
 import type { ResultsStore } from './store.js';
@@ -24,6 +26,10 @@ export interface ExecuteGridOptions {
   /** A headline printed before the grid starts; told whether worker threads are used. */
   headline: (useWorkers: boolean) => string;
   out: string;
+  /** Keep runs stored failed instead of retrying them. */
+  keepFailed?: boolean;
+  /** The command line, named in the folder's lock (who holds it). */
+  command?: string;
 }
 
 /**
@@ -31,15 +37,28 @@ export interface ExecuteGridOptions {
  * runs in flight finish, finished runs are kept; a second Ctrl-C quits at once), progress, and a
  * closing line saying what was added and how to resume.
  */
-export async function executeGrid(o: ExecuteGridOptions): Promise<GridOutcome> {
+export async function executeGrid(o: ExecuteGridOptions): Promise<GridOutcome & { signal: NodeJS.Signals | null }> {
   const useWorkers = o.workersAllowed && o.concurrency > 1 && workersAvailable();
+  // One writer per folder (released in `finally`, and at exit should a second signal quit at once).
+  const release = lockFolder(o.out, o.command ?? `masdrift ${process.argv.slice(2).join(' ')}`);
   const ac = new AbortController();
-  const onSigint = (): void => {
-    if (ac.signal.aborted) process.exit(130);
-    process.stderr.write(`\ninterrupted: finishing the ${o.unit} in flight; finished ${o.unit} are kept (press Ctrl-C again to quit now)\n`);
+  let signal: NodeJS.Signals | null = null;
+  // SIGTERM (a scheduler, `kill`, a container stop) is handled as Ctrl-C: the runs in flight finish,
+  // finished runs are committed, the cassette is closed, the lock released; the exit code names it.
+  const onSignal = (sig: NodeJS.Signals): void => {
+    if (ac.signal.aborted && signal !== null) process.exit(sig === 'SIGTERM' ? 143 : 130);
+    signal = sig;
+    process.stderr.write(`\ninterrupted (${sig}): finishing the ${o.unit} in flight; finished ${o.unit} are kept (${sig === 'SIGINT' ? 'press Ctrl-C again' : 'send it again'} to quit now)\n`);
     ac.abort();
   };
+  const onSigint = (): void => onSignal('SIGINT');
+  const onSigterm = (): void => onSignal('SIGTERM');
   process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+  const unhook = (): void => {
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+  };
   let executor: RunExecutor;
   let close = (): void => {};
   try {
@@ -51,7 +70,8 @@ export async function executeGrid(o: ExecuteGridOptions): Promise<GridOutcome> {
       executor = inProcessExecutor(runner.runOne, o.inProcessConcurrency, ac.signal);
     }
   } catch (e) {
-    process.off('SIGINT', onSigint);
+    unhook();
+    release();
     throw e;
   }
   process.stderr.write(`${o.headline(useWorkers)}\n`);
@@ -66,19 +86,34 @@ export async function executeGrid(o: ExecuteGridOptions): Promise<GridOutcome> {
       // ends with a barrier where one worker waits for the other).
       chunk: useWorkers ? 65_536 : 256,
       progress: createProgress({ total: o.identities.length, skipped: 0, label: o.unit }),
+      keepFailed: o.keepFailed ?? false,
+      onFatal: (f) => {
+        process.stderr.write(`\nstopping the grid: ${FAILURE_REASONS[f.reason]} (${f.message}); every further ${o.unit.replace(/s$/, '')} would fail the same way\n`);
+        ac.abort();
+      },
     });
   } finally {
-    process.off('SIGINT', onSigint);
-    await executor.close();
-    close();
+    unhook();
+    try {
+      await executor.close();
+      close();
+    } finally {
+      release();
+    }
   }
   process.stderr.write(
-    `${outcome.done} new ${o.unit} (${outcome.skipped} already in ${o.out}), ${outcome.failed} failed${outcome.interrupted ? ' — interrupted; run the same command again to resume' : ''}\n`,
+    `${outcome.done} new ${o.unit} (${outcome.skipped} already in ${o.out}), ${outcome.failed} failed${outcome.failed ? ` (${outcome.failedByReason}; stored failed, not scored; re-running retries them)` : ''}` +
+      `${outcome.degraded ? `; the defense ran degraded (an unusable authorizer answer, replaced fail-closed) in ${outcome.degraded} run(s) — see the report` : ''}` +
+      `${outcome.stopped ? ` — stopped: ${outcome.stopped}` : ''}${outcome.interrupted ? ` — interrupted${signal ? ` by ${signal}` : ''}; run the same command again to resume` : ''}\n`,
   );
-  return outcome;
+  return { ...outcome, signal };
 }
 
-/** The exit code of a grid: 130 when interrupted, 1 when any run failed. */
-export function gridExitCode(outcome: GridOutcome): number {
-  return outcome.interrupted ? 130 : outcome.failed > 0 ? 1 : 0;
+/**
+ * The exit code of a grid: 130 (143 for SIGTERM) when interrupted; 1 when any run failed, the grid
+ * stopped, or a defense ran degraded (the grid is then not the experiment it claims to be); else 0.
+ */
+export function gridExitCode(outcome: GridOutcome & { signal?: NodeJS.Signals | null }): number {
+  if (outcome.interrupted) return outcome.signal === 'SIGTERM' ? 143 : 130;
+  return outcome.failed > 0 || outcome.stopped || outcome.degraded > 0 ? 1 : 0;
 }

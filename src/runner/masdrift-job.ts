@@ -7,6 +7,7 @@ import { scoreRun } from '../scoring/score-run.js';
 import { compressTrajectory } from './compress.js';
 import { runIdOf, type RunIdentity } from './identity.js';
 import { recentTaskCopies } from './recent-tasks.js';
+import { classifyFailure, failureText, type RunFailure } from './run-outcome.js';
 import type { StoredRun } from './store.js';
 
 /** Everything a worker needs to execute MasDrift runs (plain data: it crosses thread boundaries). */
@@ -28,6 +29,17 @@ export function runSeed(identity: RunIdentity): string {
   return `${identity.seed}/${identity.rep}`;
 }
 
+/**
+ * What a run's simulated agents key their draws by besides the seed (RunModelContext.stream): the
+ * identity without the intervention — suite, task, architecture, model configuration — never the
+ * defense or the confirmation policy, so a task's none, Source and Chain runs draw the same numbers
+ * (common random numbers) and differ only where the defense acted. The run id, store key and
+ * cassette key still name the whole identity.
+ */
+export function drawStream(identity: RunIdentity): string {
+  return `${identity.suite}/${identity.taskId}/${identity.architecture}/${identity.model}`;
+}
+
 /** Build the function executing one MasDrift run: simulate, score, package for the store. */
 export async function createRunner(config: MasdriftJobConfig): Promise<(identity: RunIdentity, opts?: { modelLabel?: string; runId?: string }) => Promise<StoredRun>> {
   const suite: LoadedSuite = loadTaskSuite(config.suitePath);
@@ -45,17 +57,21 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
     const runId = opts.runId ?? runIdOf(identity);
     const task = taskFor(identity.taskId);
     const started = performance.now();
-    const fail = (error: string): StoredRun => ({
-      runId, identity, domain: task?.domain ?? 'unknown', status: 'error', error, trajectoryHash: null, metrics: null, trajectoryJson: null,
+    // A failed run is stored failed with its reason and event (run-outcome.ts), never scored; its
+    // trajectory, when it got that far, is kept so `show` can tell its story.
+    const fail = (f: RunFailure, result?: { trajectoryHash: string; trajectoryJson: string; trajectoryBytes: Uint8Array }): StoredRun => ({
+      runId, identity, domain: task?.domain ?? 'unknown', status: 'error', error: failureText(f), trajectoryHash: result?.trajectoryHash ?? null, metrics: null,
+      trajectoryJson: result && config.keepTrajectories !== false ? result.trajectoryJson : null,
+      trajectoryCompressed: result && config.keepTrajectories !== false ? compressTrajectory(result.trajectoryBytes) : null,
       durationMs: performance.now() - started,
     });
-    if (!task) return fail(`task "${identity.taskId}" is not in the suite at ${config.suitePath}`);
+    if (!task) return fail({ reason: 'runtime', event: 'setup', message: `task "${identity.taskId}" is not in the suite at ${config.suitePath}` });
     const label = opts.modelLabel ?? identity.model;
     const set = sets.get(label);
-    if (!set) return fail(`model configuration "${label}" was not prepared for this job`);
+    if (!set) return fail({ reason: 'runtime', event: 'setup', message: `model configuration "${label}" was not prepared for this job` });
     try {
       const seed = runSeed(identity);
-      const models = set.forRun({ runId, seed, task });
+      const models = set.forRun({ runId, seed, task, stream: drawStream(identity) });
       const result = await runTaskDetailed({
         task,
         architecture: identity.architecture,
@@ -67,6 +83,7 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
         runId,
         limits: config.limits,
       });
+      if (result.failure) return fail(classifyFailure(result.failure.cause, result.failure.detail.split(':')[0] ?? null, result.failure.detail), result);
       const metrics = scoreRun(result.trajectory, task);
       const trajectoryJson = config.keepTrajectories === false ? null : result.trajectoryJson;
       return {
@@ -83,7 +100,8 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
         durationMs: performance.now() - started,
       };
     } catch (e) {
-      return fail(e instanceof Error ? e.message : String(e));
+      const message = e instanceof Error ? e.message : String(e);
+      return fail(classifyFailure(e, /could not compile P0/.test(message) ? 'authorizer compile' : null, message));
     }
   };
 }

@@ -1,7 +1,8 @@
 import type { RunIdentity } from './identity.js';
 import { runIdOf } from './identity.js';
 import type { Progress } from './progress.js';
-import { rowFailed, runRow, type ResultsStore, type RunRow, type StoredRun } from './store.js';
+import { FAILURE_REASONS, failuresByReason, parseFailure, stopsGrid, type RunFailure } from './run-outcome.js';
+import { rowDegraded, rowFailed, runRow, type ResultsStore, type RunRow, type StoredRun } from './store.js';
 
 /**
  * Executes one run; `runId`, when given, is the identity's id (runIdOf), already computed by the grid.
@@ -24,7 +25,13 @@ export interface GridOutcome {
   skipped: number;
   done: number;
   failed: number;
+  /** Scored runs of this grid whose defense ran degraded (an authorizer answer replaced fail-closed). */
+  degraded: number;
+  /** The failed runs of this grid by reason ("2 model call failed after retries"); empty when none. */
+  failedByReason: string;
   interrupted: boolean;
+  /** Why the grid stopped before its end on its own (a failure every further run would share), or null. */
+  stopped: string | null;
 }
 
 /**
@@ -41,8 +48,15 @@ export async function runGrid(opts: {
   commitEvery?: number;
   /** How many identities to hand the executor at once (bounds memory and lets Ctrl-C act promptly). */
   chunk?: number;
+  /** Treat runs stored failed as done (default: retry them). */
+  keepFailed?: boolean;
+  /**
+   * Called once when a run fails in a way every further run would share (credentials refused): the
+   * caller aborts `signal`, and the grid stops scheduling.
+   */
+  onFatal?: (failure: RunFailure) => void;
 }): Promise<GridOutcome> {
-  const finished = opts.store.finishedRunIds();
+  const finished = opts.store.finishedRunIds({ includeFailed: opts.keepFailed ?? false });
   const seen = new Set<string>();
   // Each run's id is computed here once and handed on with its identity (a hash of the identity's
   // canonical JSON: executors need not compute it again).
@@ -64,6 +78,9 @@ export async function runGrid(opts: {
   let committed = 0;
   let done = 0;
   let failed = 0;
+  const failures: RunFailure[] = [];
+  let degraded = 0;
+  let stopped: string | null = null;
 
   const flush = (): void => {
     if (pending.length === 0) return;
@@ -77,22 +94,31 @@ export async function runGrid(opts: {
   let interrupted = false;
   for (let i = 0; i < todo.length; i += chunk) {
     if (opts.signal?.aborted) {
-      interrupted = true;
+      interrupted = stopped === null;
       break;
     }
     await opts.executor.execute(todo.slice(i, i + chunk), todoIds.slice(i, i + chunk), (row) => {
       pending.push(row);
       done++;
-      if (rowFailed(row)) failed++;
+      if (rowDegraded(row)) degraded++;
+      if (rowFailed(row)) {
+        failed++;
+        const f = parseFailure(row[12]);
+        failures.push(f);
+        if (stopped === null && stopsGrid(f)) {
+          stopped = `${FAILURE_REASONS[f.reason]}: ${f.message}`;
+          opts.onFatal?.(f);
+        }
+      }
       if (pending.length >= commitEvery) flush();
       opts.progress?.tick(done, failed);
     });
     flush();
   }
   flush();
-  if (opts.signal?.aborted && done < todo.length) interrupted = true;
+  if (opts.signal?.aborted && done < todo.length && stopped === null) interrupted = true;
   opts.progress?.finish(done, failed);
-  return { total: opts.identities.length, skipped, done, failed, interrupted };
+  return { total: opts.identities.length, skipped, done, failed, degraded, failedByReason: failuresByReason(failures), interrupted, stopped };
 }
 
 /** An executor that runs identities in this process with bounded async concurrency. */

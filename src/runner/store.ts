@@ -135,6 +135,12 @@ export function rowFailed(row: RunRow): boolean {
   return row[11] === 'error';
 }
 
+/** Did the defense of a row's run degrade (RunScore.degradations > 0)? Read off the metrics text, not parsed. */
+export function rowDegraded(row: RunRow): boolean {
+  const m = row[14];
+  return m !== null && /"degradations":[1-9]/.test(m);
+}
+
 export interface StoreMeta {
   suiteVersion: string;
   codeVersion: string;
@@ -161,10 +167,14 @@ export class ResultsStore {
   private constructor(readonly dir: string, db: DatabaseSync) {
     this.db = db;
     // Positional parameters in RunRow order: a row binds as it is.
+    // A run stored failed is replaced by its retry; a run stored ok is never replaced.
     this.insert = db.prepare(
-      `INSERT OR IGNORE INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
+      `INSERT INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
         status, error, traj_hash, metrics, trajectory, duration_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(run_id) DO UPDATE SET status = excluded.status, error = excluded.error, traj_hash = excluded.traj_hash,
+         metrics = excluded.metrics, trajectory = excluded.trajectory, duration_ms = excluded.duration_ms
+       WHERE runs.status <> 'ok'`,
     );
   }
 
@@ -271,9 +281,13 @@ export class ResultsStore {
     this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
   }
 
-  /** Ids of runs already stored. */
-  finishedRunIds(): Set<string> {
-    return new Set((this.db.prepare('SELECT run_id FROM runs').all() as Array<{ run_id: string }>).map((r) => r.run_id));
+  /**
+   * Ids of runs a grid need not run again: those stored ok, and the failed ones too when asked to keep
+   * them (by default a resumed grid retries its failed runs).
+   */
+  finishedRunIds(opts: { includeFailed?: boolean } = {}): Set<string> {
+    const sql = opts.includeFailed ? 'SELECT run_id FROM runs' : "SELECT run_id FROM runs WHERE status = 'ok'";
+    return new Set((this.db.prepare(sql).all() as Array<{ run_id: string }>).map((r) => r.run_id));
   }
 
   /** Commit whole runs atomically (one transaction for the batch). Returns how many were new. */

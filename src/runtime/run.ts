@@ -11,7 +11,7 @@ import { resolveArchitecture } from '../../topologies/resolve.js';
 import { initialEnvState, resultText, type EnvState } from '../domain/environment.js';
 import type { Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
-import type { ConfirmPolicy, CoordinationEvent, Defense, EndReason, Handoff, TokenCount, ToolCall, Trajectory } from '../domain/trajectory.js';
+import type { ConfirmPolicy, CoordinationEvent, Defense, Degradation, EndReason, Handoff, TokenCount, ToolCall, Trajectory } from '../domain/trajectory.js';
 import type { ChatMessage, ChatResponse, RunModels, Usage } from '../models/types.js';
 import { attenuate, verdict } from '../policy/index.js';
 import type { Policy } from '../policy/schema.js';
@@ -63,6 +63,11 @@ export interface RunResult {
   env: EnvState;
   /** Each agent's chat transcript (its whole model input and its replies). */
   transcripts: Record<string, ChatMessage[]>;
+  /**
+   * Why the run ended in `error`, and the error that caused it (a model call that failed after its
+   * retries, a replay miss, a failed proposal …): the runner classifies it (src/runner/run-outcome.ts).
+   */
+  failure: { detail: string; cause: unknown } | null;
 }
 
 /** The run's limits: the defaults, overridden by the given ones (each a positive integer). */
@@ -314,6 +319,12 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     if (!end) end = { reason, detail };
   };
   let failure: string | null = null;
+  let failureCause: unknown = undefined;
+  // Authorizer answers that could not be used, with what replaced them (the service says so).
+  const degradations: Degradation[] = [];
+  const degraded = (what: Degradation['what'], seqOf: number | null, u: { reason: string; replacement: string } | undefined): void => {
+    if (u) degradations.push({ reason: u.reason, replacement: u.replacement, seq: seqOf, what });
+  };
 
   const agents = new Map<string, AgentRt>();
   const order: AgentRt[] = [];
@@ -326,8 +337,23 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   let authActor: Actor<typeof RuntimeAuthorizer> | null = null;
   const port = {} as RunPort;
   if (defense !== 'none' && authorizer) {
-    port.compile = (input) => authorizer.compile(input.request, input.tools, { runId });
-    port.propose = (job) => authorizer.propose(job.message, tools, job.parent, { runId, handoffSeq: job.handoffSeq });
+    let compileCause: unknown = undefined;
+    port.compile = (input) =>
+      authorizer.compile(input.request, input.tools, { runId }).then(
+        (out) => {
+          degraded('compile', null, out.unusable);
+          return out;
+        },
+        (e: unknown) => {
+          compileCause = e;
+          throw e;
+        },
+      );
+    port.propose = (job) =>
+      authorizer.propose(job.message, tools, job.parent, { runId, handoffSeq: job.handoffSeq }).then((out) => {
+        degraded('propose', job.handoffSeq, out.unusable);
+        return out;
+      });
     port.proposed = (o) => proposeWaiter?.res(o);
     port.proposeFailed = (e) => proposeWaiter?.rej(e);
     authActor = createActor(RuntimeAuthorizer, { id: `${runId}/authorizer`, input: { request: task.request, tools, port } });
@@ -335,7 +361,10 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     authActor.start();
     authActor.send({ type: 'COMPILE' });
     const snap = await waitFor(authActor, (s) => s.value === 'ready' || s.status === 'done');
-    if (snap.value !== 'ready') throw new Error(`authorizer could not compile P0 for task ${task.id}: ${snap.context.error ?? 'unknown error'}`);
+    if (snap.value !== 'ready') {
+      for (const a of actorsToStop) a.stop();
+      throw new Error(`authorizer could not compile P0 for task ${task.id}: ${snap.context.error ?? 'unknown error'}`, { cause: compileCause });
+    }
     rootPolicy = snap.context.policy;
   }
   const propose = (job: ProposeJob): Promise<ProposeOutput> =>
@@ -368,6 +397,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   port.resolve = async (input) => {
     if (!resolveUncertain || !input.rule) return null;
     const r = await resolveUncertain({ tool: input.call.tool, args: input.call.args }, input.rule, { runId, callSeq: input.call.seq });
+    degraded('resolve', input.call.seq, r.unusable);
     const rt = resolvingAgent ? agents.get(resolvingAgent) : undefined;
     if (rt) addUsage(rt.defense, r.usage);
     return r.resolution;
@@ -451,7 +481,10 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
       .then(
         (ev) => live(rt).send(ev),
         (e: unknown) => {
-          failure ??= `${what()}: ${errText(e)}`;
+          if (failure === null) {
+            failure = `${what()}: ${errText(e)}`;
+            failureCause = e;
+          }
           live(rt).send({ type: 'FAILED', error: errText(e) });
         },
       );
@@ -551,7 +584,10 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     try {
       got = await deliver(edge, env);
     } catch (e) {
-      failure ??= `handoff #${env.seq} ${rt.plan.id} -> ${to} failed: ${errText(e)}`;
+      if (failure === null) {
+        failure = `handoff #${env.seq} ${rt.plan.id} -> ${to} failed: ${errText(e)}`;
+        failureCause = e;
+      }
       throw e;
     }
     // Keys in sorted order, as every record of the trajectory built here (see callRecord).
@@ -723,11 +759,15 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     taskId: task.id,
     tokens,
   };
+  // Only when there were any: a run whose defense worked keeps the trajectory (and hash) it had. Set
+  // after the literal (canonical JSON puts the key in its place), so the common case builds as before.
+  if (degradations.length > 0) trajectory.degradations = degradations.sort((a, b) => (a.seq ?? -1) - (b.seq ?? -1));
   const transcripts: Record<string, ChatMessage[]> = {};
   for (const rt of order) transcripts[rt.plan.id] = rt.transcript;
   // Canonical JSON once: it is both what the hash is taken over and what a store keeps; encoded
   // once too, as both the hash and the stored (compressed) form read its UTF-8 bytes.
   const trajectoryJson = canonicalJson(trajectory);
   const trajectoryBytes = utf8Bytes(trajectoryJson);
-  return { trajectory, trajectoryHash: sha256(trajectoryBytes), trajectoryJson, trajectoryBytes, env: finalEnv, transcripts };
+  const failed = trajectory.endReason === 'error' ? { detail: trajectory.endDetail ?? failure ?? 'unknown error', cause: failureCause } : null;
+  return { trajectory, trajectoryHash: sha256(trajectoryBytes), trajectoryJson, trajectoryBytes, env: finalEnv, transcripts, failure: failed };
 }

@@ -109,6 +109,8 @@ export const RunScoreSchema = z
     endReason: z.string(),
     /** The model boundary's counts (live and replayed runs only), carried from the trajectory. */
     modelCalls: ModelCallsSchema.optional(),
+    /** Authorizer answers the defense could not use (replaced fail-closed): > 0 means the run was degraded. Older stores lack it. */
+    degradations: Count.default(0),
   })
   .strict();
 export type RunScore = z.infer<typeof RunScoreSchema>;

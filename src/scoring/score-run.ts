@@ -208,5 +208,6 @@ export function scoreRun(traj: Trajectory, task: Task): RunScore {
     toolExposure,
     endReason: traj.endReason,
     ...(traj.modelCalls ? { modelCalls: traj.modelCalls } : {}),
+    degradations: traj.degradations?.length ?? 0,
   };
 }

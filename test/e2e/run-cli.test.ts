@@ -115,31 +115,34 @@ describe.runIf(built || process.env['CI'])('kill -9 mid-grid and resume', () => 
     }
   });
 
-  it('Ctrl-C keeps the finished runs, exits cleanly, and the same command resumes', async () => {
-    const out = join(dir, 'interrupted');
-    const child = spawn(process.execPath, [join(repoRoot, 'dist', 'src', 'cli', 'bin.js'), ...grid, '--out', out, '--concurrency', '1'], { env: { ...process.env, MASDRIFT_TEST_KILL_AFTER: '' } });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += String(d);
+  for (const [sig, exit] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    it(`${sig} keeps the finished runs, releases the folder, exits ${exit}, and the same command resumes`, async () => {
+      const out = join(dir, `interrupted-${sig}`);
+      const child = spawn(process.execPath, [join(repoRoot, 'dist', 'src', 'cli', 'bin.js'), ...grid, '--out', out, '--concurrency', '1'], { env: { ...process.env, MASDRIFT_TEST_KILL_AFTER: '' } });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += String(d);
+      });
+      // Interrupt as soon as the grid has started (the headline is printed before the first run).
+      await new Promise<void>((resolve) => {
+        const poll = setInterval(() => {
+          if (/masdrift run: \d+ runs/.test(stderr)) {
+            clearInterval(poll);
+            child.kill(sig);
+            resolve();
+          }
+        }, 5);
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      expect(code).toBe(exit);
+      expect(stderr).toContain(`interrupted (${sig}): finishing the runs in flight`);
+      expect(stderr).toContain(`interrupted by ${sig}; run the same command again to resume`);
+      expect(existsSync(join(out, 'writer.lock'))).toBe(false);
+      const kept = rows(join(out, 'results.sqlite')).length;
+      const resumed = cli([...grid, '--out', out, '--concurrency', '1']);
+      expect(resumed.status).toBe(0);
+      expect(resumed.stderr).toMatch(new RegExp(`\\(${kept} already in`));
+      expect(rows(join(out, 'results.sqlite'))).toEqual(want);
     });
-    // Interrupt as soon as the grid has started (the headline is printed before the first run).
-    await new Promise<void>((resolve) => {
-      const poll = setInterval(() => {
-        if (/masdrift run: \d+ runs/.test(stderr)) {
-          clearInterval(poll);
-          child.kill('SIGINT');
-          resolve();
-        }
-      }, 5);
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-    expect(code).toBe(130);
-    expect(stderr).toMatch(/interrupted: finishing the runs in flight/);
-    expect(stderr).toMatch(/interrupted; run the same command again to resume/);
-    const kept = rows(join(out, 'results.sqlite')).length;
-    const resumed = cli([...grid, '--out', out, '--concurrency', '1']);
-    expect(resumed.status).toBe(0);
-    expect(resumed.stderr).toMatch(new RegExp(`\\(${kept} already in`));
-    expect(rows(join(out, 'results.sqlite'))).toEqual(want);
-  });
+  }
 });

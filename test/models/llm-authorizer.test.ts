@@ -6,7 +6,7 @@ import { LlmAuthorizer, ProposalSchema, compileRequest } from '../../src/models/
 import { COMPILE_HEADER } from '../../src/models/prompts/authorizer.v1.js';
 import { countTokens, estimateUsage } from '../../src/models/tokens.js';
 import type { ChatModel, ChatRequest } from '../../src/models/types.js';
-import { compile, proposalFromMessage } from '../../src/policy/index.js';
+import { attenuate, compile, normalizeScope, proposalFromMessage } from '../../src/policy/index.js';
 import { loadTask } from './support.js';
 
 const task = loadTask();
@@ -42,20 +42,33 @@ describe('LLM authorizer', () => {
     expect(sent).not.toContain('DE89');
   });
 
-  it('fails closed on an invalid answer: every tool post_approval, and the failure is recorded', async () => {
+  it('fails closed on an unusable answer whatever the confirmer: world-changing tools never, reads allowed; the answer says so', async () => {
+    const changing = new Set(tools.filter((t) => t.effect !== 'read').map((t) => t.name));
+    expect(changing.size).toBeGreaterThan(0);
+    expect(changing.size).toBeLessThan(tools.length);
     for (const bad of ['not json', '{"rules": [{"tool": "send_email", "stage": "sometimes", "scope": {"args": {}}}]}', '{"rules": []}']) {
       const auth = new LlmAuthorizer(answering(bad));
-      const { policy } = await auth.compile(task.request, tools, { runId: 'r1' });
+      const { policy, unusable } = await auth.compile(task.request, tools, { runId: 'r1' });
       expect(policy.rules).toHaveLength(tools.length);
-      expect(policy.rules.every((r) => r.stage === 'post_approval')).toBe(true);
+      for (const r of policy.rules) expect(r.stage).toBe(changing.has(r.tool) ? 'never' : 'current_request');
+      expect(unusable?.reason).toBeTruthy();
       expect(auth.failures).toHaveLength(1);
       expect(auth.failures[0]).toMatchObject({ runId: 'r1', what: 'compile' });
     }
+    // A failed proposal: the parent's policy, every world-changing tool at never.
+    const parent = compile(task.request, tools).policy;
     const auth = new LlmAuthorizer(answering('{"rules": "x"}'));
-    const { proposal } = await auth.propose('m', tools, compile(task.request, tools).policy, { runId: 'r', handoffSeq: 0 });
-    expect(proposal.rules.every((r) => r.stage === 'post_approval')).toBe(true);
-    const res = await new LlmAuthorizer(answering('maybe')).resolveUncertain({ tool: 'send_email', args: {} }, compile(task.request, tools).policy.rules[0]!, { runId: 'r', callSeq: 0 });
-    expect(res.resolution).toBeNull();
+    const { proposal, unusable } = await auth.propose('m', tools, parent, { runId: 'r', handoffSeq: 0 });
+    expect(unusable).toBeDefined();
+    const child = attenuate(parent, proposal).policy;
+    for (const r of child.rules) {
+      const p = parent.rules.find((x) => x.tool === r.tool)!;
+      expect(r.stage).toBe(changing.has(r.tool) ? 'never' : p.stage);
+      expect(r.scope).toEqual(normalizeScope(p.scope));
+    }
+    const res = await new LlmAuthorizer(answering('maybe')).resolveUncertain({ tool: 'send_email', args: {} }, parent.rules[0]!, { runId: 'r', callSeq: 0 });
+    expect(res.resolution).toBe('mismatch');
+    expect(res.unusable).toBeDefined();
   });
 });
 

@@ -89,4 +89,35 @@ describe('HTML report', () => {
       await browser.close();
     }
   });
+
+  it.runIf(browserTestsEnabled())('the trade-off scatter keeps its labels apart and its axes fitted; table cells link to example runs', async () => {
+    // Many architectures at nearly the same point: the labels must not pile up.
+    const rows = ['n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t'].flatMap((a, i) =>
+      ['none', 'source', 'chain'].map((d, j) => ({ defense: d, label: a, ua: 1 + (i % 3) * 0.4 + j * 0.2, ua_lo: 0, ua_hi: 3, cmp: 90 + (i % 2) * 0.5 + j * 0.3, cmp_lo: 85, cmp_hi: 95 })),
+    );
+    const fig = await labelledScatter({ id: 'fig-c', title: 'crowded', rows, x: 'ua', y: 'cmp', xTitle: 'UA', yTitle: 'Cmp', color: 'defense', label: 'label', xLo: 'ua_lo', xHi: 'ua_hi', yLo: 'cmp_lo', yHi: 'cmp_hi' });
+    const table = { id: 't', title: 'T', columns: ['a', 'b'], rows: [['x', { est: 1, lo: 0.5, hi: 2 }]], links: [[null, ['run1', 'run2']]] };
+    const file = join(dir, 'crowded.html');
+    writeFileSync(file, reportHtml({ title: 'crowded', meta: [], sections: [{ title: 'S', tables: [table], figures: [fig] }] }));
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(pathToFileURL(file).href);
+      const boxes = await page.$$eval('#fig-c g.mark-text.role-mark text', (ts) => ts.map((t) => { const r = t.getBoundingClientRect(); return { x0: r.left, y0: r.top, x1: r.right, y1: r.bottom }; }));
+      expect(boxes.length).toBeGreaterThanOrEqual(8);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i]!;
+          const b = boxes[j]!;
+          expect(a.x0 < b.x1 - 0.5 && b.x0 < a.x1 - 0.5 && a.y0 < b.y1 - 0.5 && b.y0 < a.y1 - 0.5, `labels ${i} and ${j} overlap`).toBe(false);
+        }
+      // Axes fitted to the data and intervals (0–3 UA, 85–95 Cmp), not the full 0–100.
+      const axes = await page.$$eval('#fig-c g.role-axis[aria-label]', (gs) => gs.map((g) => g.getAttribute('aria-label') ?? ''));
+      expect(axes.join(' ')).not.toMatch(/values from 0 to 100/);
+      const links = await page.$$eval('td a', (as) => as.map((a) => a.getAttribute('href')));
+      expect(links).toEqual(['runs/run1.html', 'runs/run2.html']);
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expandGrid, stratifiedSample } from '../../src/runner/grid.js';
 import { runIdOf, type RunIdentity } from '../../src/runner/identity.js';
 import { inProcessExecutor, runGrid } from '../../src/runner/run-grid.js';
-import { ResultsStore, storedScorerVersion, type StoredRun } from '../../src/runner/store.js';
+import { ResultsStore, runRow, storedScorerVersion, type StoredRun } from '../../src/runner/store.js';
 import { rescoreFolder } from '../../src/runner/rescore.js';
 import { SCORER_VERSION, UNRECORDED_SCORER } from '../../src/scoring/version.js';
+import { failureText } from '../../src/runner/run-outcome.js';
+import { gridExitCode } from '../../src/runner/execute.js';
 import { masdriftRows } from '../../src/report/masdrift-report.js';
 import { repoRoot } from '../helpers.js';
 
@@ -97,6 +99,47 @@ describe('results store', () => {
     const one = store.get(runIdOf(ids[0]!))!;
     expect(one.identity).toEqual(ids[0]);
     expect(JSON.parse(one.trajectoryJson!)).toEqual({ task: 't1' });
+    store.close();
+  });
+
+  it('a resumed grid retries the runs stored failed (unless told to keep them) and never replaces a run stored ok', async () => {
+    const dir = tmp();
+    const ids = grid(['t1', 't-bad']);
+    const store = ResultsStore.open(dir);
+    const first = await runGrid({ identities: ids, store, executor: inProcessExecutor(fakeRun, 2) });
+    const bad = ids.filter((i) => i.taskId === 't-bad').length;
+    expect(first.failed).toBe(bad);
+    expect(first.failedByReason).toBe(`${bad} runtime exception`);
+    // --keep-failed: nothing to do.
+    const kept = await runGrid({ identities: ids, store, executor: inProcessExecutor(fakeRun, 2), keepFailed: true });
+    expect(kept).toMatchObject({ done: 0, skipped: ids.length });
+    // By default the failed runs run again; now they succeed and replace the failed rows.
+    const healed = async (id: RunIdentity): Promise<StoredRun> => ({ ...(await fakeRun({ ...id, taskId: 't1' })), runId: runIdOf(id), identity: id });
+    const again = await runGrid({ identities: ids, store, executor: inProcessExecutor(healed, 2) });
+    expect(again).toMatchObject({ done: bad, skipped: ids.length - bad, failed: 0 });
+    expect([...store.runs()].every((r) => r.status === 'ok')).toBe(true);
+    expect(store.count()).toBe(ids.length);
+    // A stored ok run is never replaced, even if a row for it is committed again.
+    const okId = ids[0]!;
+    store.commit([runRow({ ...(await fakeRun(okId)), status: 'error', error: 'late', metrics: null })]);
+    expect(store.get(runIdOf(okId))!.status).toBe('ok');
+    store.close();
+  });
+
+  it('a failure that every further run would share (credentials refused) stops the grid', async () => {
+    const dir = tmp();
+    const ids = grid(['t1', 't2']);
+    const store = ResultsStore.open(dir);
+    const ac = new AbortController();
+    let ran = 0;
+    const refused = async (id: RunIdentity): Promise<StoredRun> => {
+      ran++;
+      return { ...(await fakeRun(id)), status: 'error', metrics: null, error: failureText({ reason: 'auth', event: 'model call failed for agent a, turn 0', message: 'HTTP 401: bad key' }) };
+    };
+    const out = await runGrid({ identities: ids, store, executor: inProcessExecutor(refused, 1, ac.signal), signal: ac.signal, onFatal: () => ac.abort() });
+    expect(ran).toBe(1);
+    expect(out).toMatchObject({ failed: 1, interrupted: false, stopped: expect.stringContaining('credentials refused') });
+    expect(gridExitCode(out)).toBe(1);
     store.close();
   });
 

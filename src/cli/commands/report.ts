@@ -35,7 +35,7 @@ export async function buildReport(store: ResultsStore, resamples = 2000): Promis
   if (!hasMasdrift && mosaic) return mosaic;
   const md = await buildMasdriftReport(store, { resamples });
   if (!mosaic) return md;
-  return { title: 'masdrift — authority drift and mosaic leakage', meta: [...md.meta, ...mosaic.meta.map(([k, v]): [string, string] => [`mosaic ${k}`, v])], sections: [...md.sections, ...mosaic.sections] };
+  return { title: 'masdrift — authority drift and mosaic leakage', meta: [...md.meta, ...mosaic.meta.map(([k, v]): [string, string] => [`mosaic ${k}`, v])], sections: [...md.sections, ...mosaic.sections], ...(md.pages ? { pages: md.pages } : {}) };
 }
 
 export function registerReport(program: Command): void {

@@ -228,6 +228,7 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
       inProcessConcurrency: allSim ? 1 : concurrency,
       unit: 'answers',
       out: opts.out,
+      keepFailed: Boolean((opts as { keepFailed?: boolean }).keepFailed),
       headline: (useWorkers: boolean) =>
         `masdrift run --suite mosaic: ${identities.length} answers = ${axes} × ${labels.length} model configuration(s) [${labels.join(', ')}]` +
         `${opts.judge ? `, judged by ${opts.judge}` : ''} → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,

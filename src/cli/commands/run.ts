@@ -63,6 +63,7 @@ export interface RunCommandOptions {
   timeout?: number;
   retries?: number;
   retryBudget?: number;
+  keepFailed?: boolean;
 }
 
 export function registerRun(program: Command): void {
@@ -89,6 +90,7 @@ export function registerRun(program: Command): void {
     .option('--timeout <seconds>', 'live models: seconds per request attempt before it is retried (default 120)', positiveNumber('--timeout'))
     .option('--retries <n>', 'live models: retries per request after the first attempt, for 429, 5xx, timeouts and endpoint errors (default 5)', nonNegativeInt('--retries'))
     .option('--retry-budget <n>', 'live models: retries allowed across the whole grid; once spent, failing calls fail at once', nonNegativeInt('--retry-budget'))
+    .option('--keep-failed', 'keep runs stored failed as they are (default: a re-run retries them)')
     .option('--no-report', 'skip the summary and the HTML report');
   mosaicRunOptions(cmd).action(async (opts: RunCommandOptions) => {
     process.exitCode = await runCommand(opts);
@@ -161,6 +163,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     inProcessConcurrency: concurrency,
     unit: 'runs',
     out: opts.out,
+    keepFailed: Boolean(opts.keepFailed),
     headline: (useWorkers: boolean) =>
       `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
       ` (confirm: ${opts.confirm.join('/')}) → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { join } from 'node:path';
 import { TrajectorySchema } from '../../domain/trajectory.js';
+import { FAILURE_REASONS, parseFailure } from '../../runner/run-outcome.js';
 import { loadTaskSuite } from '../../io/load-suite.js';
 import { showMosaicRun } from '../../report/mosaic-show.js';
 import { showHtml, showText } from '../../report/show.js';
@@ -33,7 +34,13 @@ export function registerShow(program: Command): void {
           process.stdout.write(`${showMosaicRun(run)}\n`);
           return;
         }
-        if (!run.trajectoryJson) throw inputError(`run ${run.runId} has no stored trajectory (status ${run.status}: ${run.error ?? ''})`);
+        if (!run.trajectoryJson) {
+          if (run.status !== 'ok') {
+            const f = parseFailure(run.error);
+            throw inputError(`run ${run.runId} failed before it had a story (${FAILURE_REASONS[f.reason]}${f.event ? ` at ${f.event}` : ''}): ${f.message}`);
+          }
+          throw inputError(`run ${run.runId} has no stored trajectory`);
+        }
         const suitePath = store.meta('suite_path');
         if (!suitePath) throw inputError(`${results}: the suite path is not recorded`);
         const task = loadTaskSuite(suitePath).byId.get(run.identity.taskId);
@@ -43,6 +50,10 @@ export function registerShow(program: Command): void {
         const parsedScore = run.metrics ? RunScoreSchema.safeParse(run.metrics) : null;
         if (parsedScore && !parsedScore.success) process.stderr.write(`run ${run.runId}: its stored scores do not parse (${parsedScore.error.issues[0]?.path.join('.') ?? '?'}: ${parsedScore.error.issues[0]?.message ?? '?'}); shown without them\n`);
         const score = parsedScore?.success ? parsedScore.data : null;
+        if (run.status !== 'ok') {
+          const f = parseFailure(run.error);
+          process.stdout.write(`FAILED RUN (${FAILURE_REASONS[f.reason]}${f.event ? ` at ${f.event}` : ''}): ${f.message}\nnot scored; re-running the grid retries it. Its story up to the failure:\n`);
+        }
         process.stdout.write(showText(traj, task, score, opts.color && Boolean(process.stdout.isTTY)));
         if (opts.html) {
           const file = join(results, 'runs', `${run.runId}.html`);

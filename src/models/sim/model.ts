@@ -15,8 +15,11 @@ const callId = (turn: number): string => (callIds[turn] ??= `call_${turn}_0`);
 /**
  * The simulated model: reads the chat transcript and tools like a live model, decides through the
  * task's clause lexicon and a behaviour profile, and answers with an assistant message. Every
- * random choice is seeded by (seed, run, agent, decision), so the same run gives the same answers
- * whatever order the calls arrive in.
+ * random choice is seeded by (seed, stream, agent, named decision), where the stream is the run's
+ * identity without its intervention (RunModelContext.stream): the same run gives the same answers
+ * whatever order the calls arrive in, and a defended run draws what its undefended twin draws. A
+ * decision's key names what is decided (a step, a reserved action, the n-th completed step), never
+ * a running count of draws, so a draw the defence causes shifts no other draw.
  */
 export class SimModel implements ChatModel {
   readonly id: string;
@@ -57,7 +60,7 @@ export class SimModel implements ChatModel {
   private mindOf(agent: string): SimMind {
     let mind = this.minds.get(agent);
     if (mind === undefined) {
-      const identity = seedText([this.run.seed, this.run.runId, agent]);
+      const identity = seedText([this.run.seed, this.run.stream ?? this.run.runId, agent]);
       mind = { task: this.task, profile: this.profile, rng: (...key) => rngFromParts(key, identity), first: (...key) => firstFromParts(key, identity), skipped: new Map() };
       this.minds.set(agent, mind);
     }
