@@ -326,10 +326,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     port.propose = (job) => authorizer.propose(job.message, tools, job.parent, { runId, handoffSeq: job.handoffSeq });
     port.proposed = (o) => proposeWaiter?.res(o);
     port.proposeFailed = (e) => proposeWaiter?.rej(e);
-    // A run's actors are created without an id (a label nothing reads): createActor spreads its options
-    // over XState's defaults, and on Node 20 every key the defaults lack costs ~0.7 µs and leaves a fresh
-    // hidden class behind for the old-space collector.
-    authActor = createActor(RuntimeAuthorizer, { input: { request: task.request, tools, port } });
+    authActor = createActor(RuntimeAuthorizer, { id: `${runId}/authorizer`, input: { request: task.request, tools, port } });
     actorsToStop.push(authActor);
     authActor.start();
     authActor.send({ type: 'COMPILE' });
@@ -372,6 +369,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     return r.resolution;
   };
   const monitor = createActor(RuntimeMonitor, {
+    id: `${runId}/monitor`,
     input: {
       defense,
       rootPolicy: defense === 'source' ? rootPolicy : null,
@@ -485,8 +483,8 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     if (a.kind !== 'domain' && a.kind !== 'invalid') throw new Error(`mediate: unexpected ${a.kind}`);
     const callSeq = seq++;
     const path = rt.path.slice();
-    // Records are built field by field, not spread from a common base (a spread followed by new keys
-    // is slow on Node 20), in sorted key order (see callRecord).
+    // Written out in sorted key order, as every record of the trajectory (see callRecord): canonical
+    // JSON then keeps it as it is.
     if (a.kind === 'invalid') {
       calls.push({ agent: rt.plan.id, args: a.args, authority: rt.authority, confirmation: null, error: a.error, hop: rt.hop, path, seq: callSeq, status: 'failed', tool: a.tool, verdict: null });
       toolMessage(rt, a.callId, RESULT.failed(a.error));
@@ -593,7 +591,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     if (!rt.actor) {
       const plan = rt.plan;
       const input: AgentMachineInput = { id: plan.id, maxTurns: limits.turnsPerAgent, finishAnytime: plan.canFinish && plan.kind !== 'peer', port };
-      rt.actor = createActor(RuntimeAgent, { input, snapshot: agentAtRest(input) });
+      rt.actor = createActor(RuntimeAgent, { id: `${runId}/${plan.id}`, input, snapshot: agentAtRest(input) });
       actorsToStop.push(rt.actor);
       rt.actor.start();
     }

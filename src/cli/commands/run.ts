@@ -12,6 +12,7 @@ import { createRunner, type MasdriftJobConfig } from '../../runner/masdrift-job.
 import { executeGrid, gridExitCode } from '../../runner/execute.js';
 import { ResultsStore } from '../../runner/store.js';
 import { fixturesPath, packageVersion } from '../../util/paths.js';
+import { SCORER_VERSION } from '../../scoring/version.js';
 import { parseModelConfig } from '../model-spec.js';
 import { collect, listOf, positiveInt } from '../options.js';
 import { mosaicRunOptions, runMosaicCommand } from './run-mosaic.js';
@@ -104,7 +105,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     defendSingle: Boolean(opts.defendSingle),
   });
   const store = ResultsStore.open(opts.out);
-  store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion() }, Boolean(opts.allowMixed));
+  store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion(), scorerVersion: SCORER_VERSION }, Boolean(opts.allowMixed));
   store.setMeta('suite_path', resolve(suitePath));
   if (record) store.setMeta('cassette', resolve(record));
 
@@ -133,7 +134,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   });
   if (opts.report && !outcome.interrupted) {
     const report = await buildMasdriftReport(store);
-    const main = report.sections[0]!.tables.filter((t) => ['ua-cmp', 'defenses-pooled-auto-approve', 'loss-hops'].includes(t.id));
+    const main = report.sections[0]!.tables.filter((t) => ['ua-cmp', 'safety', 'defenses-pooled-auto-approve', 'loss-hops'].includes(t.id));
     process.stdout.write(`\n${main.map(toMarkdown).join('\n')}\n`);
     process.stdout.write(renderReport(report, 'html', opts.out));
     process.stdout.write(`more tables: masdrift report ${opts.out}   ·   one run's story: masdrift show ${opts.out} <run-id>\n`);
