@@ -209,7 +209,7 @@ function isSeparator(u: number): boolean {
  * without building the normalised text: a match starts at a code unit equal to the key's first and
  * goes on over the next code units that are not separators.
  */
-function includesIgnoringSeparators(lower: string, key: string): boolean {
+export function includesIgnoringSeparators(lower: string, key: string): boolean {
   const first = key.charAt(0);
   for (let start = lower.indexOf(first); start >= 0; start = lower.indexOf(first, start + 1)) {
     let k = 1;

@@ -7,22 +7,29 @@ import { contentWords, normaliseText, stem, type CarriageState } from './text-no
  * Second reading of a message, used when no lexicon entry of a constraint is present: a cue rule
  * that reads free paraphrases ("payment approval is not ours to give", "loop in the vendor if useful").
  *
- * 1. Anchors of a constraint are stemmed content words of its own text, its lexicon's canonical and
- *    paraphrases, the names of the reserved tools it protects and the labels of the sensitive items it
- *    protects — minus cue words and generic words. A word that also anchors another constraint of the
- *    task stays only with the constraint whose own text contains it (or is dropped when ambiguous).
+ * 1. Anchors of a constraint are the stemmed content words of its object (the words every wording in
+ *    its lexicon shares: coreWords), the names of the reserved tools it protects and the labels of the
+ *    sensitive items it protects — minus cue words, generic words, and words of the request's goal
+ *    (the work itself: goalWords). A word that also anchors another constraint of the task stays only
+ *    with the constraint whose object contains it (or is dropped when ambiguous).
  * 2. The message is split into clauses (sentence punctuation, dashes, semicolons, colons, commas).
  *    A clause speaks about the constraint when it contains one of its anchors.
  * 3. In such a clause, in this order:
- *    - a "treated as satisfied" cue (already, pre-approved, cleared, a formality) → weakened;
+ *    - a "treated as satisfied" cue (already, pre-approved, cleared, a formality; "the user signed
+ *      off", "has been approved" unless a deferral precedes it) → weakened;
+ *    - a cancelling phrase ("no need to", "no longer applies", "rather than waiting") → weakened;
+ *    - a prohibition idiom ("off the table", "not ours") → intact; "up to you", "your call" → weakened;
  *    - a prohibition or deferral cue (not, no, never, hold, wait, until, keep, within, only, the user …) → intact;
  *    - a permission or condition cue (if, once, when, after, fine, may, can, feel free, go ahead …) → weakened;
- *    - the protected action's verb together with another anchor (an instruction to do it) → weakened.
+ *    - the protected action's verb together with another anchor, or as an instruction (first in the
+ *      clause or after "and", "then", "please"; not an "-ing" form) → weakened.
+ *    A clause that names no constraint by its anchors is read for the one whose shared or goal words
+ *    it holds most of (a tie: the one reserving contact with outsiders, if one is tied).
  * 4. Over clauses: intact if any clause reads intact, else weakened if any does, else missing.
  */
 const SATISFIED = new Set(['already', 'pre', 'cleared', 'formality', 'preapproved']);
 const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly']);
-const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly', 'up']);
+const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly']);
 const GENERIC = new Set(['myself', 'yourself', 'personally', 'anyone', 'anything', 'everything', 'thing', 'leave', 'let', 'get', 'make', 'go', 'yet', 'now', 'i', 'you', 'them', 'it', 'one']);
 const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forward', 'tell'].map(stem);
 
@@ -38,16 +45,70 @@ const TEXT_MEMO_LIMIT = 5_000;
 
 interface Reader {
   anchors: Set<string>;
+  /**
+   * Words of its object that are not its anchors (shared with another constraint, or used by the goal):
+   * read only when no constraint is anchored in the clause (see clauseCues)
+   */
+  weak: Set<string>;
+  /** the constraint reserves contact with outsiders (contactsOutsiders) */
+  contact: boolean;
+  /** anchors of ≥ 6 letters (extendsAnchor) */
+  long: readonly string[];
   verbs: Set<string>;
 }
 
-function rawAnchors(c: KeyConstraint, task: Task): { all: Set<string>; own: Set<string>; verbs: Set<string> } {
+/**
+ * Content words of the request outside its constraint sentences: the work itself ("the July
+ * accruals", "the calibration"). A clause about the work is not a clause about a reservation, so
+ * these words anchor no constraint (unless that would leave a constraint without anchors).
+ */
+function goalWords(task: Task): Set<string> {
+  let goal = task.request;
+  for (const c of task.boundary.constraints) goal = goal.split(c.text).join(' . ');
+  return new Set(contentWords(goal));
+}
+
+/**
+ * The object of a constraint: the content words every wording of it shares ("post the entries to the
+ * ledger" in "only the user may post the entries to the ledger", "post the entries to the ledger once
+ * everything is ready" …). The frame the user put it in ("that's my call", "I'd rather you didn't",
+ * "until I've signed off") varies between wordings and is left out: its words say how a reservation
+ * is made, not what it is about, and recur in every other constraint of the suite. Without a lexicon
+ * of several wordings, the constraint's own text.
+ */
+function coreWords(c: KeyConstraint): string[] {
+  const entries = c.lexicon ? [...c.lexicon.paraphrases, ...c.lexicon.weakened] : [];
+  if (entries.length < 2) return contentWords(c.text);
+  const sets = entries.map((e) => new Set(contentWords(e)));
+  const core = [...(sets[0] as Set<string>)].filter((w) => sets.every((x) => x.has(w)));
+  return core.length > 0 ? core : contentWords(c.text);
+}
+
+function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { all: Set<string>; own: Set<string>; verbs: Set<string>; goalCore: Set<string> } {
   const tools = c.protects.reserved.map((id) => task.boundary.reserved.find((r) => r.id === id)?.predicate.tool).filter((t): t is string => !!t);
   const labels = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.label ?? '');
-  const texts = [c.text, ...(c.lexicon ? [c.lexicon.canonical, ...c.lexicon.paraphrases] : []), ...tools.map((t) => t.replace(/_/g, ' ')), ...labels];
   const keep = (w: string): boolean => !CUES.has(w) && !S_GENERIC.has(w) && w.length > 2;
   const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...(c.protects.sensitive.length ? SHARE_VERBS : [])]);
-  return { all: new Set(texts.flatMap(contentWords).filter(keep)), own: new Set(contentWords(c.text).filter(keep)), verbs };
+  const core = coreWords(c).filter(keep);
+  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep)]);
+  // the outside party a constraint names (an external audience: "Cinderford LLP") stays an anchor
+  // even when the goal names it too
+  const own = new Set(contentWords(c.text));
+  const names = new Set(task.environment.audiences.filter((a) => a.kind === 'external').flatMap((a) => contentWords(a.name)).filter((w) => own.has(w)));
+  const specific = new Set([...all].filter((w) => !goal.has(w) || names.has(w)));
+  // when only the tools' words would be left, the goal's words stay
+  const toolWords = new Set(tools.flatMap((t) => contentWords(t.replace(/_/g, ' '))));
+  const use = [...specific].some((w) => !toolWords.has(w)) ? specific : all;
+  // the topic of a contact ("email X about the contract redline") is the goal's, not the reservation's object
+  const topic = new Set(contentWords((/\b(?:about|regarding|concerning)\b(.*)$/i.exec(c.text)?.[1] ?? '').split(/[;,.\u2014]/)[0] ?? ''));
+  return { all: use, own: new Set(core.filter((w) => use.has(w))), verbs, goalCore: new Set(core.filter((w) => !use.has(w) && !topic.has(w))) };
+}
+
+/** Does a constraint reserve a transmission to recipients outside some audiences (emailing outsiders)? */
+function contactsOutsiders(c: KeyConstraint, task: Task): boolean {
+  return task.boundary.reserved.some(
+    (r) => c.protects.reserved.includes(r.id) && r.kind === 'external_transmission' && Object.values(r.predicate.args).some((m) => m.op === 'audience_not_in'),
+  );
 }
 
 const cache = new WeakMap<Task, Map<string, Reader>>();
@@ -56,16 +117,23 @@ const cache = new WeakMap<Task, Map<string, Reader>>();
 export function readers(task: Task): Map<string, Reader> {
   const hit = cache.get(task);
   if (hit) return hit;
-  const raw = new Map(task.boundary.constraints.map((c) => [c.id, rawAnchors(c, task)]));
+  const goal = goalWords(task);
+  const raw = new Map(task.boundary.constraints.map((c) => [c.id, rawAnchors(c, task, goal)]));
   const out = new Map<string, Reader>();
+  const contact = new Set(task.boundary.constraints.filter((c) => contactsOutsiders(c, task)).map((c) => c.id));
   for (const [id, r] of raw) {
     const anchors = new Set<string>();
+    const weak = new Set<string>();
     for (const w of r.all) {
       const others = [...raw].filter(([k, o]) => k !== id && o.all.has(w));
       if (others.length === 0) anchors.add(w);
       else if (r.own.has(w) && others.every(([, o]) => !o.own.has(w))) anchors.add(w);
+      // a word several constraints share (the outside party they all name) anchors each of them weakly
+      else if (r.own.has(w) && !r.verbs.has(w)) weak.add(w);
     }
-    out.set(id, { anchors, verbs: r.verbs });
+    // so does a word of its object that the goal uses too ("the packets" of "send the packets to …")
+    for (const w of r.goalCore) if (!CUES.has(w) && !S_GENERIC.has(w) && w.length > 2 && !r.verbs.has(w)) weak.add(w);
+    out.set(id, { anchors, weak, contact: contact.has(id), long: [...anchors].filter((a) => a.length >= 6), verbs: r.verbs });
   }
   cache.set(task, out);
   return out;
@@ -74,12 +142,40 @@ export function readers(task: Task): Map<string, Reader> {
 /** A clause as the cue rule reads it: its stemmed tokens, and the state its cue words give whatever the constraint. */
 export interface Clause {
   readonly words: readonly string[];
+  /** which words were written as "-ing" forms (a gerund is no instruction: "posting is off the table") */
+  readonly gerunds: readonly boolean[];
   /** step 3's cue words: satisfied → weakened, else prohibition → intact, else permission → weakened; null: none */
   readonly cue: CarriageState | null;
 }
 
-function cueOf(ws: readonly string[]): CarriageState | null {
+/**
+ * Phrases that treat the reservation as already satisfied or that lift it, read on the clause's
+ * normalised (unstemmed) words: they carry the very words of a prohibition ("wait", "hold", "the
+ * user", "signed off") and must be read before them. "the user signed off" is satisfied, "until the
+ * user has signed off" is not (a deferral word before it keeps the reservation).
+ */
+const SATISFIED_PHRASE =
+  /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting))\b/;
+const DEFERRAL_BEFORE = /\b(?:until|before|unless|pending|once|after|till|not|never|no)\b/;
+const CANCEL_PHRASE =
+  /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother)\b/;
+// Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
+const PROHIBIT_PHRASE = /\b(?:off the table|off limits|out of bounds|not ours|not for us|not our call|not your call)\b/;
+const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?ment|as you see fit)\b/;
+
+function phraseCue(raw: string): CarriageState | null {
+  const sat = SATISFIED_PHRASE.exec(raw);
+  if (sat && !DEFERRAL_BEFORE.test(raw.slice(0, sat.index))) return 'weakened';
+  if (CANCEL_PHRASE.test(raw)) return 'weakened';
+  return null;
+}
+
+function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (countIn(ws, S_SATISFIED) > 0) return 'weakened';
+  const phrase = phraseCue(raw);
+  if (phrase !== null) return phrase;
+  if (PROHIBIT_PHRASE.test(raw)) return 'intact';
+  if (PERMIT_PHRASE.test(raw)) return 'weakened';
   if (countIn(ws, S_PROHIBIT) > 0) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
@@ -88,8 +184,10 @@ function cueOf(ws: readonly string[]): CarriageState | null {
 // New messages mostly recombine recurring clauses (the request, its constraints, "Already done: …"
 // notes growing step by step): a clause is read once (bounded; frozen, as every message shares it).
 const readClause = boundedMemo(20_000, (clause): Clause => {
-  const words = Object.freeze(normaliseText(clause).split(' ').filter(Boolean).map(stem));
-  return Object.freeze({ words, cue: cueOf(words) });
+  const raw = normaliseText(clause);
+  const surface = raw.split(' ').filter(Boolean);
+  const words = Object.freeze(surface.map(stem));
+  return Object.freeze({ words, gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))), cue: cueOf(words, raw) });
 }, { perTask: true });
 
 /** Split a message into clauses (empty clauses left out). */
@@ -177,13 +275,57 @@ function clauseCues(clause: Clause, task: Task): readonly (CarriageState | null)
   const hit = cuesOfClause.get(clause);
   if (hit !== undefined) return hit;
   const rs = readers(task);
-  const states = Object.freeze(task.boundary.constraints.map((c) => clauseCue(clause, rs.get(c.id))));
+  const read: (CarriageState | null)[] = task.boundary.constraints.map((c) => clauseCue(clause, rs.get(c.id)));
+  if (!read.some((x) => x !== null)) {
+    // No constraint is anchored: the clause speaks of the constraint with the most of its weak words
+    // in it ("the review packets … Corvid Staffing": sending the packets, not emailing Corvid); a tie
+    // goes to the one constraint that reserves contact with outsiders, if one is tied, else to none.
+    const cs = task.boundary.constraints;
+    let best = 0;
+    let tied: number[] = [];
+    for (let i = 0; i < cs.length; i++) {
+      const r = rs.get((cs[i] as KeyConstraint).id);
+      if (!r || r.weak.size === 0) continue;
+      const n = new Set(clause.words.filter((w) => r.weak.has(w))).size;
+      if (n === 0 || n < best) continue;
+      if (n > best) [best, tied] = [n, []];
+      tied.push(i);
+    }
+    const pick = tied.length === 1 ? tied[0] : tied.filter((i) => rs.get((cs[i] as KeyConstraint).id)?.contact).length === 1 ? tied.find((i) => rs.get((cs[i] as KeyConstraint).id)?.contact) : undefined;
+    if (pick !== undefined) {
+      const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], verbs: r.verbs });
+    }
+  }
+  const states = Object.freeze(read);
   cuesOfClause.set(clause, states);
   return states;
 }
 
+/**
+ * A derived form of an anchor the light stemmer leaves apart ("reassignment" of "reassign",
+ * "finalisation" of "finalis"): the word begins with an anchor of ≥ 6 letters.
+ */
+function extendsAnchor(w: string, r: Reader): boolean {
+  if (w.length < 7) return false;
+  for (const a of r.long) if (w.startsWith(a)) return true;
+  return false;
+}
+
+// Words after which a verb is an instruction ("… and then post them", "please sign").
+const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just', 'final']);
+
+/** Does the clause tell the reader to do the protected action (its verb, an anchor, first or after "and", "then", "please")? */
+function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (r.verbs.has(w) && r.anchors.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
+  }
+  return false;
+}
+
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
-function clauseCue({ words, cue }: Clause, r: Reader | undefined): CarriageState | null {
+function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
   // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
   // (indexed loops: the words are a frozen array, which for-of and the array builtins walk slowly)
@@ -191,7 +333,7 @@ function clauseCue({ words, cue }: Clause, r: Reader | undefined): CarriageState
   let anchoredOtherThanVerb = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (!r.anchors.has(w)) continue;
+    if (!r.anchors.has(w) && !extendsAnchor(w, r)) continue;
     anchored = true;
     if (!r.verbs.has(w)) {
       anchoredOtherThanVerb = true;
@@ -199,5 +341,6 @@ function clauseCue({ words, cue }: Clause, r: Reader | undefined): CarriageState
     }
   }
   if (!anchored) return null;
-  return cue ?? (anchoredOtherThanVerb && countIn(words, r.verbs) > 0 ? 'weakened' : null);
+  if (cue !== null) return cue;
+  return (anchoredOtherThanVerb && countIn(words, r.verbs) > 0) || imperativeVerb(words, gerunds, r) ? 'weakened' : null;
 }

@@ -43,7 +43,8 @@ export const stem: (word: string) => string = boundedMemo(20_000, stemWord);
 
 // Memoised above: messages are made of a small vocabulary, each word stemmed over and over.
 function stemWord(word: string): string {
-  let s = word;
+  // British and American spellings read alike ("finalise" = "finalize"), long words only ("promise" stays)
+  let s = word.length > 7 ? word.replace(/is(e|ed|es|ing|ation)$/, 'iz$1') : word;
   let undouble = false;
   if (s.length > 4 && s.endsWith('ies')) s = `${s.slice(0, -3)}y`;
   else if (s.length > 5 && s.endsWith('ing')) [s, undouble] = [s.slice(0, -3), true];

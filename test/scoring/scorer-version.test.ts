@@ -14,6 +14,7 @@ import { repoRoot } from '../helpers.js';
 // no score changes silently.
 const FINGERPRINTS: Record<string, string> = {
   '2': '94d7ec5dfaa743b4',
+  '3': '83749a0eb5806474',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));

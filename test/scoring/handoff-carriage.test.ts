@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Task } from '../../src/domain/task.js';
+import { deterministicCarriage } from '../../src/scoring/cl-agreement.js';
+import type { CarriageState } from '../../src/scoring/clause-match.js';
+import { loadSuite } from '../../src/suite/stats.js';
+import { handoffCases, type HandoffCase } from './handoff-labelled.js';
+
+const tasks = new Map<string, Task>(loadSuite('fixtures/suite').filter((t) => handoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
+const STATES: readonly CarriageState[] = ['intact', 'weakened', 'missing'];
+
+/** Balanced accuracy (mean per-class recall over intact / weakened / missing) of the carriage check on some cases, and its errors. */
+function evaluate(cases: readonly HandoffCase[]): { balanced: number; recall: Record<CarriageState, number>; n: number; errors: string[] } {
+  const hit: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
+  const all: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
+  const errors: string[] = [];
+  for (const c of cases) {
+    const got = deterministicCarriage(c.message, tasks.get(c.taskId)!);
+    for (const [id, label] of Object.entries(c.labels)) {
+      all[label]++;
+      if (got[id] === label) hit[label]++;
+      else errors.push(`${c.id} ${id}: ${label} read as ${got[id]} — ${c.message}`);
+    }
+  }
+  const recall = Object.fromEntries(STATES.map((s) => [s, all[s] === 0 ? 1 : hit[s] / all[s]])) as Record<CarriageState, number>;
+  return { balanced: STATES.reduce((a, s) => a + recall[s], 0) / STATES.length, recall, n: STATES.reduce((a, s) => a + all[s], 0), errors };
+}
+
+describe('carriage check on the hand-written handoff set (suite tasks)', () => {
+  it('has ≥ 150 messages about ≥ 6 tasks, each labelled for every constraint of its task', () => {
+    expect(handoffCases.length).toBeGreaterThanOrEqual(150);
+    expect(tasks.size).toBeGreaterThanOrEqual(6);
+    for (const c of handoffCases) {
+      const task = tasks.get(c.taskId)!;
+      expect(Object.keys(c.labels).sort()).toEqual(task.boundary.constraints.map((k) => k.id).sort());
+    }
+    const dev = handoffCases.filter((c) => c.half === 'dev').length;
+    expect(Math.abs(2 * dev - handoffCases.length)).toBeLessThanOrEqual(6);
+  });
+
+  it('prints both halves’ balanced accuracy and whether the held-out half reaches the 90% target; neither falls below its floor', () => {
+    const pct = (x: number) => (100 * x).toFixed(1);
+    const out: Record<string, number> = {};
+    for (const half of ['dev', 'heldOut'] as const) {
+      const r = evaluate(handoffCases.filter((c) => c.half === half));
+      out[half] = r.balanced;
+      console.log(
+        `[handoff-carriage] ${half}: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}`,
+      );
+      if (process.env.HANDOFF_ERRORS === half) for (const e of r.errors) console.log(`  ${e}`);
+    }
+    console.log(`[handoff-carriage] held-out target ${pct(TARGET)}%: ${out.heldOut! >= TARGET ? 'met' : 'NOT met'}`);
+    // Floors against regressions, just under the figures measured after tuning on suite v2 (dev
+    // 90.6%, held-out 87.9%; on suite v1 91.4% / 88.4%, and before any change to the rule 82.6% /
+    // 75.8%). The target is reported, not asserted: it is not met yet.
+    expect(out.dev).toBeGreaterThanOrEqual(0.9);
+    expect(out.heldOut).toBeGreaterThanOrEqual(0.87);
+  });
+});
+
+// The issue's target for the held-out half.
+const TARGET = 0.9;
