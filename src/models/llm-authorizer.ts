@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { JsonObject } from '../domain/json.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { Proposal } from '../policy/attenuate.js';
+import { canonicalPolicy } from '../policy/policy.js';
 import { PolicySchema, ProvenanceSchema, ScopeSchema, StageSchema, type Policy, type Rule } from '../policy/schema.js';
 import type { AuthorizerService } from '../runtime/contracts.js';
 import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';
@@ -304,11 +305,9 @@ function errorText(e: unknown): string {
 
 /** Every tool at post_approval: what an unusable answer falls back to (fail closed). */
 export function failClosedPolicy(tools: readonly ToolSpec[], reason: string): Policy {
-  return {
-    rules: [...tools]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((t) => ({ tool: t.name, scope: { args: {} }, stage: 'post_approval' as const, provenance: { sentence: null, reason: `authorizer answer unusable (${reason}): fail closed` } })),
-  };
+  return canonicalPolicy({
+    rules: tools.map((t) => ({ tool: t.name, scope: { args: {} }, stage: 'post_approval' as const, provenance: { sentence: null, reason: `authorizer answer unusable (${reason}): fail closed` } })),
+  });
 }
 
 /**
@@ -333,7 +332,7 @@ export class LlmAuthorizer implements AuthorizerService {
       const missing = [...names].filter((n) => !covered.has(n));
       const extra = [...covered].filter((n) => !names.has(n));
       if (missing.length || extra.length) throw new Error(`rules must cover exactly the tools (missing: ${missing.join(', ') || 'none'}; unknown: ${extra.join(', ') || 'none'})`);
-      return { policy: { rules: [...policy.rules].sort((a, b) => a.tool.localeCompare(b.tool)) }, usage: res.usage };
+      return { policy, usage: res.usage }; // (parsed, so canonical: rules by tool, scopes normalised)
     } catch (e) {
       const reason = errorText(e);
       this.failures.push({ runId: ctx.runId, what: 'compile', reason });

@@ -8,7 +8,8 @@ import { deepFreeze } from '../../src/util/freeze.js';
 function sortedCopy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedCopy);
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
+    // (null prototype: an own "__proto__" key is data, as JSON.parse made it, and is written out)
+    const out = Object.create(null) as Record<string, unknown>;
     for (const key of Object.keys(value as Record<string, unknown>).sort()) {
       const v = (value as Record<string, unknown>)[key];
       if (v !== undefined) out[key] = sortedCopy(v);
