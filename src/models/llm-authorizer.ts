@@ -332,7 +332,8 @@ export class LlmAuthorizer implements AuthorizerService {
       const missing = [...names].filter((n) => !covered.has(n));
       const extra = [...covered].filter((n) => !names.has(n));
       if (missing.length || extra.length) throw new Error(`rules must cover exactly the tools (missing: ${missing.join(', ') || 'none'}; unknown: ${extra.join(', ') || 'none'})`);
-      return { policy, usage: res.usage }; // (parsed, so canonical: rules by tool, scopes normalised)
+      // parsed, so canonical (rules by tool, scopes normalised); the rule list is the caller's own
+      return { policy: { rules: [...policy.rules] }, usage: res.usage };
     } catch (e) {
       const reason = errorText(e);
       this.failures.push({ runId: ctx.runId, what: 'compile', reason });
