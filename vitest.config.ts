@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // MASDRIFT_PROP_RUNS scales every property, including those that name no case count
+    setupFiles: ['test/setup-properties.ts'],
   },
 });

@@ -12,3 +12,14 @@ export function loadTask(relPath: string): Task {
 }
 
 export const exampleTaskPath = 'fixtures/examples/finance-northwind.json';
+
+/**
+ * Cases for a property whose default is `defaultRuns`, honouring MASDRIFT_PROP_RUNS: unset, the
+ * default; set to N, every property scales by N/1000 (the lattice properties' default is 1,000, so
+ * they run exactly N), at least one case. Costly properties keep their relative share of a deep run.
+ */
+export function propRuns(defaultRuns: number, env: Record<string, string | undefined> = process.env): number {
+  const n = Number(env['MASDRIFT_PROP_RUNS']);
+  if (!Number.isFinite(n) || n <= 0) return defaultRuns;
+  return Math.max(1, Math.round((defaultRuns * n) / 1000));
+}

@@ -1,4 +1,32 @@
 import { z } from 'zod';
+import { keyedRecord } from '../util/keyed.js';
+
+/**
+ * A record schema whose keys are own data: parsed into a null-prototype object, so a key named
+ * "__proto__" (which JSON.parse makes an own property) is kept, not turned into a prototype (zod's
+ * own record drops it). Its JSON Schema is the record's.
+ */
+export function ownRecord<T extends z.ZodType>(value: T, opts: { recursive?: boolean } = {}): z.ZodType<Record<string, z.output<T>>, Record<string, z.input<T>>> {
+  const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+  return z
+    .custom<Record<string, unknown>>(isObject, { message: 'expected an object' })
+    .transform((raw, ctx) => {
+      const out = keyedRecord<z.output<T>>();
+      for (const k of Object.keys(raw)) {
+        const r = value.safeParse(raw[k]);
+        if (r.success) out[k] = r.data;
+        else for (const issue of r.error.issues) ctx.issues.push({ ...issue, path: [k, ...issue.path], input: raw[k] } as never);
+      }
+      return out;
+    })
+    // (a recursive value schema is still being defined here: its JSON Schema says "any value")
+    .meta({ type: 'object', additionalProperties: opts.recursive === true ? {} : recordValueSchema(value) }) as never;
+}
+
+function recordValueSchema(value: z.ZodType): unknown {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(value, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+}
 
 /** Any JSON value (tool arguments, records, results). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -10,10 +38,10 @@ export const JsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
     z.boolean(),
     z.null(),
     z.array(JsonValueSchema),
-    z.record(z.string(), JsonValueSchema),
+    ownRecord(JsonValueSchema, { recursive: true }),
   ]),
 );
 
 /** A JSON object (tool arguments, a record). */
-export const JsonObjectSchema = z.record(z.string(), JsonValueSchema);
+export const JsonObjectSchema = ownRecord(JsonValueSchema, { recursive: true });
 export type JsonObject = z.infer<typeof JsonObjectSchema>;

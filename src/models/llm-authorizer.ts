@@ -3,6 +3,7 @@ import type { JsonObject } from '../domain/json.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { Proposal } from '../policy/attenuate.js';
 import { failClosedPolicy, failClosedProposal } from '../policy/fail-closed.js';
+import { canonicalPolicy } from '../policy/policy.js';
 import { PolicySchema, ProvenanceSchema, ScopeSchema, StageSchema, type Policy, type Rule } from '../policy/schema.js';
 import type { AuthorizerService, Unusable } from '../runtime/contracts.js';
 import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';
@@ -327,7 +328,8 @@ export class LlmAuthorizer implements AuthorizerService {
       const missing = [...names].filter((n) => !covered.has(n));
       const extra = [...covered].filter((n) => !names.has(n));
       if (missing.length || extra.length) throw new Error(`rules must cover exactly the tools (missing: ${missing.join(', ') || 'none'}; unknown: ${extra.join(', ') || 'none'})`);
-      return { policy: { rules: [...policy.rules].sort((a, b) => a.tool.localeCompare(b.tool)) }, usage: res.usage };
+      // parsed, so canonical (rules by tool, scopes normalised); the rule list is the caller's own
+      return { policy: { rules: [...policy.rules] }, usage: res.usage };
     } catch (e) {
       const reason = errorText(e);
       this.failures.push({ runId: ctx.runId, what: 'compile', reason });

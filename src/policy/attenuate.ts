@@ -1,6 +1,7 @@
 import type { Policy, Provenance, Rule, Scope, Stage } from './schema.js';
-import { byTool } from './policy.js';
-import { meetScope, normalizeScope, scopeLeq } from './scope.js';
+import { byTool, mergedRules } from './policy.js';
+import { argScopeLeq, meetScope, normalizeScope, scopeLeq } from './scope.js';
+import { ownValue } from '../util/keyed.js';
 import { stageLeq, stricterStage } from './stage.js';
 import { deepFreeze } from '../util/freeze.js';
 import { weakPairMemo } from '../util/memo.js';
@@ -74,7 +75,7 @@ function metRule(parent: Rule, props: readonly ProposalRule[], refused: Array<{ 
     }
     if (pr.scope !== undefined) {
       if (!scopeLeq(normalizeScope(pr.scope), parent.scope)) {
-        const wider = Object.keys(parent.scope.args).filter((a) => !scopeLeq({ args: { [a]: pr.scope?.args[a] ?? {} } }, { args: { [a]: parent.scope.args[a] ?? {} } }));
+        const wider = Object.keys(parent.scope.args).filter((a) => !argScopeLeq(pr.scope === undefined ? undefined : ownValue(pr.scope.args, a), ownValue(parent.scope.args, a)));
         refused.push({ tool: parent.tool, reason: `scope widening refused on argument(s) ${wider.join(', ')}: kept the meet with the parent scope` });
       }
       scope = meetScope(scope ?? parent.scope, pr.scope);
@@ -109,9 +110,12 @@ export function attenuate(p: Policy, x: Proposal): AttenuationResult {
   }
   // Each rule is built in canonical form (canonicalPolicy's): its scope normalised, the rules sorted
   // by tool. A meet is normal already (meetScope normalises), so only a parent's scope is normalised.
+  // A policy built in code may hold several rules for a tool (their conjunction): they are merged
+  // by meet first, so the child has one rule per tool, inside every one of them.
+  const parents = known.size === p.rules.length ? p.rules : mergedRules(p.rules);
   const rules: Rule[] = [];
-  for (let i = 0; i < p.rules.length; i++) {
-    const parent = p.rules[i] as Rule;
+  for (let i = 0; i < parents.length; i++) {
+    const parent = parents[i] as Rule;
     const props = proposed.get(parent.tool);
     rules.push(props === undefined ? leftOut(parent) : props.length === 1 ? proposedOne(parent, props[0] as ProposalRule, refused) : metRule(parent, props, refused));
   }

@@ -1,7 +1,7 @@
 import type { ToolSpec } from '../domain/tool.js';
 import type { Policy, Provenance, Rule, Scope, Stage } from './schema.js';
-import { normalizeScope, scopeLeq } from './scope.js';
-import { stageLeq } from './stage.js';
+import { meetScope, normalizeScope, scopeLeq } from './scope.js';
+import { stageLeq, stricterStage } from './stage.js';
 
 /** A rule for policyFor: the tool plus whatever differs from the permissive default. */
 export interface RuleInput {
@@ -16,9 +16,15 @@ export function byTool(a: Pick<Rule, 'tool'>, b: Pick<Rule, 'tool'>): number {
   return a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0;
 }
 
-/** Rules sorted by tool name, scopes normalised: the form policies are stored and compared in. */
+/**
+ * Rules sorted by tool name, scopes normalised: the form policies are stored and compared in.
+ * Parsing (PolicySchema) rejects two rules for one tool; a policy built in code with several is read
+ * as their conjunction everywhere (verdict takes the strictest, ⊑ and attenuation the meet), and its
+ * canonical form merges them into one rule: the meet of the scopes, the strictest stage, the first
+ * rule's provenance.
+ */
 export function canonicalPolicy(p: Policy): Policy {
-  const rules = [...p.rules]
+  const rules = mergedRules(p.rules)
     .sort(byTool)
     .map((r): Rule => {
       const out: Rule = { tool: r.tool, scope: normalizeScope(r.scope), stage: r.stage };
@@ -26,6 +32,23 @@ export function canonicalPolicy(p: Policy): Policy {
       return out;
     });
   return { rules };
+}
+
+/** One rule per tool: rules for the same tool merged by meet (the first one's provenance kept). */
+export function mergedRules(rules: readonly Rule[]): Rule[] {
+  const byName = new Map<string, Rule>();
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i] as Rule;
+    const had = byName.get(r.tool);
+    if (had === undefined) byName.set(r.tool, r);
+    else {
+      const m: Rule = { tool: r.tool, scope: meetScope(had.scope, r.scope), stage: stricterStage(had.stage, r.stage) };
+      const provenance = had.provenance ?? r.provenance;
+      if (provenance !== undefined) m.provenance = provenance;
+      byName.set(r.tool, m);
+    }
+  }
+  return [...byName.values()];
 }
 
 /** The most permissive policy over a tool surface: every tool current_request with any scope. */
@@ -54,15 +77,22 @@ export function ruleFor(p: Policy, tool: string): Rule | undefined {
   return p.rules.find((r) => r.tool === tool);
 }
 
-/** P' ⊑ P: the same tools (no rule omitted or added), each scope ⊆ and each stage at least as strict. */
+/**
+ * P' ⊑ P: the same tools (no rule omitted or added), each scope ⊆ and each stage at least as strict.
+ * Sound for policies with several rules per tool (a conjunction): each rule of P must be implied by
+ * some rule of P' for its tool.
+ */
 export function leq(a: Policy, b: Policy): boolean {
-  if (a.rules.length !== b.rules.length) return false;
-  const byTool = new Map(a.rules.map((r) => [r.tool, r]));
-  if (byTool.size !== a.rules.length) return false;
-  return b.rules.every((rb) => {
-    const ra = byTool.get(rb.tool);
-    return ra !== undefined && stageLeq(rb.stage, ra.stage) && scopeLeq(ra.scope, rb.scope);
-  });
+  const byName = new Map<string, Rule[]>();
+  for (const r of a.rules) {
+    const had = byName.get(r.tool);
+    if (had === undefined) byName.set(r.tool, [r]);
+    else had.push(r);
+  }
+  const toolsOfB = new Set(b.rules.map((r) => r.tool));
+  if (byName.size !== toolsOfB.size) return false;
+  for (const t of byName.keys()) if (!toolsOfB.has(t)) return false;
+  return b.rules.every((rb) => (byName.get(rb.tool) ?? []).some((ra) => stageLeq(rb.stage, ra.stage) && scopeLeq(ra.scope, rb.scope)));
 }
 
 /** P ⊑ Q and Q ⊑ P: equal as far as the order can tell. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { JsonValueSchema } from '../domain/json.js';
+import { JsonValueSchema, ownRecord } from '../domain/json.js';
+import { patternProblem } from './pattern.js';
+import { canonicalPolicy } from './policy.js';
+import { normalizeScope } from './scope.js';
+import { keyedRecord } from '../util/keyed.js';
 
 /** Stages ordered by restrictiveness: current_request ≺ post_approval ≺ never. */
 export const StageSchema = z.enum(['current_request', 'post_approval', 'never']);
@@ -9,16 +13,24 @@ export type Stage = z.infer<typeof StageSchema>;
  * Constraints on one argument; all present constraints hold together (a conjunction).
  * - oneOf: the value (each element, for a list argument) is one of these
  * - range: a number within [min, max]
- * - patterns: a string matching every regular expression (case-insensitive)
+ * - patterns: a string matching every regular expression (RE2 syntax, case-insensitive; see pattern.ts)
  * - domains: an address whose domain (after "@") is one of these, or a channel/party equal to one
  * - about: natural-language conditions on free text; not decidable by rule, so they resolve to
- *   `uncertain` (a confirmation, or the LLM scope resolver in live runs)
+ *   `uncertain` (a confirmation, or the LLM scope resolver in live runs); a blank one is no condition
+ * Numbers are finite (zod's number rejects NaN and ±Infinity).
  */
 export const ArgScopeSchema = z
   .object({
     oneOf: z.array(JsonValueSchema).optional(),
     range: z.object({ min: z.number().optional(), max: z.number().optional() }).strict().optional(),
-    patterns: z.array(z.string()).optional(),
+    patterns: z
+      .array(
+        z.string().superRefine((p, ctx) => {
+          const problem = patternProblem(p);
+          if (problem !== null) ctx.addIssue({ code: 'custom', message: `unusable pattern (RE2 syntax expected): ${problem}` });
+        }),
+      )
+      .optional(),
     domains: z.array(z.string()).optional(),
     about: z.array(z.string()).optional(),
   })
@@ -26,12 +38,18 @@ export const ArgScopeSchema = z
 export type ArgScope = z.infer<typeof ArgScopeSchema>;
 
 /** A tool's scope: per-argument constraints; an argument not listed is unconstrained ("any"). */
-export const ScopeSchema = z
+export interface Scope {
+  args: Record<string, ArgScope>;
+}
+
+const ScopeShape = z
   .object({
-    args: z.record(z.string(), ArgScopeSchema).default({}),
+    args: ownRecord(ArgScopeSchema).default(() => keyedRecord<ArgScope>()),
   })
   .strict();
-export type Scope = z.infer<typeof ScopeSchema>;
+
+/** A scope, parsed into its normal form (normalizeScope): what every parsed policy and proposal holds. */
+export const ScopeSchema: z.ZodType<Scope, z.input<typeof ScopeShape>> = ScopeShape.transform((s) => normalizeScope(s));
 
 /** Why a rule is what it is: the sentence of the request (or handoff message) that produced it. */
 export const ProvenanceSchema = z
@@ -53,8 +71,8 @@ export const RuleSchema = z
   .strict();
 export type Rule = z.infer<typeof RuleSchema>;
 
-/** A policy: exactly one rule per tool of the task, kept sorted by tool name. */
-export const PolicySchema = z
+/** A policy: exactly one rule per tool of the task (a second rule for a tool is an error). */
+const PolicyShape = z
   .object({
     rules: z.array(RuleSchema),
   })
@@ -68,7 +86,10 @@ export const PolicySchema = z
       seen.add(r.tool);
     });
   });
-export type Policy = z.infer<typeof PolicySchema>;
+export type Policy = z.infer<typeof PolicyShape>;
+
+/** A policy, parsed into its canonical form (canonicalPolicy: rules by tool, scopes normalised). */
+export const PolicySchema: z.ZodType<Policy, z.input<typeof PolicyShape>> = PolicyShape.transform((p) => canonicalPolicy(p));
 
 export const ResolutionSchema = z.enum(['match', 'uncertain', 'mismatch']);
 export type Resolution = z.infer<typeof ResolutionSchema>;

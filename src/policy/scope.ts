@@ -1,26 +1,37 @@
 /**
  * Scopes: per-argument constraints with a subset order, a meet and a three-valued resolver.
  *
+ * Text is compared one way throughout (verdict, ⊑, ∧ and pattern matching): by its key, NFC plus a
+ * per-code-point case fold (textKey in text-key.ts). Two strings with one key are one value.
+ *
  * Semantics of one argument value v against an ArgScope (all present constraints must hold):
- * - Absent argument (undefined or null): `match` when the scope says nothing about it, otherwise
- *   `uncertain` — the call leaves the value to the tool's default, which the monitor cannot see,
- *   so it asks rather than guesses.
+ * - Absent argument (undefined or null, or a name the arguments do not own): `match` when the scope
+ *   says nothing about it, otherwise `uncertain` — the call leaves the value to the tool's default,
+ *   which the monitor cannot see, so it asks rather than guesses.
  * - List-valued argument (e.g. recipients): nested lists are flattened and EACH element must
  *   satisfy every decidable constraint; an empty list satisfies them vacuously (it names nobody).
- * - oneOf: the element equals a listed value (strings compared case-insensitively, others by
- *   deep equality).
- * - range: the element is a finite number within [min, max].
- * - patterns / domains: a string element is read as a recipient list — split on "," and ";" —
- *   and every part must match every pattern (case-insensitive regular expressions) and, for
- *   domains, be an address whose domain (after the last "@") is listed, or equal a listed entry
- *   (a channel or party name). Non-string elements fail these constraints.
+ * - oneOf: the element equals a listed value (strings by key, finite numbers by value, others by
+ *   deep equality); an empty oneOf admits nothing.
+ * - range: the element is a finite number within [min, max]; a NaN bound admits nothing.
+ * - patterns / domains: a string element is read as a recipient list — its key split on "," and
+ *   ";" — and every part must match every pattern (RE2 semantics, case-insensitive, see pattern.ts)
+ *   and, for domains, be an address whose domain (after the last "@") is listed, or equal a listed
+ *   entry (a channel or party name). Non-string elements fail these constraints.
  * - about: free-text conditions no rule can decide; a present argument that passes the decidable
- *   constraints resolves to `uncertain`.
+ *   constraints resolves to `uncertain`. A blank condition (empty or white space only) is no
+ *   condition: resolution, normalisation, ⊑ and ∧ all ignore it.
  * A scope resolves to the worst over its arguments: mismatch ≻ uncertain ≻ match.
+ *
+ * Keyed data is prototype-safe: argument names are looked up as own properties only, and scopes
+ * built here hold their arguments in null-prototype objects, so an argument named "__proto__" (as
+ * JSON.parse produces it) is an argument like any other.
  */
 import { canonicalJson } from '../util/canonical.js';
+import { keyedRecord, ownValue } from '../util/keyed.js';
 import type { JsonObject, JsonValue } from '../domain/json.js';
 import type { ArgScope, Resolution, Scope } from './schema.js';
+import { compiledPattern } from './pattern.js';
+import { textKey } from './text-key.js';
 
 const RES_RANK: Record<Resolution, number> = { match: 0, uncertain: 1, mismatch: 2 };
 
@@ -30,21 +41,7 @@ export function resolutionRank(r: Resolution): number {
 }
 
 /** The scope that constrains nothing. */
-export const anyScope = (): Scope => ({ args: {} });
-
-const regexCache = new Map<string, RegExp | null>();
-function compiled(pattern: string): RegExp | null {
-  let re = regexCache.get(pattern);
-  if (re === undefined) {
-    try {
-      re = new RegExp(pattern, 'i');
-    } catch {
-      re = null; // an invalid pattern matches nothing: fail closed
-    }
-    regexCache.set(pattern, re);
-  }
-  return re;
-}
+export const anyScope = (): Scope => ({ args: keyedRecord<ArgScope>() });
 
 function leaves(v: JsonValue): JsonValue[] {
   return Array.isArray(v) ? v.flatMap(leaves) : [v];
@@ -56,22 +53,35 @@ export function stringParts(s: string): string[] {
   return parts.length > 0 ? parts : [s.trim()];
 }
 
-function normDomain(d: string): string {
-  return d.trim().toLowerCase().replace(/^@+/, '');
+/** The key of a domain entry: its text key, trimmed, without leading "@". */
+function domainKey(d: string): string {
+  return textKey(d).trim().replace(/^@+/, '');
+}
+
+/** The key of a literal entry (a channel or party name): its text key, trimmed. */
+function literalKey(d: string): string {
+  return textKey(d).trim();
+}
+
+/** The one equality of values: strings by text key, finite numbers by value, others by canonical JSON. */
+export function valueKey(v: JsonValue): string {
+  if (typeof v === 'string') return `s${textKey(v)}`;
+  if (typeof v === 'number') return Number.isFinite(v) ? `n${v === 0 ? 0 : v}` : `x${String(v)}`;
+  return `j${canonicalJson(v)}`;
 }
 
 function valueEq(a: JsonValue, b: JsonValue): boolean {
-  if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
-  return canonicalJson(a) === canonicalJson(b);
+  if (typeof a === 'string' && typeof b === 'string') return a === b || textKey(a) === textKey(b);
+  return valueKey(a) === valueKey(b);
 }
 
-function partInDomains(part: string, domains: readonly string[]): boolean {
-  const p = part.toLowerCase();
+/** A key part is in domains: an address whose domain is listed, or the literal entry itself. */
+function keyPartInDomains(p: string, domains: readonly string[]): boolean {
   const at = p.lastIndexOf('@');
   const dom = at >= 0 ? p.slice(at + 1) : null;
   return domains.some((d) => {
-    const nd = normDomain(d);
-    return p === nd || p === d.trim().toLowerCase() || (dom !== null && dom === nd);
+    const nd = domainKey(d);
+    return p === nd || p === literalKey(d) || (dom !== null && dom === nd);
   });
 }
 
@@ -87,17 +97,19 @@ function leafSatisfies(kind: Decidable, a: ArgScope, leaf: JsonValue): boolean {
       const r = a.range ?? {};
       return (r.min === undefined || leaf >= r.min) && (r.max === undefined || leaf <= r.max);
     }
-    case 'patterns':
+    case 'patterns': {
       if (typeof leaf !== 'string') return false;
-      return stringParts(leaf).every((part) =>
-        (a.patterns ?? []).every((p) => {
-          const re = compiled(p);
-          return re !== null && re.test(part);
+      const ps = a.patterns ?? [];
+      return stringParts(textKey(leaf)).every((part) =>
+        ps.every((p) => {
+          const t = compiledPattern(p);
+          return t !== null && t(part);
         }),
       );
+    }
     case 'domains':
       if (typeof leaf !== 'string') return false;
-      return stringParts(leaf).every((part) => partInDomains(part, a.domains ?? []));
+      return stringParts(textKey(leaf)).every((part) => keyPartInDomains(part, a.domains ?? []));
   }
 }
 
@@ -110,8 +122,19 @@ function present(a: ArgScope): Decidable[] {
   return out;
 }
 
+const blank = (t: string): boolean => t.trim().length === 0;
+
+/** The conditions of `about` that say something (blank ones are no condition). */
+function aboutConditions(a: ArgScope): string[] {
+  return a.about === undefined ? [] : a.about.filter((t) => !blank(t));
+}
+
+function hasAbout(a: ArgScope): boolean {
+  return a.about !== undefined && a.about.some((t) => !blank(t));
+}
+
 function constrains(a: ArgScope | undefined): a is ArgScope {
-  return a !== undefined && (present(a).length > 0 || (a.about !== undefined && a.about.length > 0));
+  return a !== undefined && (present(a).length > 0 || hasAbout(a));
 }
 
 /** Resolution of one argument value against one ArgScope; `failed` names the failing constraint. */
@@ -122,7 +145,7 @@ export function resolveArg(a: ArgScope | undefined, v: JsonValue | undefined): {
   for (const kind of present(a)) {
     if (!ls.every((l) => leafSatisfies(kind, a, l))) return { resolution: 'mismatch', failed: kind };
   }
-  if (a.about !== undefined && a.about.length > 0) return { resolution: 'uncertain', failed: 'about' };
+  if (hasAbout(a)) return { resolution: 'uncertain', failed: 'about' };
   return { resolution: 'match', failed: null };
 }
 
@@ -130,7 +153,7 @@ export function resolveArg(a: ArgScope | undefined, v: JsonValue | undefined): {
 export function resolveDetailed(s: Scope, args: JsonObject): { resolution: Resolution; arg: string | null; constraint: string | null } {
   let best: { resolution: Resolution; arg: string | null; constraint: string | null } = { resolution: 'match', arg: null, constraint: null };
   for (const name of Object.keys(s.args).sort()) {
-    const r = resolveArg(s.args[name], args[name]);
+    const r = resolveArg(ownValue(s.args, name), ownValue(args, name));
     if (RES_RANK[r.resolution] > RES_RANK[best.resolution]) {
       best = { resolution: r.resolution, arg: name, constraint: r.failed };
       if (r.resolution === 'mismatch') break;
@@ -149,60 +172,69 @@ export function matchesScope(s: Scope, args: JsonObject): boolean {
   return resolve(s, args) !== 'mismatch';
 }
 
-function dedupeSorted<T extends JsonValue>(xs: readonly T[]): T[] {
+/** xs without repeats under `key` (the least entry, by code units, stands for its class), sorted by key. */
+function dedupeBy<T>(xs: readonly T[], key: (x: T) => string, text: (x: T) => string): T[] {
   const m = new Map<string, T>();
-  for (const x of xs) m.set(canonicalJson(x), x);
+  for (const x of xs) {
+    const k = key(x);
+    const had = m.get(k);
+    if (had === undefined || text(x) < text(had)) m.set(k, x);
+  }
   return [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, x]) => x);
 }
+
+const same = (s: string): string => s;
 
 /** Canonical form of one ArgScope, or null when it constrains nothing. */
 export function normalizeArgScope(a: ArgScope): ArgScope | null {
   const out: ArgScope = {};
-  if (a.oneOf !== undefined) out.oneOf = dedupeSorted(a.oneOf);
+  if (a.oneOf !== undefined) out.oneOf = dedupeBy(a.oneOf, valueKey, canonicalJson);
   if (a.range !== undefined) {
     const r: { min?: number; max?: number } = {};
     if (a.range.min !== undefined) r.min = a.range.min;
     if (a.range.max !== undefined) r.max = a.range.max;
     out.range = r;
   }
-  if (a.patterns !== undefined && a.patterns.length > 0) out.patterns = dedupeSorted(a.patterns);
-  if (a.domains !== undefined) out.domains = dedupeSorted(a.domains.map((d) => d.trim().toLowerCase()));
-  if (a.about !== undefined) {
-    const ab = dedupeSorted(a.about.map((t) => t.trim()).filter((t) => t.length > 0));
-    if (ab.length > 0) out.about = ab;
-  }
+  if (a.patterns !== undefined && a.patterns.length > 0) out.patterns = dedupeBy(a.patterns, same, same);
+  if (a.domains !== undefined) out.domains = dedupeBy(a.domains.map(literalKey), same, same);
+  const about = aboutConditions(a);
+  if (about.length > 0) out.about = dedupeBy(about.map((t) => t.normalize('NFC').trim()), textKey, same);
   return Object.keys(out).length > 0 ? out : null;
 }
 
 /** Canonical form of a scope: arguments sorted, values deduplicated, trivial constraints dropped. */
 export function normalizeScope(s: Scope): Scope {
-  const args: Record<string, ArgScope> = {};
+  const args = keyedRecord<ArgScope>();
   for (const name of Object.keys(s.args).sort()) {
-    const a = s.args[name];
+    const a = ownValue(s.args, name);
     const n = a === undefined ? null : normalizeArgScope(a);
     if (n !== null) args[name] = n;
   }
   return { args };
 }
 
-/** True when no non-empty list can satisfy a's decidable constraints (empty oneOf/domains, inverted range). */
+const nan = (x: number | undefined): boolean => x !== undefined && Number.isNaN(x);
+
+/** True when no non-empty list can satisfy a's decidable constraints (empty oneOf/domains, inverted or NaN range). */
 function unsatisfiable(a: ArgScope): boolean {
   if (a.oneOf !== undefined && a.oneOf.every((x) => Array.isArray(x))) return true;
   if (a.domains !== undefined && a.domains.length === 0) return true;
-  if (a.range !== undefined && a.range.min !== undefined && a.range.max !== undefined && a.range.min > a.range.max) return true;
+  if (a.range !== undefined) {
+    const { min, max } = a.range;
+    if (nan(min) || nan(max) || min === Infinity || max === -Infinity) return true;
+    if (min !== undefined && max !== undefined && min > max) return true;
+  }
   return false;
 }
-
-const ascii = (s: string): boolean => /^[\x20-\x7e]*$/.test(s);
 
 /** Does a's constraint set imply b's decidable constraint `kind` for every value? (sound, not complete) */
 function implies(a: ArgScope, b: ArgScope, kind: Decidable): boolean {
   if (unsatisfiable(a)) return true;
-  // a oneOf set whose every member satisfies b's constraint implies it (ASCII strings only, so that
-  // every case variant the case-insensitive comparison admits satisfies it too)
+  // a oneOf set whose every member satisfies b's constraint implies it: every value a admits has the
+  // key of a member, and each constraint decides by the key alone
   if (a.oneOf !== undefined) {
     const members = a.oneOf.filter((x) => !Array.isArray(x));
-    if (members.every((m) => (typeof m !== 'string' || ascii(m)) && leafSatisfies(kind, b, m))) return true;
+    if (members.every((m) => leafSatisfies(kind, b, m))) return true;
   }
   switch (kind) {
     case 'oneOf': {
@@ -223,10 +255,10 @@ function implies(a: ArgScope, b: ArgScope, kind: Decidable): boolean {
     }
     case 'domains': {
       if (a.domains === undefined) return false;
-      const bd = (b.domains ?? []).map((d) => d.trim().toLowerCase());
-      const bn = new Set([...bd, ...bd.map(normDomain)]);
+      const bd = b.domains ?? [];
+      const bn = new Set([...bd.map(literalKey), ...bd.map(domainKey)]);
       // an entry of a stands for "x@entry" addresses and the literal entry; both must be admitted by b
-      return a.domains.every((d) => bn.has(normDomain(d)) && bn.has(d.trim().toLowerCase()));
+      return a.domains.every((d) => bn.has(domainKey(d)) && bn.has(literalKey(d)));
     }
   }
 }
@@ -236,13 +268,13 @@ export function argScopeLeq(a: ArgScope | undefined, b: ArgScope | undefined): b
   if (!constrains(b)) return true;
   if (!constrains(a)) return false;
   for (const kind of present(b)) if (!implies(a, b, kind)) return false;
-  const aboutA = new Set((a.about ?? []).map((t) => t.trim()));
-  return (b.about ?? []).map((t) => t.trim()).filter((t) => t.length > 0).every((t) => aboutA.has(t));
+  const aboutA = new Set(aboutConditions(a).map((t) => textKey(t).trim()));
+  return aboutConditions(b).every((t) => aboutA.has(textKey(t).trim()));
 }
 
 /** a ⊆ b: every argument tuple inside a is inside b (sound: true only when that holds). */
 export function scopeLeq(a: Scope, b: Scope): boolean {
-  return Object.keys(b.args).every((name) => argScopeLeq(a.args[name], b.args[name]));
+  return Object.keys(b.args).every((name) => argScopeLeq(ownValue(a.args, name), ownValue(b.args, name)));
 }
 
 /** Semantic equality as far as the order can tell: a ⊆ b and b ⊆ a. */
@@ -262,6 +294,7 @@ function meetArg(a: ArgScope, b: ArgScope): ArgScope {
     const mins = [a.range?.min, b.range?.min].filter((x): x is number => x !== undefined);
     const maxs = [a.range?.max, b.range?.max].filter((x): x is number => x !== undefined);
     const r: { min?: number; max?: number } = {};
+    // a NaN bound admits nothing; Math.max/min carry it into the meet, which then admits nothing too
     if (mins.length > 0) r.min = Math.max(...mins);
     if (maxs.length > 0) r.max = Math.min(...maxs);
     out.range = r;
@@ -271,24 +304,24 @@ function meetArg(a: ArgScope, b: ArgScope): ArgScope {
   if (a.domains !== undefined && b.domains !== undefined) {
     // keep entries both sides admit in full (as a domain and as a literal), so the result implies each
     const keep = (d: string, other: readonly string[]) => {
-      const o = new Set([...other.map((x) => x.trim().toLowerCase()), ...other.map(normDomain)]);
-      return o.has(normDomain(d)) && o.has(d.trim().toLowerCase());
+      const o = new Set([...other.map(literalKey), ...other.map(domainKey)]);
+      return o.has(domainKey(d)) && o.has(literalKey(d));
     };
     out.domains = [...a.domains.filter((d) => keep(d, b.domains ?? [])), ...b.domains.filter((d) => keep(d, a.domains ?? []))];
   } else if (a.domains !== undefined || b.domains !== undefined) {
     out.domains = a.domains ?? b.domains;
   }
-  const about = [...(a.about ?? []), ...(b.about ?? [])];
+  const about = [...aboutConditions(a), ...aboutConditions(b)];
   if (about.length > 0) out.about = about;
   return out;
 }
 
 /** a ∧ b: a scope inside both (the conjunction, with value sets intersected). */
 export function meetScope(a: Scope, b: Scope): Scope {
-  const args: Record<string, ArgScope> = {};
+  const args = keyedRecord<ArgScope>();
   for (const name of new Set([...Object.keys(a.args), ...Object.keys(b.args)])) {
-    const x = a.args[name];
-    const y = b.args[name];
+    const x = ownValue(a.args, name);
+    const y = ownValue(b.args, name);
     args[name] = x !== undefined && y !== undefined ? meetArg(x, y) : (x ?? y ?? {});
   }
   return normalizeScope({ args });

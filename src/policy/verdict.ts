@@ -1,5 +1,5 @@
 import type { JsonObject } from '../domain/json.js';
-import type { Decision, Policy, Verdict } from './schema.js';
+import type { Decision, Policy, Rule, Verdict } from './schema.js';
 import { resolveDetailed } from './scope.js';
 
 /** A pending call as the monitor sees it. */
@@ -38,10 +38,18 @@ export function verdictBranch(v: Verdict): VerdictBranch {
  * current_request with a match → allow.
  */
 export function verdict(call: PendingCall, p: Policy): Verdict {
-  const rule = p.rules.find((r) => r.tool === call.tool);
-  if (rule === undefined) {
-    return { decision: 'deny', reason: `no rule for tool "${call.tool}": the policy grants it nothing`, resolution: null, stage: null };
+  let out: Verdict | null = null;
+  // a policy built in code may hold several rules for a tool (their conjunction): the strictest wins
+  for (let i = 0; i < p.rules.length; i++) {
+    const rule = p.rules[i] as Rule;
+    if (rule.tool !== call.tool) continue;
+    const v = ruleVerdict(call, rule);
+    if (out === null || DECISION_RANK[v.decision] > DECISION_RANK[out.decision]) out = v;
   }
+  return out ?? { decision: 'deny', reason: `no rule for tool "${call.tool}": the policy grants it nothing`, resolution: null, stage: null };
+}
+
+function ruleVerdict(call: PendingCall, rule: Rule): Verdict {
   const res = resolveDetailed(rule.scope, call.args);
   const stage = rule.stage;
   if (stage === 'never') {

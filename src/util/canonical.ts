@@ -52,7 +52,7 @@ function sortObject(value: object): unknown {
   const o = value as Record<string, unknown>;
   const { sorted, inOrder } = keyOrder(Object.keys(o));
   if (inOrder && isPlain(o)) return sortInOrder(o, sorted);
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>; // ("__proto__" is a key like any other)
   for (const key of sorted) {
     const v = o[key];
     if (v !== undefined) out[key] = sortKeys(v);
@@ -85,7 +85,7 @@ function sortInOrder(o: Record<string, unknown>, keys: readonly string[]): Recor
     if (out) {
       if (v !== undefined) out[k] = s;
     } else if (s !== v) {
-      out = {};
+      out = Object.create(null) as Record<string, unknown>;
       for (const before of keys.slice(0, i)) if (o[before] !== undefined) out[before] = o[before];
       out[k] = s;
     }

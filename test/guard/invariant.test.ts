@@ -8,6 +8,7 @@ import { runGuarded } from '../../src/guard/multi-agent.js';
 import { completedRelations, heldBy, principalLabels } from '../../src/guard/principal.js';
 import type { ProtectedRelation } from '../../src/guard/relations.js';
 import { loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { propRuns } from '../helpers.js';
 
 /**
  * The guard's invariant: with the guard on, no agent's context and no published answer ever holds a
@@ -62,7 +63,7 @@ describe('guard invariant over random relations, reading orders and handoff patt
           expect(complete(principalLabels(g.holdings), rels)).toBe(false);
         });
       }),
-      { numRuns: 1000 },
+      { numRuns: propRuns(1000) },
     );
   });
 
@@ -78,7 +79,7 @@ describe('guard invariant over random relations, reading orders and handoff patt
           if (layers.retrieval || layers.publish) expect(complete(g.holdings.published, rels)).toBe(false);
         });
       }),
-      { numRuns: 1000 },
+      { numRuns: propRuns(1000) },
     );
   });
 
@@ -103,7 +104,7 @@ describe('guard invariant over random relations, reading orders and handoff patt
           else expect(complete(joinLabels(union, labels), rels)).toBe(true);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: propRuns(500) },
     );
   });
 });
@@ -134,7 +135,7 @@ describe('guard invariant end to end over Mosaic examples and random topologies'
           expect(conveysComposite(run.finalAnswer, ex)).toBe(false);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propRuns(150) },
     );
   });
 

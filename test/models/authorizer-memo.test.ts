@@ -5,7 +5,7 @@ import { authorizerAnswer } from '../../src/models/sim/authorizer-answer.js';
 import { PROPOSE_SYSTEM } from '../../src/models/prompts/authorizer.v1.js';
 import { assembledParts, joinParts } from '../../src/models/tokens.js';
 import { compressTrajectory, decompressTrajectory } from '../../src/runner/compress.js';
-import { attenuate, compile, proposalFromMessage, type Policy } from '../../src/policy/index.js';
+import { attenuate, canonicalPolicy, compile, proposalFromMessage, type Policy } from '../../src/policy/index.js';
 import { RuleSchema } from '../../src/policy/schema.js';
 import { deepFreeze } from '../../src/util/freeze.js';
 import type { ChatModel } from '../../src/models/types.js';
@@ -128,7 +128,7 @@ describe('memoised authorizer answers', () => {
     a.policy.rules.pop();
     const b = await auth.compile(task.request, tools, { runId: 'b' });
     expect(b.policy.rules.length).toBe(p0.rules.length);
-    expect(b.policy).toEqual({ rules: [...p0.rules].sort((x, y) => x.tool.localeCompare(y.tool)) });
+    expect(b.policy).toEqual(canonicalPolicy(p0));
   });
 
   it('stored trajectories decompress to the canonical text', () => {

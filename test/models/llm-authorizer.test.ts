@@ -8,6 +8,7 @@ import { countTokens, estimateUsage } from '../../src/models/tokens.js';
 import type { ChatModel, ChatRequest } from '../../src/models/types.js';
 import { attenuate, compile, normalizeScope, proposalFromMessage } from '../../src/policy/index.js';
 import { loadTask } from './support.js';
+import { propRuns } from '../helpers.js';
 
 const task = loadTask();
 const tools = task.environment.tools;
@@ -119,7 +120,7 @@ describe('validation of proposal answers', () => {
     for (let round = 0; round < 2; round++) for (const text of texts) expect(await outcome(text)).toEqual(reference(text));
   });
 
-  fcTest.prop([fc.constantFrom(...valid), fc.array(fc.tuple(fc.nat(), fc.nat(3), fc.constantFrom('"', ',', '{', '}', '[', ']', '\\', ' ', ':', 'x', '1', ',{"tool":')), { minLength: 1, maxLength: 3 })], { numRuns: 300 })(
+  fcTest.prop([fc.constantFrom(...valid), fc.array(fc.tuple(fc.nat(), fc.nat(3), fc.constantFrom('"', ',', '{', '}', '[', ']', '\\', ' ', ':', 'x', '1', ',{"tool":')), { minLength: 1, maxLength: 3 })], { numRuns: propRuns(300) })(
     'on edited answers too',
     async (text, edits) => {
       let t = text;

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { expect, it } from 'vitest';
 import type { SensitiveItem } from '../../src/domain/task.js';
 import { SeenText } from '../../src/models/sim/reading.js';
+import { propRuns } from '../helpers.js';
 
 // The definition: a value is seen when its squash (lower case, letters and digits only) occurs in the
 // squash of everything seen so far, the system text first, however the searches interleave with growth.
@@ -16,7 +17,7 @@ const op = fc.oneof(
   { arbitrary: fc.record({ value: fc.stringMatching(/^[ab]{3,5}$/) }), weight: 4 },
 );
 
-test.prop([fc.array(op, { minLength: 10, maxLength: 60 })], { numRuns: 500 })('SeenText finds exactly the values in all it has seen, across joints', (ops) => {
+test.prop([fc.array(op, { minLength: 10, maxLength: 60 })], { numRuns: propRuns(500) })('SeenText finds exactly the values in all it has seen, across joints', (ops) => {
   const seen = new SeenText();
   let system = '';
   let messages = '';
@@ -37,7 +38,7 @@ test.prop([fc.array(op, { minLength: 10, maxLength: 60 })], { numRuns: 500 })('S
 // Any characters, some lower-casing to ASCII letters (the Kelvin sign, a dotted capital I) or to none.
 const unicodePiece = fc.oneof(fc.string({ unit: 'binary', maxLength: 4 }), fc.constantFrom('K', 'İ', 'Σ', '—', '\ud801', 'A', 'k', 'i'));
 
-test.prop([fc.array(unicodePiece, { minLength: 1, maxLength: 20 }), fc.array(unicodePiece, { minLength: 1, maxLength: 6 })], { numRuns: 500 })(
+test.prop([fc.array(unicodePiece, { minLength: 1, maxLength: 20 }), fc.array(unicodePiece, { minLength: 1, maxLength: 6 })], { numRuns: propRuns(500) })(
   'SeenText squashes any characters as lower-casing and dropping all but ASCII letters and digits does',
   (messages, value) => {
     const seen = new SeenText();

@@ -4,6 +4,7 @@ import type { ClauseLexicon } from '../../src/domain/lexicon.js';
 import type { Task } from '../../src/domain/task.js';
 import { normText, readText } from '../../src/models/sim/reading.js';
 import { exampleTaskPath, loadTask } from '../helpers.js';
+import { propRuns } from '../helpers.js';
 
 // The definition of what a text says: a wording is in a text when its normalised form is a substring
 // of the normalised text (the reading finds wordings word by word, and must agree exactly).
@@ -51,14 +52,14 @@ function pieces(task: Task): string[] {
 const tricky = fc.constantFrom('İ', 'K', 'Å', 'Σ', 'ß', 'ﬃ', '’', '‘', '`', "'", '—', '@', '\ud801', '\udc00', '𐐀', 'A', 'z', '9', ' ', '.');
 const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.array(tricky, { maxLength: 30 }).map((cs) => cs.join('')));
 
-test.prop([anyText], { numRuns: 2000 })('normalises any text as lower-casing and the replacements do', (text) => {
+test.prop([anyText], { numRuns: propRuns(2000) })('normalises any text as lower-casing and the replacements do', (text) => {
   expect(normText(text)).toBe(norm(text));
 });
 
 describe('sim reading of a text', () => {
   for (const task of tasks) {
     const words = pieces(task);
-    test.prop([fc.array(fc.constantFrom(...words), { maxLength: 40 }), fc.array(fc.constantFrom(' ', '. ', ', ', '; ', ' — ', '\n'), { minLength: 40, maxLength: 40 })], { numRuns: 400 })(
+    test.prop([fc.array(fc.constantFrom(...words), { maxLength: 40 }), fc.array(fc.constantFrom(' ', '. ', ', ', '; ', ' — ', '\n'), { minLength: 40, maxLength: 40 })], { numRuns: propRuns(400) })(
       `finds the wordings substring search finds (${task.id})`,
       (parts, seps) => {
         const hay = normText(parts.map((p, i) => p + seps[i]).join(''));

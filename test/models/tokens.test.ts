@@ -9,6 +9,7 @@ import { assembledParts, countTokens, estimateUsage, joinParts, messageTokens, s
 import { compile } from '../../src/policy/index.js';
 import { loadTask } from './support.js';
 import type { ChatMessage } from '../../src/models/types.js';
+import { propRuns } from '../helpers.js';
 
 // The reference: js-tiktoken's own o200k_base encoder.
 const require = createRequire(import.meta.url);
@@ -26,7 +27,7 @@ describe('splitPieces', () => {
   const ascii = ['a', 'b', 's', 't', 'r', 'e', 'v', 'l', 'm', 'd', 'A', 'S', 'T', 'R', 'E', 'V', 'L', 'M', 'D', 'Z', '0', '7', "'", ' ', '\t', '\v', '\f', '\r', '\n', '/', '.', '"', '{', '-', '\u001f'];
   const other = ['é', 'É', 'ʰ', 'ǅ', '\u0301', '中', '²', '\u00a0', '\u2028', '—', '😀'];
 
-  fcTest.prop([fc.array(fc.constantFrom(...ascii, ...ascii, ...other), { maxLength: 40 })], { numRuns: 3000 })('finds the pattern\'s pieces', (chars) => {
+  fcTest.prop([fc.array(fc.constantFrom(...ascii, ...ascii, ...other), { maxLength: 40 })], { numRuns: propRuns(3000) })('finds the pattern\'s pieces', (chars) => {
     const s = chars.join('');
     expect(splitPieces(s)).toEqual(refPieces(s));
   });
@@ -60,11 +61,11 @@ describe('countTokens (o200k_base)', () => {
     for (const s of samples) expect(countTokens(s)).toBe(refCount(s));
   });
 
-  fcTest.prop([fc.string({ unit: 'grapheme', maxLength: 80 })], { numRuns: 300 })('equals the reference on arbitrary unicode text', (s) => {
+  fcTest.prop([fc.string({ unit: 'grapheme', maxLength: 80 })], { numRuns: propRuns(300) })('equals the reference on arbitrary unicode text', (s) => {
     expect(countTokens(s)).toBe(refCount(s));
   });
 
-  fcTest.prop([fc.array(fc.constantFrom('the', ' ', '  ', '\n', "'s", 'Refund', '42', '1234', ':', '",', '{"', 'ü', '😀', 'ID-7', '/'), { maxLength: 40 })], { numRuns: 300 })(
+  fcTest.prop([fc.array(fc.constantFrom('the', ' ', '  ', '\n', "'s", 'Refund', '42', '1234', ':', '",', '{"', 'ü', '😀', 'ID-7', '/'), { maxLength: 40 })], { numRuns: propRuns(300) })(
     'equals the reference on texts built from colliding pieces',
     (parts) => {
       const s = parts.join('');
@@ -105,7 +106,7 @@ describe('countTokens of texts cut into chunks after punctuation', () => {
   const after = fc.constantFrom(' ', '  ', ' \n', '\n\n', '\u00a0', '\u2028', '\t', '', ' \t ');
   const sentence = fc.tuple(fc.array(fc.tuple(word, gap), { minLength: 1, maxLength: 14 }), end, after).map(([ws, e, a]) => ws.map(([w, g]) => w + g).join('') + e + a);
 
-  fcTest.prop([fc.array(sentence, { minLength: 1, maxLength: 12 }), fc.array(fc.nat(), { maxLength: 12 }), fc.array(fc.boolean(), { maxLength: 12 })], { numRuns: 1000 })(
+  fcTest.prop([fc.array(sentence, { minLength: 1, maxLength: 12 }), fc.array(fc.nat(), { maxLength: 12 }), fc.array(fc.boolean(), { maxLength: 12 })], { numRuns: propRuns(1000) })(
     'equals the reference, whatever chunks were counted before, alone or among recurring parts',
     (stock, picks, recurring) => {
       // texts made of the same sentences in other orders, so chunks recur from the cache
@@ -127,7 +128,7 @@ describe('countTokens of texts assembled around recurring parts', () => {
   const partText = fc.array(edge, { maxLength: 60 }).map((xs) => xs.join(''));
   const parts = fc.array(fc.record({ text: partText, recurring: fc.boolean() }), { maxLength: 6 });
 
-  fcTest.prop([parts, parts], { numRuns: 1000 })('equals the reference on the joined text, whatever the parts seen before', (a, b) => {
+  fcTest.prop([parts, parts], { numRuns: propRuns(1000) })('equals the reference on the joined text, whatever the parts seen before', (a, b) => {
     for (const ps of [a, b, a]) {
       const text = joinParts(ps.map((p): TextPart => (p.recurring ? { recurring: p.text } : p.text)));
       expect(text).toBe(ps.map((p) => p.text).join(''));
@@ -150,7 +151,7 @@ describe('countTokens of texts assembled around recurring parts', () => {
     }
   });
 
-  fcTest.prop([fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 40 })], { numRuns: 300 })(
+  fcTest.prop([fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 40 })], { numRuns: propRuns(300) })(
     'equals the reference around a recurring part of arbitrary unicode text',
     (before, part, after) => {
       const text = joinParts([before, { recurring: part }, after]);

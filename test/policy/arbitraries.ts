@@ -5,12 +5,13 @@
  * and range boundaries), so matches, uncertainties and mismatches all actually happen.
  */
 import fc from 'fast-check';
+import { propRuns } from '../helpers.js';
 import type { JsonObject, JsonValue } from '../../src/domain/json.js';
 import type { Proposal, ProposalRule } from '../../src/policy/index.js';
 import type { ArgScope, Policy, Rule, Scope, Stage } from '../../src/policy/schema.js';
 
-/** Default runs per property; MASDRIFT_PROP_RUNS raises it for deep runs. */
-export const RUNS = Math.max(1000, Number(process.env['MASDRIFT_PROP_RUNS'] ?? 1000) || 1000);
+/** Runs per property: 1,000 by default; MASDRIFT_PROP_RUNS sets it (e.g. 20000 for deep runs). */
+export const RUNS = propRuns(1000);
 /** Fixed by default so the suite is reproducible; MASDRIFT_PROP_SEED explores other seeds. */
 export const SEED = Number(process.env['MASDRIFT_PROP_SEED'] ?? 20261129);
 export const propParams = { numRuns: RUNS, seed: SEED } as const;

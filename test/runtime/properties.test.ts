@@ -12,6 +12,7 @@ import { scriptedModel } from '../../src/runtime/scripted-model.js';
 import { rngFrom } from '../../src/util/rng.js';
 import type { GraphSpec } from '../../topologies/graph.js';
 import { loadTask, modelsOf } from './helpers.js';
+import { propRuns } from '../helpers.js';
 
 const task = loadTask();
 const P0 = compile(task.request, task.environment.tools).policy;
@@ -163,7 +164,7 @@ describe('runtime properties over random graphs and random agents', () => {
         }
         expect(env.records).toBeDefined();
       }),
-      { numRuns: 60, seed: 20261129 },
+      { numRuns: propRuns(60), seed: 20261129 },
     );
     // The generated runs must actually exercise what is checked.
     expect(seen.judged).toBeGreaterThan(20);
@@ -182,7 +183,7 @@ describe('runtime properties over random graphs and random agents', () => {
         expect(b.trajectoryHash).toBe(a.trajectoryHash);
         expect(shuffled.trajectoryHash).toBe(a.trajectoryHash);
       }),
-      { numRuns: 15, seed: 7 },
+      { numRuns: propRuns(15), seed: 7 },
     );
   });
 });

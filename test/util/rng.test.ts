@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { firstFromParts, rngFrom, rngFromParts, rngFromText, seedText, seedWords } from '../../src/util/rng.js';
+import { propRuns } from '../helpers.js';
 
 // The definition of a seed: the first four little-endian words of node:crypto's SHA-256 of the text.
 const reference = (text: string): number[] => {
@@ -10,7 +11,7 @@ const reference = (text: string): number[] => {
 };
 
 describe('generator seeds', () => {
-  test.prop([fc.string({ unit: 'binary', maxLength: 300 })], { numRuns: 2000 })('equal node:crypto SHA-256 on any text (non-ASCII, lone surrogates)', (t) => {
+  test.prop([fc.string({ unit: 'binary', maxLength: 300 })], { numRuns: propRuns(2000) })('equal node:crypto SHA-256 on any text (non-ASCII, lone surrogates)', (t) => {
     expect(seedWords(t)).toEqual(reference(t));
   });
 
@@ -23,7 +24,7 @@ describe('generator seeds', () => {
   });
 
   const part = fc.oneof(fc.string({ unit: 'binary', maxLength: 120 }), fc.integer(), fc.double());
-  test.prop([fc.array(part, { maxLength: 6 }), fc.option(fc.string({ unit: 'binary', maxLength: 300 }), { nil: undefined })], { numRuns: 2000 })(
+  test.prop([fc.array(part, { maxLength: 6 }), fc.option(fc.string({ unit: 'binary', maxLength: 300 }), { nil: undefined })], { numRuns: propRuns(2000) })(
     'from parts (and a prefix) equal those from their seed text, on any text (non-ASCII, lone surrogates, many blocks)',
     (parts, prefix) => {
       const a = rngFromParts(parts, prefix);
@@ -32,7 +33,7 @@ describe('generator seeds', () => {
     },
   );
 
-  test.prop([fc.array(part, { maxLength: 6 }), fc.option(fc.string({ unit: 'binary', maxLength: 300 }), { nil: undefined })], { numRuns: 2000 })(
+  test.prop([fc.array(part, { maxLength: 6 }), fc.option(fc.string({ unit: 'binary', maxLength: 300 }), { nil: undefined })], { numRuns: propRuns(2000) })(
     'draw first what their generator draws first',
     (parts, prefix) => {
       expect(firstFromParts(parts, prefix)).toBe(rngFromParts(parts, prefix).next());

@@ -1,0 +1,15 @@
+/**
+ * Prototype-safe keyed data. Keys that come from outside (argument names, tool names) may be
+ * "__proto__" or "constructor": a null-prototype record holds them as keys like any other, and an
+ * own-property read never returns an inherited member such as Object.prototype.
+ */
+
+/** A null-prototype record. */
+export function keyedRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/** o[k] when o owns k, else undefined. */
+export function ownValue<T>(o: Readonly<Record<string, T>>, k: string): T | undefined {
+  return Object.hasOwn(o, k) ? o[k] : undefined;
+}

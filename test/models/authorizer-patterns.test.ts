@@ -1,0 +1,39 @@
+/**
+ * An authorizer answer whose scope pattern RE2 cannot run (a backreference, lookbehind, an unknown
+ * flag, a syntax error) is unusable: the authorizer fails closed, and the reason — with the pattern's
+ * JSON path — is in every rule's provenance, which the trajectory records with the policy.
+ */
+import { describe, expect, it } from 'vitest';
+import { LlmAuthorizer } from '../../src/models/llm-authorizer.js';
+import type { ChatModel } from '../../src/models/types.js';
+import { verdict } from '../../src/policy/index.js';
+import { loadTask } from './support.js';
+
+const task = loadTask();
+const tools = task.environment.tools;
+const answering = (content: string): ChatModel => ({
+  id: 'fixed',
+  complete: async () => ({ message: { role: 'assistant', content }, usage: { prompt_tokens: 1, completion_tokens: 1 }, finishReason: 'stop' }),
+});
+
+describe('an unusable pattern in an authorizer answer', () => {
+  for (const pat of ['(a)\\1', '(?<=x)y', '(?zz)a', '(unclosed[']) {
+    it(`"${pat}": compile fails closed with the reason visible`, async () => {
+      const rules = tools.map((t, i) => ({ tool: t.name, scope: { args: i === 0 ? { to: { patterns: [pat] } } : {} }, stage: 'current_request' }));
+      const auth = new LlmAuthorizer(answering(JSON.stringify({ rules })));
+      const { policy } = await auth.compile(task.request, tools, { runId: 'r' });
+      expect(policy.rules.map((r) => r.stage)).toEqual(tools.map(() => 'post_approval'));
+      for (const r of policy.rules) expect(r.provenance?.reason).toMatch(/^authorizer answer unusable \(rules\.0\.scope\.args\.to\.patterns\.0: unusable pattern/);
+      expect(auth.failures).toHaveLength(1);
+      // nothing is allowed without a confirmation
+      for (const t of tools) expect(verdict({ tool: t.name, args: {} }, policy).decision).not.toBe('allow');
+    });
+  }
+
+  it('a proposal with one fails closed too, the reason on each proposed rule', async () => {
+    const auth = new LlmAuthorizer(answering(JSON.stringify({ rules: [{ tool: tools[0]!.name, scope: { args: { to: { patterns: ['(a)\\1'] } } } }] })));
+    const parent = { rules: [] };
+    const { proposal } = await auth.propose('do it', tools, parent, { runId: 'r', handoffSeq: 1 });
+    expect(proposal.rules.every((r) => r.stage === 'post_approval' && /unusable pattern/.test(r.provenance?.reason ?? ''))).toBe(true);
+  });
+});
