@@ -16,11 +16,20 @@ import type { ToolSpec } from '../../src/domain/tool.js';
 import type { Stage } from '../../src/policy/schema.js';
 import { FINANCE, HEALTHCARE, HR, LEGAL, MARKETING, OPERATIONS, SALES, SUPPORT } from './tool-surfaces.js';
 
+/** A call the request's scope should allow or block (checked against the compiled rule's scope). */
+export interface ScopeProbe {
+  tool: string;
+  args: Record<string, string | number>;
+  allowed: boolean;
+}
+
 export interface CompilerCase {
   id: string;
   tools: ToolSpec[];
   text: string;
   expect: Record<string, Stage>;
+  /** Calls whose scope verdict a careful reader would fix from the text. */
+  probes?: ScopeProbe[];
 }
 
 export const COMPILER_CASES: CompilerCase[] = [
