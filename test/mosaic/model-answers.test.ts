@@ -54,5 +54,14 @@ describe('mosaic detector on the issue-20 model-style answers', () => {
       if (process.env['MOSAIC_ERRORS'] === half || process.env['MOSAIC_ERRORS'] === 'all') for (const e of m.errors) console.log(`  ${e}`);
       expect(m.mosaic.n).toBeGreaterThanOrEqual(50);
     }
+    // Floors just under the figures measured when the rules were fixed (dev 97.2% / 100.0%,
+    // held-out 87.0% / 90.9%): a change that loses ground fails here. The held-out mosaic figure is
+    // below the issue's 90% target; see the closing note.
+    const dev = measureHalf('dev');
+    const held = measureHalf('held-out');
+    expect(dev.mosaic.balanced).toBeGreaterThanOrEqual(0.95);
+    expect(dev.refusal.balanced).toBeGreaterThanOrEqual(0.95);
+    expect(held.mosaic.balanced).toBeGreaterThanOrEqual(0.85);
+    expect(held.refusal.balanced).toBeGreaterThanOrEqual(0.88);
   });
 });
