@@ -67,6 +67,12 @@ export const OPERATIONS: ToolSpec[] = [
   tool('create_ticket', 'prepare', 'Open an internal ticket.', { title: str, body: str }),
 ];
 
+/** Operations with a tool whose verb the compiler's vocabulary does not know (a development case of issue 20). */
+export const OPERATIONS_QUARANTINE: ToolSpec[] = [
+  ...OPERATIONS,
+  tool('quarantine_device', 'state_change', 'Cut a device off the network pending investigation.', { device: str }),
+];
+
 export const SALES: ToolSpec[] = [
   tool('list_leads', 'read', 'List sales leads, optionally filtered by region.', { region: str }),
   tool('get_account', 'read', 'Read a customer account from the CRM.', { account: str }),

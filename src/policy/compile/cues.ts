@@ -43,8 +43,26 @@ const APPROVAL: readonly Family[] = [
   ['i-handle', /\b(?:i|we)(?:'ll| will| am going to|'m going to| want to| prefer to|'d like to| would like to)\s+(?:handle|do|take care of|send|submit|file|launch|post|publish|pay|close|make|own)\b/, null],
 ];
 
+/** A collective third party: another team, department, committee, office (not the user or one person). */
+const BODY = String.raw`(?:[\w-]+\s+){0,3}?(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|panel)\b`;
+/**
+ * The decision handed to another team: "is for the billing team to decide", "is handled by the
+ * finance team", "belongs to the finance department", "is the comms team's call", "goes through the
+ * compensation committee". The user's own approval in the chat cannot stand in for that party's, so
+ * for the assistant the action is never (one person — "my manager", "the partner" — stays the
+ * user's reservation).
+ */
+const DELEGATED: Family = [
+  'delegated',
+  new RegExp(
+    String.raw`\b(?:is|are|'s|remains?|stays?)\s+(?:for|up to|down to|with)\s+(?:the\s+)?${BODY}|\b(?:handled|owned|decided|done|made|managed|approved|run|covered|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|job|responsibility|matter|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)'s\s+(?:call|decision|job|responsibility|domain|remit|to decide)\b|\bgo(?:es)?\s+through\s+(?:the\s+)?${BODY}|\b(?:owned|decided)\s+by\s+(?:the\s+)?${BODY}`,
+  ),
+  ['team', 'department', 'dept', 'committee', 'board', 'office', 'desk', 'unit', 'division', 'group', 'council', 'panel'],
+];
+
 /** Families that forbid outright. */
 const NEVER: readonly Family[] = [
+  DELEGATED,
   ['never', /\bnever\b/, ['never']],
   ['no-circumstances', /\bunder no circumstances?\b|\bnot under any circumstances?\b|\bin no case\b|\bat no (?:point|time)\b|\bunder any circumstances?\b/, ['circumstance', 'in no case', 'at no ']],
   ['forbidden', /\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits)\b/, ['forbidden', 'prohibited', 'not allowed', 'not permitted', 'off']],
