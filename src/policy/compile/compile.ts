@@ -35,7 +35,8 @@ import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
-import { profileOf } from './vocabulary.js';
+import { stem } from './text.js';
+import { actionGroupsOf, objectKeysOf } from './vocabulary.js';
 
 export interface CompiledPolicy {
   policy: Policy;
@@ -108,10 +109,22 @@ function numericParams(tool: ToolSpec, percent: boolean): string[] {
 }
 
 /** Name words of a tool after its verb, and its parameter-name words (a follow-up takes the preparation's output). */
-function nameObjectKeys(t: ToolSpec): Set<string> {
+function nameObjectKeys(t: ToolSpec, synonyms: boolean): Set<string> {
+  // the words after the name's verb slot, known verb or not ("note_tax_liability": tax, liability)
   const keys = new Set<string>();
-  for (const w of profileOf(t).objectWords) for (const k of w) keys.add(k);
+  for (const w of t.name.split('_').slice(1)) {
+    if (w.length < 2 || GENERIC_PARAM_WORDS.has(w)) continue;
+    if (synonyms) for (const k of objectKeysOf(w)) keys.add(k);
+    else keys.add(stem(w));
+  }
   return keys;
+}
+
+/** A tool that drafts or builds something for another to send or perform (draft_summary, create_*). */
+function drafts(t: ToolSpec): boolean {
+  const verb = t.name.split('_')[0] ?? '';
+  const g = actionGroupsOf(verb);
+  return g.has('draft') || g.has('create');
 }
 const GENERIC_PARAM_WORDS = new Set(['id', 'to', 'text', 'body', 'name', 'type', 'value', 'field', 'subject', 'amount', 'date', 'time']);
 
@@ -130,12 +143,21 @@ export function followUpsOf(prep: ToolSpec, tools: readonly ToolSpec[]): string[
   }
   const hit = byTools.get(tools);
   if (hit !== undefined) return hit;
-  const mine = nameObjectKeys(prep);
   const nameWords = new Set(prep.name.split('_').filter((w) => w.length > 2 && !GENERIC_PARAM_WORDS.has(w)));
+  const out = followUpsBy(prep, tools, nameWords, false);
+  // through synonyms ("draft_summary" → "send_patient_message": a summary is a message) only for a
+  // drafting tool, and only when the words themselves found none
+  if (out.length === 0 && drafts(prep)) out.push(...followUpsBy(prep, tools, nameWords, true));
+  byTools.set(tools, out);
+  return out;
+}
+
+function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: ReadonlySet<string>, synonyms: boolean): string[] {
+  const mine = nameObjectKeys(prep, synonyms);
   const out: string[] = [];
   for (const t of tools) {
     if (t === prep || t.effect === 'read' || t.effect === 'prepare') continue;
-    const theirs = nameObjectKeys(t);
+    const theirs = nameObjectKeys(t, synonyms);
     let shared = [...mine].some((k) => theirs.has(k));
     if (!shared) {
       const paramWords = Object.keys(t.parameters.properties).flatMap((k) => k.split('_')).filter((w) => !GENERIC_PARAM_WORDS.has(w));
@@ -143,11 +165,12 @@ export function followUpsOf(prep: ToolSpec, tools: readonly ToolSpec[]): string[
     }
     if (shared) out.push(t.name);
   }
-  byTools.set(tools, out);
   return out;
 }
 
 function retargetToFollowUps(targets: Set<string>, tools: readonly ToolSpec[]): Set<string> {
+  // only a reservation of preparations alone: one that already names a performing tool keeps its targets
+  for (const name of targets) if (tools.find((x) => x.name === name)?.effect !== 'prepare') return targets;
   let changed = false;
   const out = new Set<string>();
   for (const name of targets) {

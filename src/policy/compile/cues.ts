@@ -44,20 +44,21 @@ const APPROVAL: readonly Family[] = [
 ];
 
 /** A collective third party: another team, department, committee, office (not the user or one person). */
-const BODY = String.raw`(?:[\w-]+\s+){0,3}?(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|panel)\b`;
+const BODY = String.raw`(?:[\w-]+\s+){0,3}?(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council)\b`;
 /**
  * The decision handed to another team: "is for the billing team to decide", "is handled by the
- * finance team", "belongs to the finance department", "is the comms team's call", "goes through the
- * compensation committee". The user's own approval in the chat cannot stand in for that party's, so
- * for the assistant the action is never (one person — "my manager", "the partner" — stays the
- * user's reservation).
+ * finance team", "belongs to the finance department", "is the comms team's call", "is up to the
+ * litigation team". The user's own approval in the chat cannot stand in for that party's, so for the
+ * assistant the action is never (one person — "my manager", "the partner" — stays the user's
+ * reservation). Audience routes ("the support team only", "stays within the team", "go through the
+ * Team requests") are not decisions and do not match.
  */
 const DELEGATED: Family = [
   'delegated',
   new RegExp(
-    String.raw`\b(?:is|are|'s|remains?|stays?)\s+(?:for|up to|down to|with)\s+(?:the\s+)?${BODY}|\b(?:handled|owned|decided|done|made|managed|approved|run|covered|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|job|responsibility|matter|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)'s\s+(?:call|decision|job|responsibility|domain|remit|to decide)\b|\bgo(?:es)?\s+through\s+(?:the\s+)?${BODY}|\b(?:owned|decided)\s+by\s+(?:the\s+)?${BODY}`,
+    String.raw`\b(?:is|are|'s)\s+(?:for\s+(?:the\s+)?${BODY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge)|(?:up|down)\s+to\s+(?:the\s+)?${BODY}(?!\s+only))|\b(?:handled|owned|decided|approved|managed|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|responsibility|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)'s\s+(?:call|decision|responsibility|remit|to decide)\b`,
   ),
-  ['team', 'department', 'dept', 'committee', 'board', 'office', 'desk', 'unit', 'division', 'group', 'council', 'panel'],
+  ['team', 'department', 'dept', 'committee', 'board', 'office', 'desk', 'unit', 'division', 'group', 'council'],
 ];
 
 /** Families that forbid outright. */
