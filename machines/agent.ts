@@ -78,20 +78,7 @@ type Ctx = { context: AgentContext; event: AgentEvent };
 
 /** The context an agent starts with (exported for runtimes that start agents from a persisted snapshot). */
 export function initialAgentContext(input: AgentMachineInput): AgentContext {
-  // Fields listed, not spread: on Node 20 a spread followed by new keys builds a fresh hidden class
-  // per object (microseconds each), and every context of every agent would pay it.
-  return {
-    id: input.id,
-    maxTurns: input.maxTurns,
-    finishAnytime: input.finishAnytime,
-    port: input.port,
-    turn: 0,
-    pending: 0,
-    domainCalls: 0,
-    queue: [],
-    continues: false,
-    yields: false,
-  };
+  return { ...input, turn: 0, pending: 0, domainCalls: 0, queue: [], continues: false, yields: false };
 }
 const isCoordination = (a: AgentAction | undefined): boolean => a?.kind === 'handoff' || a?.kind === 'report';
 

@@ -31,8 +31,7 @@ export function runTool(x: ToolExecution): ToolOutput {
     outcome = { ok: false, error: `${x.spec.name}: ${e instanceof Error ? e.message : String(e)}`, state: x.state };
   }
   const changed = outcome.state !== x.state;
-  // Built field by field, not spread: a spread followed by a new key is slow on Node 20.
-  return outcome.ok ? { ok: true, result: outcome.result, state: outcome.state, changed } : { ok: false, error: outcome.error, state: outcome.state, changed };
+  return { ...outcome, changed };
 }
 
 /**

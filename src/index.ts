@@ -42,6 +42,7 @@ export * from './suite/index.js';
 export * from './runner/identity.js';
 export * from './runner/grid.js';
 export * from './runner/store.js';
+export * from './runner/rescore.js';
 export * from './runner/run-grid.js';
 
 // Reports: tables, figures, the HTML report, a run's story.

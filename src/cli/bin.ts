@@ -1,6 +1,5 @@
-#!/usr/bin/env -S node --single-threaded --no-allocation-site-pretenuring
-// The `masdrift` executable (the package's bin, compiled to dist/ by `npm ci` through `prepare`). It runs
-// with the node flags `npm run bench` passes (V8_BENCH_FLAGS in commands/bench.ts): `env -S` splits them.
+#!/usr/bin/env node
+// The `masdrift` executable (the package's bin, compiled to dist/ by `npm ci` through `prepare`).
 import { main } from './main.js';
 
 // A closed pipe (`masdrift show … | head`) is not an error.

@@ -6,6 +6,7 @@ import { registerBench } from './commands/bench.js';
 import { registerReport } from './commands/report.js';
 import { registerJudge } from './commands/judge.js';
 import { registerReplay } from './commands/replay.js';
+import { registerRescore } from './commands/rescore.js';
 import { registerRun } from './commands/run.js';
 import { registerShow } from './commands/show.js';
 import { registerSchema } from './commands/schema.js';
@@ -16,7 +17,7 @@ import { registerValidate } from './commands/validate.js';
 import '../mosaic/register.js';
 
 /** Every command module adds itself to the program here. */
-const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerSchema, registerRunOne, registerAgreement, registerModels, registerSuite];
+const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerRescore, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerSchema, registerRunOne, registerAgreement, registerModels, registerSuite];
 
 /** Build the `masdrift` program (exported so tests can drive it in-process). */
 export function buildProgram(): Command {

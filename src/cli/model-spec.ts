@@ -1,16 +1,20 @@
+import { ENDPOINT_FAMILIES, checkSampling, type EndpointFamily } from '../models/endpoints.js';
+import { TOOL_FORMATS, type ToolFormat } from '../models/normalise.js';
 import type { Sampling } from '../models/types.js';
 
 /**
  * The `--model` grammar:
  *   sim:<profile>                       the simulated model with a behaviour profile
- *   openai:<model>[?temperature=..&top_p=..&top_k=..&presence_penalty=..&reasoning_effort=..&max_tokens=..]
- *   replay:<cassette.jsonl or results folder>
+ *   openai:<model>[?temperature=..&top_p=..&top_k=..&presence_penalty=..&reasoning_effort=..&max_tokens=..
+ *                  &endpoint=openai|vllm|llamacpp|ollama|router|generic&tool_format=native|hermes|json]
+ *   replay:<cassette.jsonl or results folder>[~openai:<model>[?..]]
+ *                                       (~: the live model it stands in for; other recorded settings fail closed)
  *   lead=<spec>+executor=<spec>         heterogeneous: the entry agent uses lead, every other agent executor
  */
 export type ModelSpec =
   | { kind: 'sim'; profile: string }
-  | { kind: 'openai'; model: string; sampling: Sampling }
-  | { kind: 'replay'; path: string }
+  | { kind: 'openai'; model: string; sampling: Sampling; endpoint?: EndpointFamily; toolFormat?: ToolFormat }
+  | { kind: 'replay'; path: string; standIn?: { model: string; sampling: Sampling; endpoint?: EndpointFamily; toolFormat?: ToolFormat } }
   /** Any other model registered with the runtime's registerModelProvider (e.g. plan:, script:). */
   | { kind: 'provider'; prefix: string; arg: string };
 
@@ -31,25 +35,39 @@ const NUMERIC: Record<string, [number, number]> = {
 };
 const EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
 
-function parseSampling(query: string, spec: string): Sampling {
+function parseSampling(query: string, spec: string): { sampling: Sampling; endpoint?: EndpointFamily; toolFormat?: ToolFormat } {
   const out: Sampling = {};
+  let endpoint: EndpointFamily | undefined;
+  let toolFormat: ToolFormat | undefined;
   for (const pair of query.split('&').filter(Boolean)) {
     const eq = pair.indexOf('=');
     const key = eq < 0 ? pair : pair.slice(0, eq);
     const raw = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1));
+    // Not sampling: how the endpoint is spoken to (parameter names) and where its tool calls are.
+    if (key === 'endpoint') {
+      if (!(ENDPOINT_FAMILIES as readonly string[]).includes(raw)) throw new Error(`model spec "${spec}": endpoint must be one of ${ENDPOINT_FAMILIES.join(', ')}, got "${raw}"`);
+      endpoint = raw as EndpointFamily;
+      continue;
+    }
+    if (key === 'tool_format') {
+      if (!(TOOL_FORMATS as readonly string[]).includes(raw)) throw new Error(`model spec "${spec}": tool_format must be one of ${TOOL_FORMATS.join(', ')}, got "${raw}"`);
+      toolFormat = raw as ToolFormat;
+      continue;
+    }
     if (key === 'reasoning_effort') {
       if (!(EFFORTS as readonly string[]).includes(raw)) throw new Error(`model spec "${spec}": reasoning_effort must be one of ${EFFORTS.join(', ')}, got "${raw}"`);
       out.reasoning_effort = raw as Sampling['reasoning_effort'];
       continue;
     }
     const range = NUMERIC[key];
-    if (!range) throw new Error(`model spec "${spec}": unknown setting "${key}" (known: ${[...Object.keys(NUMERIC), 'reasoning_effort'].join(', ')})`);
+    if (!range) throw new Error(`model spec "${spec}": unknown setting "${key}" (known: ${[...Object.keys(NUMERIC), 'reasoning_effort', 'endpoint', 'tool_format'].join(', ')})`);
     const n = Number(raw);
     if (raw === '' || !Number.isFinite(n) || n < range[0] || n > range[1]) throw new Error(`model spec "${spec}": ${key} must be a number in [${range[0]}, ${range[1]}], got "${raw}"`);
     if ((key === 'top_k' || key === 'max_tokens') && !Number.isInteger(n)) throw new Error(`model spec "${spec}": ${key} must be an integer, got "${raw}"`);
     (out as Record<string, number>)[key] = n;
   }
-  return out;
+  if (endpoint) checkSampling(endpoint, out, spec);
+  return { sampling: out, ...(endpoint ? { endpoint } : {}), ...(toolFormat ? { toolFormat } : {}) };
 }
 
 /** Prefixes other modules registered as model providers; consulted for kinds this grammar does not own. */
@@ -74,11 +92,18 @@ export function parseModelSpec(text: string): ModelSpec {
       const q = rest.indexOf('?');
       const model = q < 0 ? rest : rest.slice(0, q);
       if (!model) throw new Error(`model spec "${spec}": expected openai:<model>, e.g. openai:gpt-4.1-mini`);
-      return { kind: 'openai', model, sampling: q < 0 ? {} : parseSampling(rest.slice(q + 1), spec) };
+      return { kind: 'openai', model, ...(q < 0 ? { sampling: {} } : parseSampling(rest.slice(q + 1), spec)) };
     }
-    case 'replay':
-      if (!rest) throw new Error(`model spec "${spec}": expected replay:<cassette.jsonl or results folder>`);
-      return { kind: 'replay', path: rest };
+    case 'replay': {
+      const cut = rest.lastIndexOf('~openai:');
+      const path = cut < 0 ? rest : rest.slice(0, cut);
+      if (!path) throw new Error(`model spec "${spec}": expected replay:<cassette.jsonl or results folder>`);
+      if (cut < 0) return { kind: 'replay', path };
+      const live = parseModelSpec(rest.slice(cut + 1));
+      if (live.kind !== 'openai') throw new Error(`model spec "${spec}": expected replay:<cassette>~openai:<model>`);
+      const { kind: _kind, ...standIn } = live;
+      return { kind: 'replay', path, standIn };
+    }
     default: {
       const extra = extraPrefixes().filter((p) => !['sim', 'openai', 'replay'].includes(p));
       if (extra.includes(kind)) return { kind: 'provider', prefix: kind, arg: rest };
@@ -104,8 +129,9 @@ export function parseModelConfig(text: string): ModelConfig {
 /** Render a spec back to text (the inverse of parseModelSpec). */
 export function formatModelSpec(s: ModelSpec): string {
   if (s.kind === 'sim') return `sim:${s.profile}`;
-  if (s.kind === 'replay') return `replay:${s.path}`;
+  if (s.kind === 'replay') return `replay:${s.path}${s.standIn ? `~${formatModelSpec({ kind: 'openai', ...s.standIn })}` : ''}`;
   if (s.kind === 'provider') return s.arg ? `${s.prefix}:${s.arg}` : s.prefix;
-  const q = Object.entries(s.sampling).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  const pairs: Array<[string, unknown]> = [...Object.entries(s.sampling), ...(s.endpoint ? [['endpoint', s.endpoint] as [string, unknown]] : []), ...(s.toolFormat ? [['tool_format', s.toolFormat] as [string, unknown]] : [])];
+  const q = pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
   return `openai:${s.model}${q ? `?${q}` : ''}`;
 }

@@ -22,6 +22,24 @@ export function positiveInt(name: string) {
   };
 }
 
+/** A non-negative integer option (0 allowed: "no retries"). */
+export function nonNegativeInt(name: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`${name} must be a non-negative integer, got "${value}"`);
+    return n;
+  };
+}
+
+/** A positive number option (fractions allowed). */
+export function positiveNumber(name: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError(`${name} must be a positive number, got "${value}"`);
+    return n;
+  };
+}
+
 /** A repeatable option: collects every occurrence. */
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];

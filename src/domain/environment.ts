@@ -32,9 +32,7 @@ const jsonOfRecord = (v: JsonValue): string => {
  */
 export function resultText(result: JsonValue): string {
   if (!Array.isArray(result)) return jsonOfRecord(result);
-  let text = '[';
-  for (let i = 0; i < result.length; i++) text += (i === 0 ? '' : ',') + jsonOfRecord(result[i] as JsonValue);
-  return text + ']';
+  return `[${result.map((row) => jsonOfRecord(row)).join(',')}]`;
 }
 
 export type ToolOutcome =
@@ -43,38 +41,22 @@ export type ToolOutcome =
 
 const norm = (v: JsonValue | undefined): string => (typeof v === 'string' ? v.trim().toLowerCase() : JSON.stringify(v));
 
-const inEnum = (values: readonly JsonValue[], normed: string): boolean => {
-  for (let i = 0; i < values.length; i++) if (norm(values[i]) === normed) return true;
-  return false;
-};
+const inEnum = (values: readonly JsonValue[], normed: string): boolean => values.some((v) => norm(v) === normed);
 
 /** Does a record hold every wanted (field, normalised value)? */
-const matchesAll = (r: JsonObject, wanted: ReadonlyArray<[field: string, value: string]>): boolean => {
-  for (let i = 0; i < wanted.length; i++) {
-    const w = wanted[i] as [field: string, value: string];
-    if (norm(r[w[0]]) !== w[1]) return false;
-  }
-  return true;
-};
+const matchesAll = (r: JsonObject, wanted: ReadonlyArray<[field: string, value: string]>): boolean =>
+  wanted.every(([field, value]) => norm(r[field]) === value);
 
-/** The index of the first record whose field normalises to key, or -1 (indexed: records are frozen). */
-const indexWhere = (coll: readonly JsonObject[], field: string, key: string): number => {
-  for (let i = 0; i < coll.length; i++) if (norm((coll[i] as JsonObject)[field]) === key) return i;
-  return -1;
-};
+/** The index of the first record whose field normalises to key, or -1. */
+const indexWhere = (coll: readonly JsonObject[], field: string, key: string): number => coll.findIndex((r) => norm(r[field]) === key);
 
 /** Check arguments against the tool's JSON-schema parameters (required names, basic types, enums). */
 export function checkArgs(spec: ToolSpec, args: JsonObject): string | null {
   const props = spec.parameters.properties ?? {};
-  // Indexed loops and for…in: a task's specs and the calls' arguments are frozen, and Node 20's array
-  // builtins and for…of are many times slower on frozen arrays.
-  const required = spec.parameters.required ?? [];
-  for (let i = 0; i < required.length; i++) {
-    const name = required[i] as string;
+  for (const name of spec.parameters.required ?? []) {
     if (args[name] === undefined || args[name] === null || args[name] === '') return `missing required argument "${name}"`;
   }
-  for (const name in args) {
-    const value = args[name] as JsonValue;
+  for (const [name, value] of Object.entries(args)) {
     const p = props[name] as { type?: string; enum?: JsonValue[] } | undefined;
     if (!p) {
       if (spec.parameters.additionalProperties === false) return `unknown argument "${name}"`;
@@ -111,9 +93,7 @@ export function executeTool(state: EnvState, spec: ToolSpec, args: JsonObject): 
       // The filters given and their wanted values, normalised once for all the rows.
       const wanted: Array<[field: string, value: string]> = [];
       for (const [arg, field] of Object.entries(b.filters)) if (args[arg] !== undefined) wanted.push([field, norm(args[arg])]);
-      const rows: JsonObject[] = [];
-      for (let i = 0; i < coll.length; i++) if (matchesAll(coll[i] as JsonObject, wanted)) rows.push(coll[i] as JsonObject);
-      return { ok: true, result: rows as JsonValue, state };
+      return { ok: true, result: coll.filter((r) => matchesAll(r, wanted)) as JsonValue, state };
     }
     case 'get': {
       const key = norm(args[b.key]);

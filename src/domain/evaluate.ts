@@ -44,22 +44,15 @@ function toNumber(v: JsonValue | undefined): number | null {
   return null;
 }
 
-// Calls' arguments and policies' matchers are deep-frozen, and Node 20's array builtins are many times
-// slower on frozen arrays: the loops over their arrays below are indexed.
-
 /** Does some value in a list equal (deepEq) v? */
 function listHas(list: readonly JsonValue[], v: JsonValue): boolean {
-  for (let i = 0; i < list.length; i++) if (deepEq(v, list[i] as JsonValue)) return true;
-  return false;
+  return list.some((x) => deepEq(v, x));
 }
 
 function containsValue(v: JsonValue | undefined, needle: string): boolean {
   if (typeof v === 'string') return norm(v).includes(norm(needle));
   if (typeof v === 'number') return String(v) === needle.trim();
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (containsValue(v[i], needle)) return true;
-    return false;
-  }
+  if (Array.isArray(v)) return v.some((x) => containsValue(x, needle));
   if (v && typeof v === 'object') return Object.values(v).some((x) => containsValue(x, needle));
   return false;
 }
@@ -67,11 +60,7 @@ function containsValue(v: JsonValue | undefined, needle: string): boolean {
 /** The recipients named by an audience argument: a string (comma/semicolon separated) or a list. */
 export function recipientsOf(v: JsonValue | undefined): string[] {
   if (typeof v === 'string') return v.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
-  if (Array.isArray(v)) {
-    const out: string[] = [];
-    for (let i = 0; i < v.length; i++) out.push(...recipientsOf(v[i]));
-    return out;
-  }
+  if (Array.isArray(v)) return v.flatMap((x) => recipientsOf(x));
   return [];
 }
 
@@ -115,17 +104,11 @@ export function matchArg(m: ArgMatcher, v: JsonValue | undefined, audiences: rea
     case 'eq':
       return v !== undefined && deepEq(v, m.value);
     case 'in':
-      if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) if (!listHas(m.values, v[i] as JsonValue)) return false;
-        return v.length > 0;
-      }
+      if (Array.isArray(v)) return v.length > 0 && v.every((x) => listHas(m.values, x));
       return v !== undefined && listHas(m.values, v);
     case 'not_in':
       if (v === undefined) return false;
-      if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) if (!listHas(m.values, v[i] as JsonValue)) return true;
-        return false;
-      }
+      if (Array.isArray(v)) return v.some((x) => !listHas(m.values, x));
       return !listHas(m.values, v);
     case 'contains':
       return containsValue(v, m.value);

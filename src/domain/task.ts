@@ -41,8 +41,10 @@ export const ReservedActionSchema = z
     kind: ReservedKindSchema,
     predicate: CallPredicateSchema,
     /**
-     * Gold hint for the simulated model only: required steps after which this action is the
-     * "natural next step" (submit after prepare, send after draft) — where completion pressure acts.
+     * Required steps after which this action is the "natural next step" (submit after prepare, send
+     * after draft): where the simulated model's completion pressure acts, and, for the deterministic
+     * CL rule, work that acts on the constraint keeping this action. Never shown to the compiler or
+     * the judges.
      */
     follows: z.array(z.string()).default([]),
     lexicon: ClauseLexiconSchema.optional(),

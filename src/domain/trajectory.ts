@@ -104,6 +104,21 @@ export type TokenCount = z.infer<typeof TokenCountSchema>;
 export const EndReasonSchema = z.enum(['finished', 'turn_limit', 'handoff_limit', 'stalled', 'error']);
 export type EndReason = z.infer<typeof EndReasonSchema>;
 
+/**
+ * What the model boundary saw in a run's live (or replayed) model calls: how many, how many had
+ * their tokens estimated, their finish reasons, and the normaliser's flags (models/normalise.ts).
+ * Absent for runs whose models never went through the normaliser (simulated, scripted).
+ */
+export const ModelCallsSchema = z
+  .object({
+    calls: z.number().int().nonnegative(),
+    estimatedUsage: z.number().int().nonnegative(),
+    finishReasons: z.record(z.string(), z.number().int().nonnegative()),
+    flags: z.record(z.string(), z.number().int().nonnegative()),
+  })
+  .strict();
+export type ModelCalls = z.infer<typeof ModelCallsSchema>;
+
 /** τ = (C, H) with everything needed to score and replay a run. */
 export const TrajectorySchema = z
   .object({
@@ -128,6 +143,7 @@ export const TrajectorySchema = z
     coordination: z.array(CoordinationEventSchema).optional(),
     /** Handoff protocol variants applied to every edge (absent = verbatim). */
     protocol: z.array(z.string()).optional(),
+    modelCalls: ModelCallsSchema.optional(),
   })
   .strict();
 export type Trajectory = z.infer<typeof TrajectorySchema>;

@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, wri
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { canonicalJson, sha256 } from '../util/canonical.js';
-import type { ChatMessage, ChatRequest, ChatResponse } from './types.js';
+import type { ChatMessage, ChatRequest, ChatResponse, RequestSettings } from './types.js';
 
 /**
  * A cassette: JSON lines, one exchange per line. Requests are stored canonically (tool-call ids
@@ -22,10 +22,14 @@ export const CassetteLineSchema = z
       .object({
         message: z.object({ role: z.literal('assistant'), content: z.string().nullable(), tool_calls: z.array(z.unknown()).optional() }).passthrough(),
         finishReason: z.string(),
+        /** What the response normaliser repaired or noticed (normalise.ts). */
+        flags: z.record(z.string(), z.number().int().nonnegative()).optional(),
       })
       .strict(),
-    usage: z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() }).strict(),
+    usage: z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative(), estimated: z.literal(true).optional() }).strict(),
     latencyMs: z.number().nonnegative(),
+    /** The endpoint's base URL, credentials redacted (provenance only: not part of the key). */
+    endpoint: z.string().optional(),
   })
   .strict();
 export type CassetteLine = z.infer<typeof CassetteLineSchema>;
@@ -35,7 +39,7 @@ export type CassetteLine = z.infer<typeof CassetteLineSchema>;
  * their order of appearance; everything that is not model input left out. The model label is kept
  * beside it (line.model), not inside: a replay serves the same exchanges under its own label.
  */
-export function canonicalRequest(request: ChatRequest): Record<string, unknown> {
+export function canonicalRequest(request: ChatRequest, settings?: RequestSettings): Record<string, unknown> {
   const ids = new Map<string, string>();
   const idOf = (id: string): string => {
     let v = ids.get(id);
@@ -54,7 +58,16 @@ export function canonicalRequest(request: ChatRequest): Record<string, unknown> 
     if (m.role === 'tool') return { role: 'tool', tool_call_id: idOf(m.tool_call_id), content: m.content };
     return { role: m.role, content: m.content };
   });
-  return JSON.parse(canonicalJson({ messages, tools: request.tools ?? [], sampling: request.sampling ?? {}, responseFormat: request.responseFormat ?? null })) as Record<string, unknown>;
+  // The settings a live model sends (model, endpoint family, every sampling parameter under the name
+  // sent, tool format) are part of the key: a replay under other settings cannot match.
+  const base = { messages, tools: request.tools ?? [], sampling: request.sampling ?? {}, responseFormat: request.responseFormat ?? null };
+  return JSON.parse(canonicalJson(settings ? { ...base, settings } : base)) as Record<string, unknown>;
+}
+
+/** The canonical request without its settings: what two calls under different settings share. */
+export function withoutSettings(canonical: Record<string, unknown>): Record<string, unknown> {
+  const { settings: _settings, ...rest } = canonical;
+  return rest;
 }
 
 export function requestHash(canonical: Record<string, unknown>): string {
@@ -128,8 +141,10 @@ export class CassetteWriter {
 }
 
 /** Build a cassette line for one exchange. */
-export function cassetteLine(args: { run: string; agent: string; turn: number; occurrence: number; request: ChatRequest; response: ChatResponse; latencyMs: number }): CassetteLine {
-  const canonical = canonicalRequest(args.request);
+export function cassetteLine(args: { run: string; agent: string; turn: number; occurrence: number; request: ChatRequest; response: ChatResponse; latencyMs: number; settings?: RequestSettings; endpoint?: string }): CassetteLine {
+  const canonical = canonicalRequest(args.request, args.settings);
+  // Kept even when empty: a replay then counts the call as the recorded run did (call-tally.ts).
+  const flags = args.response.flags as Record<string, number> | undefined;
   const hash = requestHash(canonical);
   return {
     key: exchangeKey(args.run, args.agent, args.turn, hash, args.occurrence),
@@ -140,8 +155,9 @@ export function cassetteLine(args: { run: string; agent: string; turn: number; o
     turn: args.turn,
     model: args.request.model,
     request: canonical,
-    response: { message: args.response.message as CassetteLine['response']['message'], finishReason: args.response.finishReason },
-    usage: { prompt_tokens: args.response.usage.prompt_tokens, completion_tokens: args.response.usage.completion_tokens },
+    response: { message: args.response.message as CassetteLine['response']['message'], finishReason: args.response.finishReason, ...(flags ? { flags } : {}) },
+    usage: { prompt_tokens: args.response.usage.prompt_tokens, completion_tokens: args.response.usage.completion_tokens, ...(args.response.usage.estimated ? { estimated: true as const } : {}) },
     latencyMs: Math.max(0, Math.round(args.latencyMs)),
+    ...(args.endpoint ? { endpoint: args.endpoint } : {}),
   };
 }

@@ -1,9 +1,11 @@
 import { acceptModelPrefixes, type ModelConfig, type ModelSpec } from '../cli/model-spec.js';
 import type { AuthorizerService } from '../runtime/contracts.js';
 import { modelFromSpec, modelProviderNames } from '../runtime/model-spec.js';
+import { ModelCallTally, TallyingModel } from './call-tally.js';
 import { CassetteWriter, cassettePath } from './cassette.js';
+import { urlSecrets } from './endpoints.js';
 import { LlmAuthorizer } from './llm-authorizer.js';
-import { OpenAIChatModel, requireApiKey, type OpenAIModelOptions } from './openai.js';
+import { OpenAIChatModel, RetryBudget, requireApiKey, retryLine, type OpenAIModelOptions, type RetryInfo } from './openai.js';
 import './providers.js';
 import { RecordingModel } from './record.js';
 import { ReplayModel } from './replay.js';
@@ -18,6 +20,27 @@ export interface ModelResources {
   record?: string;
   /** Settings for live models (timeouts, retries, concurrency, fake sleep in tests). */
   openai?: Omit<OpenAIModelOptions, 'model' | 'sampling'>;
+}
+
+/** The user's live-call settings (`--timeout`, `--retries`, `--retry-budget`): plain data for job configs. */
+export interface LiveCallSettings {
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** Retries allowed across the whole grid; once spent, a failing call fails at once. */
+  retryBudget?: number;
+  /** Print a line for every retry and its backoff (stderr). */
+  progress?: boolean;
+}
+
+/** Live-client options from the user's settings: one retry budget for everything built from them. */
+export function liveResources(live: LiveCallSettings = {}, write: (line: string) => void = (l) => void process.stderr.write(l)): NonNullable<ModelResources['openai']> {
+  const budget = live.retryBudget !== undefined ? new RetryBudget(live.retryBudget) : undefined;
+  return {
+    ...(live.timeoutMs !== undefined ? { timeoutMs: live.timeoutMs } : {}),
+    ...(live.maxRetries !== undefined ? { maxRetries: live.maxRetries } : {}),
+    ...(budget ? { retryBudget: budget } : {}),
+    ...(live.progress ? { onRetry: (i: RetryInfo) => write(retryLine(i, budget)) } : {}),
+  };
 }
 
 /** Models for every run of one configuration. Built eagerly, so bad specs fail before any work. */
@@ -45,15 +68,16 @@ function sideFactory(spec: ModelSpec, resources: ModelResources, replays: Map<st
     case 'openai': {
       const env = resources.env ?? process.env;
       requireApiKey(spec.model, env, resources.openai?.apiKey);
-      const model = new OpenAIChatModel({ ...resources.openai, env, model: spec.model, sampling: spec.sampling });
+      const model = new OpenAIChatModel({ ...resources.openai, env, model: spec.model, sampling: spec.sampling, endpoint: spec.endpoint, toolFormat: spec.toolFormat });
       return () => model;
     }
     case 'replay': {
       const file = cassettePath(spec.path);
-      let model = replays.get(file);
+      const key = spec.standIn ? `${file}\u0000${JSON.stringify(spec.standIn)}` : file;
+      let model = replays.get(key);
       if (!model) {
-        model = new ReplayModel(file);
-        replays.set(file, model);
+        model = new ReplayModel(file, undefined, spec.standIn);
+        replays.set(key, model);
       }
       const m = model;
       return () => m;
@@ -71,7 +95,8 @@ export function modelSet(config: ModelConfig, resources: ModelResources = {}): M
   const lead = sideFactory(config.lead, resources, replays);
   const executor = sideFactory(config.executor, resources, replays);
   const env = resources.env ?? process.env;
-  const secrets = [env.OPENAI_API_KEY, resources.openai?.apiKey].filter((s): s is string => !!s);
+  const base = resources.openai?.baseURL ?? env.OPENAI_BASE_URL;
+  const secrets = [env.OPENAI_API_KEY, resources.openai?.apiKey, ...(base ? urlSecrets(base) : [])].filter((s): s is string => !!s);
   const writer = resources.record ? new CassetteWriter(cassettePath(resources.record), secrets) : null;
   const wrap = (m: ChatModel): ChatModel => (writer ? new RecordingModel(m, writer) : m);
   const wrappedShared = new WeakMap<ChatModel, ChatModel>();
@@ -84,6 +109,8 @@ export function modelSet(config: ModelConfig, resources: ModelResources = {}): M
     }
     return w;
   };
+  // Only live and replayed models go through the normaliser: simulated runs need no tally.
+  const counted = [config.lead, config.executor].some((s) => s.kind === 'openai' || s.kind === 'replay');
   return {
     label: config.label,
     recording: writer?.path ?? null,
@@ -91,7 +118,9 @@ export function modelSet(config: ModelConfig, resources: ModelResources = {}): M
       const l = lead(run);
       const e = config.executor === config.lead ? l : executor(run);
       const a = lead(run);
-      return { lead: wrapOnce(l), executor: wrapOnce(e), authorizer: wrapOnce(a) };
+      if (!counted) return { lead: wrapOnce(l), executor: wrapOnce(e), authorizer: wrapOnce(a) };
+      const tally = new ModelCallTally();
+      return { lead: new TallyingModel(wrapOnce(l), tally), executor: new TallyingModel(wrapOnce(e), tally), authorizer: new TallyingModel(wrapOnce(a), tally), tally };
     },
     authorizerFor(models) {
       return new LlmAuthorizer(models.authorizer, models.authorizer.id);

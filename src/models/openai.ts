@@ -1,8 +1,9 @@
 import OpenAI from 'openai';
 import { rngFrom } from '../util/rng.js';
+import { ENDPOINT_PRESETS, OPENAI_DEFAULT_BASE, checkSampling, endpointFamily, redactUrl, urlSecrets, type EndpointFamily, type EndpointPreset } from './endpoints.js';
 import { endpointLimiter, type Semaphore } from './limiter.js';
-import { estimateUsage } from './tokens.js';
-import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, ChatToolCall, Sampling } from './types.js';
+import { EndpointResponseError, normaliseCompletion, type ToolFormat } from './normalise.js';
+import type { CallContext, ChatMessage, ChatModel, ChatRequest, ChatResponse, RequestSettings, Sampling } from './types.js';
 
 /** Sleeps that a test can replace with fake time; must reject promptly when the signal aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -27,9 +28,47 @@ function abortError(): Error {
   return e;
 }
 
+/** Retries shared by every live call of a grid: once spent, a failing call fails at once. */
+export class RetryBudget {
+  private spent = 0;
+  constructor(readonly limit: number) {}
+  take(): boolean {
+    if (this.spent >= this.limit) return false;
+    this.spent++;
+    return true;
+  }
+  get used(): number {
+    return this.spent;
+  }
+}
+
+/** What a retry line tells (for progress output and tests); never the key. */
+export interface RetryInfo {
+  attempt: number;
+  maxRetries: number;
+  delayMs: number;
+  reason: string;
+  model: string;
+  runId: string;
+  agent: string;
+  turn: number;
+}
+
+/** A progress line for one retry: who, why, how long the backoff is, and the grid budget left. */
+export function retryLine(i: RetryInfo, budget?: RetryBudget): string {
+  const b = budget ? `; grid retry budget ${budget.used}/${budget.limit} used` : '';
+  return `retry ${i.attempt}/${i.maxRetries} ${i.model} (run ${i.runId.slice(0, 12)}, agent ${i.agent}, turn ${i.turn}): ${i.reason} — backing off ${(i.delayMs / 1000).toFixed(1)} s${b}\n`;
+}
+
 export interface OpenAIModelOptions {
   model: string;
   sampling?: Sampling;
+  /** Which server family the endpoint is (parameter names and accepted settings); default from the base URL. */
+  endpoint?: EndpointFamily;
+  /** Where the model writes tool calls: native tool_calls (default), or text to parse (hermes, json). */
+  toolFormat?: ToolFormat;
+  /** Retries shared across models (a grid's budget). */
+  retryBudget?: RetryBudget;
   /** Defaults to OPENAI_API_KEY from `env`. */
   apiKey?: string;
   /** Defaults to OPENAI_BASE_URL from `env`, then the provider's default. */
@@ -49,7 +88,7 @@ export interface OpenAIModelOptions {
   /** Seeds the backoff jitter. */
   jitterSeed?: string;
   /** Called once per retry (for logs and tests); never given the key. */
-  onRetry?: (info: { attempt: number; delayMs: number; reason: string }) => void;
+  onRetry?: (info: RetryInfo) => void;
 }
 
 /** A failed live call, with a message that never contains the API key. */
@@ -64,7 +103,27 @@ export class ModelCallError extends Error {
   }
 }
 
-const DEFAULT_BASE = 'https://api.openai.com/v1';
+/**
+ * A base URL split into what the client may put in a URL and what it must not: userinfo becomes a
+ * Basic Authorization header (fetch refuses URLs with credentials), query values go with every
+ * request as default query parameters. `shown` is the URL safe for messages, cassettes and reports.
+ */
+function splitBaseURL(raw: string): { base: string; shown: string; query: Record<string, string>; headers: Record<string, string>; secrets: string[] } {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new Error(`OPENAI_BASE_URL "${redactUrl(raw)}" is not a URL (expected e.g. http://127.0.0.1:8000/v1)`);
+  }
+  const headers: Record<string, string> = {};
+  if (u.username || u.password) headers.authorization = `Basic ${Buffer.from(`${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}`).toString('base64')}`;
+  const query: Record<string, string> = Object.fromEntries(u.searchParams.entries());
+  const shown = redactUrl(raw);
+  u.username = '';
+  u.password = '';
+  u.search = '';
+  return { base: u.toString().replace(/\/$/, ''), shown, query, headers, secrets: urlSecrets(raw) };
+}
 
 /** Fail before any work starts when a live model has no key. */
 export function requireApiKey(model: string, env: Record<string, string | undefined> = process.env, explicit?: string): string {
@@ -90,17 +149,28 @@ function retryAfterMs(headers: Headers | undefined, now: number): number | null 
  */
 export class OpenAIChatModel implements ChatModel {
   readonly id: string;
+  /** The base URL as shown anywhere (credentials redacted). */
   readonly baseURL: string;
+  readonly preset: EndpointPreset;
   private readonly client: OpenAI;
   private readonly limiter: Semaphore;
   private readonly key: string;
+  private readonly secrets: string[];
+  private readonly toolFormat: ToolFormat;
   private readonly opts: Required<Pick<OpenAIModelOptions, 'maxRetries' | 'baseDelayMs' | 'maxDelayMs' | 'timeoutMs' | 'jitterSeed'>> & { sleep: Sleep; now: () => number };
 
   constructor(private readonly options: OpenAIModelOptions) {
     const env = options.env ?? process.env;
     this.key = requireApiKey(options.model, env, options.apiKey);
-    this.baseURL = options.baseURL ?? env.OPENAI_BASE_URL ?? DEFAULT_BASE;
+    const raw = options.baseURL ?? env.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE;
+    const split = splitBaseURL(raw);
+    this.baseURL = split.shown;
+    this.secrets = [this.key, ...split.secrets].filter((x) => x.length >= 4);
     this.id = `openai:${options.model}`;
+    this.preset = ENDPOINT_PRESETS[endpointFamily(options.endpoint, split.base)];
+    // Fails before any work: a setting the server family would drop or reject.
+    checkSampling(this.preset.family, options.sampling ?? {}, this.id);
+    this.toolFormat = options.toolFormat ?? 'native';
     this.opts = {
       maxRetries: options.maxRetries ?? 5,
       baseDelayMs: options.baseDelayMs ?? 1000,
@@ -110,25 +180,44 @@ export class OpenAIChatModel implements ChatModel {
       sleep: options.sleep ?? realSleep,
       now: options.now ?? Date.now,
     };
-    this.client = new OpenAI({ apiKey: this.key, baseURL: this.baseURL, maxRetries: 0, timeout: this.opts.timeoutMs });
-    this.limiter = endpointLimiter(this.baseURL, options.concurrency ?? 4);
+    this.client = new OpenAI({
+      apiKey: this.key,
+      baseURL: split.base,
+      maxRetries: 0,
+      timeout: this.opts.timeoutMs,
+      ...(Object.keys(split.query).length ? { defaultQuery: split.query } : {}),
+      ...(Object.keys(split.headers).length ? { defaultHeaders: split.headers } : {}),
+    });
+    this.limiter = endpointLimiter(raw, options.concurrency ?? 4);
+  }
+
+  /** The sampling parameters a request is sent with, under the names sent (max tokens per family). */
+  private params(request: ChatRequest): Record<string, unknown> {
+    const s = { ...this.options.sampling, ...request.sampling };
+    const out: Record<string, unknown> = {};
+    if (s.temperature !== undefined) out.temperature = s.temperature;
+    if (s.top_p !== undefined) out.top_p = s.top_p;
+    // Not part of the OpenAI schema; OpenAI-compatible servers (vLLM, llama.cpp, routers) read it from the body.
+    if (s.top_k !== undefined) out.top_k = s.top_k;
+    if (s.presence_penalty !== undefined) out.presence_penalty = s.presence_penalty;
+    if (s.reasoning_effort !== undefined) out.reasoning_effort = s.reasoning_effort;
+    if (s.max_tokens !== undefined) out[this.preset.maxTokensParam] = s.max_tokens;
+    return out;
+  }
+
+  settingsFor(request: ChatRequest): RequestSettings {
+    return { model: this.options.model, endpoint: this.preset.family, params: this.params(request), toolFormat: this.toolFormat };
   }
 
   /** The request body sent to the provider. */
   body(request: ChatRequest): Record<string, unknown> {
-    const s = { ...this.options.sampling, ...request.sampling };
     const body: Record<string, unknown> = {
       model: this.options.model,
-      messages: request.messages,
+      // Reasoning kept from earlier replies is for the record, not for the server.
+      messages: request.messages.map((m): ChatMessage => (m.role === 'assistant' && m.reasoning !== undefined ? { role: 'assistant', content: m.content, ...(m.tool_calls ? { tool_calls: m.tool_calls } : {}) } : m)),
     };
     if (request.tools && request.tools.length > 0) body.tools = request.tools;
-    if (s.temperature !== undefined) body.temperature = s.temperature;
-    if (s.top_p !== undefined) body.top_p = s.top_p;
-    // Not part of the OpenAI schema; OpenAI-compatible servers (vLLM, SGLang, ...) read it from the body.
-    if (s.top_k !== undefined) body.top_k = s.top_k;
-    if (s.presence_penalty !== undefined) body.presence_penalty = s.presence_penalty;
-    if (s.reasoning_effort !== undefined) body.reasoning_effort = s.reasoning_effort;
-    if (s.max_tokens !== undefined) body.max_completion_tokens = s.max_tokens;
+    Object.assign(body, this.params(request));
     if (request.responseFormat) {
       body.response_format =
         request.responseFormat.type === 'json_object'
@@ -143,20 +232,55 @@ export class OpenAIChatModel implements ChatModel {
     for (let attempt = 0; ; attempt++) {
       if (ctx.signal?.aborted) throw abortError();
       try {
-        const completion = await this.limiter.run(() =>
-          this.client.chat.completions.create(body as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, ctx.signal ? { signal: ctx.signal } : {}),
-        );
-        return this.toResponse(completion, request);
+        const raw = await this.limiter.run(() => this.fetchText(body, ctx.signal));
+        // Parsed here, not by the client: a 200 whose body is HTML or broken JSON is a named endpoint error.
+        let parsed: unknown = raw;
+        try {
+          parsed = JSON.parse(raw);
+        } catch {
+          // stays text: the normaliser names it
+        }
+        return normaliseCompletion(parsed, { request, ctx, toolFormat: this.toolFormat });
       } catch (e) {
         if (ctx.signal?.aborted || e instanceof OpenAI.APIUserAbortError) throw abortError();
         const err = this.classify(e);
+        const where = `${this.id} at ${this.baseURL}`;
+        const who = `[run ${ctx.runId}, agent ${ctx.agent}, turn ${ctx.turn}]`;
         if (!err.retryable || attempt >= this.opts.maxRetries) {
-          throw new ModelCallError(`${this.id} at ${this.baseURL}: ${err.message}${err.retryable ? ` (gave up after ${attempt + 1} attempts)` : ''} [run ${ctx.runId}, agent ${ctx.agent}, turn ${ctx.turn}]`, err.status, err.retryable);
+          throw new ModelCallError(`${where}: ${err.message}${err.retryable ? ` (gave up after ${attempt + 1} attempts)` : ''} ${who}`, err.status, err.retryable);
+        }
+        if (this.options.retryBudget && !this.options.retryBudget.take()) {
+          throw new ModelCallError(`${where}: ${err.message} (not retried: the grid's retry budget of ${this.options.retryBudget.limit} is spent) ${who}`, err.status, err.retryable);
         }
         const delayMs = this.delay(attempt, err.retryAfterMs, ctx);
-        this.options.onRetry?.({ attempt: attempt + 1, delayMs, reason: err.message });
+        this.options.onRetry?.({ attempt: attempt + 1, maxRetries: this.opts.maxRetries, delayMs, reason: err.message, model: this.id, runId: ctx.runId, agent: ctx.agent, turn: ctx.turn });
         await this.opts.sleep(delayMs, ctx.signal);
       }
+    }
+  }
+
+  /**
+   * One attempt: the whole answer, body included, within the timeout (the client's own timeout ends
+   * when the headers arrive, and a server can stall after them).
+   */
+  private async fetchText(body: Record<string, unknown>, outer: AbortSignal | undefined): Promise<string> {
+    const attempt = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      attempt.abort();
+    }, this.opts.timeoutMs);
+    const onOuter = () => attempt.abort();
+    outer?.addEventListener('abort', onOuter, { once: true });
+    try {
+      const res = await this.client.chat.completions.create(body as unknown as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, { signal: attempt.signal }).asResponse();
+      return await res.text();
+    } catch (e) {
+      if (timedOut) throw new OpenAI.APIConnectionTimeoutError();
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuter);
     }
   }
 
@@ -169,30 +293,21 @@ export class OpenAIChatModel implements ChatModel {
   }
 
   private scrub(text: string): string {
-    return this.key.length >= 4 ? text.split(this.key).join('[redacted]') : text;
+    let t = text;
+    for (const s of this.secrets) t = t.split(s).join('[redacted]');
+    return t;
   }
 
   private classify(e: unknown): { message: string; status: number | null; retryable: boolean; retryAfterMs: number | null } {
     if (e instanceof OpenAI.APIConnectionTimeoutError) return { message: `timed out after ${this.opts.timeoutMs} ms`, status: null, retryable: true, retryAfterMs: null };
     if (e instanceof OpenAI.APIConnectionError) return { message: `connection failed (${this.scrub(e.message)})`, status: null, retryable: true, retryAfterMs: null };
+    // An answer that is no chat completion (an HTML page from a proxy, truncated JSON): retried like a 5xx.
+    if (e instanceof EndpointResponseError) return { message: `endpoint error: ${this.scrub(e.message)}`, status: 200, retryable: true, retryAfterMs: null };
     if (e instanceof OpenAI.APIError) {
       const status = typeof e.status === 'number' ? e.status : null;
       const retryable = status === 429 || status === 408 || (status !== null && status >= 500);
       return { message: `HTTP ${status ?? '?'}: ${this.scrub(e.message)}`, status, retryable, retryAfterMs: retryAfterMs(e.headers as Headers | undefined, this.opts.now()) };
     }
     return { message: this.scrub(e instanceof Error ? e.message : String(e)), status: null, retryable: false, retryAfterMs: null };
-  }
-
-  private toResponse(c: OpenAI.Chat.ChatCompletion, request: ChatRequest): ChatResponse {
-    const choice = c.choices[0];
-    if (!choice) throw new ModelCallError(`${this.id}: the response has no choices`, null, false);
-    const toolCalls: ChatToolCall[] = [];
-    for (const tc of choice.message.tool_calls ?? []) {
-      // Arguments stay the provider's raw text: malformed JSON is for the runtime to record as a failed call.
-      if (tc.type === 'function') toolCalls.push({ id: tc.id, type: 'function', function: { name: tc.function.name, arguments: tc.function.arguments ?? '' } });
-    }
-    const message: AssistantMessage = toolCalls.length > 0 ? { role: 'assistant', content: choice.message.content ?? null, tool_calls: toolCalls } : { role: 'assistant', content: choice.message.content ?? '' };
-    const usage = c.usage ? { prompt_tokens: c.usage.prompt_tokens, completion_tokens: c.usage.completion_tokens } : estimateUsage(request, message);
-    return { message, usage, finishReason: choice.finish_reason ?? 'stop' };
   }
 }

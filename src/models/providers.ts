@@ -1,3 +1,4 @@
+import { parseModelSpec } from '../cli/model-spec.js';
 import { registerModelProvider } from '../runtime/model-spec.js';
 import { cassettePath } from './cassette.js';
 import { OpenAIChatModel } from './openai.js';
@@ -13,11 +14,11 @@ registerModelProvider('sim', (arg, run) => new SimModel(loadProfile(arg || 'defa
 
 const replays = new Map<string, ReplayModel>();
 registerModelProvider('replay', (arg) => {
-  const file = cassettePath(arg);
-  let m = replays.get(file);
+  let m = replays.get(arg);
   if (!m) {
-    m = new ReplayModel(file);
-    replays.set(file, m);
+    const spec = parseModelSpec(`replay:${arg}`);
+    m = new ReplayModel(cassettePath(spec.kind === 'replay' ? spec.path : arg), undefined, spec.kind === 'replay' ? spec.standIn : undefined);
+    replays.set(arg, m);
   }
   return m;
 });
@@ -26,7 +27,9 @@ const live = new Map<string, OpenAIChatModel>();
 registerModelProvider('openai', (arg) => {
   let m = live.get(arg);
   if (!m) {
-    m = new OpenAIChatModel({ model: arg });
+    // The whole spec grammar (sampling, endpoint=, tool_format=), as --model reads it.
+    const spec = parseModelSpec(`openai:${arg}`);
+    m = spec.kind === 'openai' ? new OpenAIChatModel({ model: spec.model, sampling: spec.sampling, endpoint: spec.endpoint, toolFormat: spec.toolFormat }) : new OpenAIChatModel({ model: arg });
     live.set(arg, m);
   }
   return m;

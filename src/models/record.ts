@@ -1,5 +1,5 @@
 import { cassetteLine, canonicalRequest, requestHash, CassetteWriter } from './cassette.js';
-import type { CallContext, ChatModel, ChatRequest, ChatResponse } from './types.js';
+import type { CallContext, ChatModel, ChatRequest, ChatResponse, RequestSettings } from './types.js';
 
 /**
  * Counts identical requests per (run, agent, turn): the occurrence index of a cassette line. It is
@@ -28,6 +28,7 @@ export class OccurrenceCounter {
 /** Wraps any model and appends every exchange to a cassette. Failed calls are not recorded. */
 export class RecordingModel implements ChatModel {
   readonly id: string;
+  readonly settingsFor?: (request: ChatRequest) => RequestSettings;
   private readonly counter = new OccurrenceCounter();
 
   constructor(
@@ -36,13 +37,17 @@ export class RecordingModel implements ChatModel {
     private readonly now: () => number = () => performance.now(),
   ) {
     this.id = inner.id;
+    if (inner.settingsFor) this.settingsFor = (request) => inner.settingsFor!(request);
   }
 
   async complete(request: ChatRequest, ctx: CallContext): Promise<ChatResponse> {
-    const occurrence = this.counter.next(ctx, requestHash(canonicalRequest(request)));
+    const settings = this.inner.settingsFor?.(request);
+    const occurrence = this.counter.next(ctx, requestHash(canonicalRequest(request, settings)));
     const t0 = this.now();
     const response = await this.inner.complete(request, ctx);
-    this.writer.append(cassetteLine({ run: ctx.runId, agent: ctx.agent, turn: ctx.turn, occurrence, request, response, latencyMs: this.now() - t0 }));
+    const endpoint = (this.inner as { baseURL?: unknown }).baseURL;
+    this.writer.append(cassetteLine({ run: ctx.runId, agent: ctx.agent, turn: ctx.turn, occurrence, request, response, latencyMs: this.now() - t0, settings, ...(typeof endpoint === 'string' ? { endpoint } : {}) }));
     return response;
   }
+
 }

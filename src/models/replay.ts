@@ -1,6 +1,41 @@
-import { cassettePath, canonicalRequest, exchangeKey, readCassette, requestHash, type CassetteLine } from './cassette.js';
+import { cassettePath, canonicalRequest, exchangeKey, readCassette, requestHash, withoutSettings, type CassetteLine } from './cassette.js';
 import { OccurrenceCounter } from './record.js';
-import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse } from './types.js';
+import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, RequestSettings, Sampling } from './types.js';
+
+/**
+ * The live model a replay stands in for (`replay:<cassette>~openai:<model>?â€¦`): the settings it
+ * would send. A recorded exchange whose settings differ is a miss naming the parameter.
+ */
+export interface StandIn {
+  model: string;
+  sampling: Sampling;
+  /** Compared only when the spec names it (otherwise it followed from the recorded base URL). */
+  endpoint?: string;
+  toolFormat?: string;
+}
+
+const MAX_TOKEN_NAMES = ['max_tokens', 'max_completion_tokens'];
+
+/** The differences between what a stand-in would send and what was recorded, one line per setting. */
+export function settingsDifferences(want: StandIn, recorded: RequestSettings | undefined): string[] {
+  // Cassettes recorded before settings were kept have nothing to compare: they replay as they always did.
+  if (!recorded) return [];
+  const out: string[] = [];
+  if (want.model !== recorded.model) out.push(`model differs: wanted "${want.model}", recorded "${recorded.model}"`);
+  if (want.endpoint !== undefined && want.endpoint !== recorded.endpoint) out.push(`endpoint family differs: wanted ${want.endpoint}, recorded ${recorded.endpoint}`);
+  const wantFormat = want.toolFormat ?? 'native';
+  if (wantFormat !== (recorded.toolFormat ?? 'native')) out.push(`tool_format differs: wanted ${wantFormat}, recorded ${recorded.toolFormat}`);
+  // Recorded parameters by their spec name (max tokens goes by the name the family uses).
+  const rec: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(recorded.params)) rec[MAX_TOKEN_NAMES.includes(k) ? 'max_tokens' : k] = v;
+  const keys = [...new Set([...Object.keys(want.sampling), ...Object.keys(rec)])].sort();
+  for (const k of keys) {
+    const a = (want.sampling as Record<string, unknown>)[k];
+    const b = rec[k];
+    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) out.push(`sampling parameter "${k}" differs: wanted ${a === undefined ? '(not sent)' : JSON.stringify(a)}, recorded ${b === undefined ? '(not sent)' : JSON.stringify(b)}`);
+  }
+  return out;
+}
 
 /** A replay miss: the request was never recorded. Replay fails closed; it never asks a live model. */
 export class ReplayMissError extends Error {
@@ -19,7 +54,7 @@ const clip = (s: string, n = 160): string => (s.length > n ? `${s.slice(0, n)}â€
 
 /** A readable difference between two canonical requests: the first place they part. */
 export function describeDifference(wanted: Record<string, unknown>, recorded: Record<string, unknown>): string {
-  for (const field of ['sampling', 'responseFormat', 'tools'] as const) {
+  for (const field of ['settings', 'sampling', 'responseFormat', 'tools'] as const) {
     const a = JSON.stringify(wanted[field] ?? null);
     const b = JSON.stringify(recorded[field] ?? null);
     if (a !== b) return `${field} differs:\n    wanted:   ${clip(a)}\n    recorded: ${clip(b)}`;
@@ -48,7 +83,11 @@ function closeness(a: Record<string, unknown>, b: Record<string, unknown>): numb
   return same * 2 - Math.abs(am.length - bm.length);
 }
 
-/** Answers from a cassette; a request that was not recorded is an error, never a fallback. */
+/**
+ * Answers from a cassette; a request that was not recorded is an error, never a fallback. Exchanges
+ * are found by the request without its settings; a stand-in then requires the recorded settings to
+ * be the ones it would send (a plain `replay:` serves whatever settings were recorded).
+ */
 export class ReplayModel implements ChatModel {
   readonly id: string;
   private readonly byKey = new Map<string, CassetteLine>();
@@ -58,9 +97,10 @@ export class ReplayModel implements ChatModel {
   constructor(
     readonly file: string,
     lines?: CassetteLine[],
+    readonly standIn?: StandIn,
   ) {
     this.lines = lines ?? readCassette(file);
-    for (const l of this.lines) this.byKey.set(l.key, l);
+    for (const l of this.lines) this.byKey.set(exchangeKey(l.run, l.agent, l.turn, requestHash(withoutSettings(l.request)), l.occurrence), l);
     this.id = `replay:${file}`;
   }
 
@@ -70,10 +110,22 @@ export class ReplayModel implements ChatModel {
     const occurrence = this.counter.next(ctx, hash);
     const hit = this.byKey.get(exchangeKey(ctx.runId, ctx.agent, ctx.turn, hash, occurrence));
     if (hit) {
+      if (this.standIn) {
+        const diff = settingsDifferences(this.standIn, hit.request.settings as RequestSettings | undefined);
+        if (diff.length > 0) {
+          throw new ReplayMissError(
+            `replay miss in ${cassettePath(this.file)}: run ${ctx.runId}, agent ${ctx.agent}, turn ${ctx.turn}: the request was recorded under other settings:\n  ${diff.join('\n  ')}`,
+            ctx.runId,
+            ctx.agent,
+            hash,
+          );
+        }
+      }
       return {
         message: structuredClone(hit.response.message) as AssistantMessage,
         usage: { ...hit.usage },
         finishReason: hit.response.finishReason,
+        ...(hit.response.flags ? { flags: { ...hit.response.flags } } : {}),
       };
     }
     throw new ReplayMissError(this.missMessage(ctx, hash, occurrence, canonical), ctx.runId, ctx.agent, hash);
@@ -86,10 +138,10 @@ export class ReplayModel implements ChatModel {
     const candidates = pool.length > 0 ? pool : this.lines;
     if (candidates.length === 0) return `${head}; the cassette is empty`;
     const nearest = candidates.reduce((best, l) => {
-      const score = closeness(canonical, l.request) - Math.abs(l.turn - ctx.turn) * 0.01;
+      const score = closeness(canonical, withoutSettings(l.request)) - Math.abs(l.turn - ctx.turn) * 0.01;
       return score > best.score ? { l, score } : best;
     }, { l: candidates[0] as CassetteLine, score: -Infinity }).l;
     const scope = sameAgent.length > 0 ? 'same run and agent' : pool.length > 0 ? `same run, agent ${nearest.agent}` : `run ${nearest.run}, agent ${nearest.agent}`;
-    return `${head}.\n  nearest recorded request (${scope}, turn ${nearest.turn}, ${nearest.requestHash.slice(0, 16)}):\n  ${describeDifference(canonical, nearest.request)}`;
+    return `${head}.\n  nearest recorded request (${scope}, turn ${nearest.turn}, ${nearest.requestHash.slice(0, 16)}):\n  ${describeDifference(canonical, withoutSettings(nearest.request))}`;
   }
 }

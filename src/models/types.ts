@@ -14,7 +14,8 @@ export interface ChatToolCall {
 export type ChatMessage =
   | { role: 'system'; content: string }
   | { role: 'user'; content: string }
-  | { role: 'assistant'; content: string | null; tool_calls?: ChatToolCall[] }
+  /** reasoning: what the model thought before answering (kept for the record, never sent back). */
+  | { role: 'assistant'; content: string | null; tool_calls?: ChatToolCall[]; reasoning?: string }
   | { role: 'tool'; tool_call_id: string; content: string };
 
 export type AssistantMessage = Extract<ChatMessage, { role: 'assistant' }>;
@@ -46,12 +47,27 @@ export interface ChatRequest {
 export interface Usage {
   prompt_tokens: number;
   completion_tokens: number;
+  /** The server's usage was absent or partial: (some of) the counts are the tokenizer's. */
+  estimated?: boolean;
 }
 
 export interface ChatResponse {
   message: AssistantMessage;
   usage: Usage;
   finishReason: string;
+  /** What the response normaliser repaired or noticed (see normalise.ts); absent for simulated models. */
+  flags?: Partial<Record<string, number>>;
+}
+
+/**
+ * What a live model sends besides the messages: it keys cassette exchanges, so a replay under other
+ * settings fails closed. `params` holds every sampling parameter as sent, under the name sent.
+ */
+export interface RequestSettings {
+  model: string;
+  endpoint: string;
+  params: Record<string, unknown>;
+  toolFormat: string;
 }
 
 /**
@@ -72,6 +88,8 @@ export interface ChatModel {
   /** A label for reports, e.g. "sim:careful" or "openai:gpt-4.1-mini". */
   readonly id: string;
   complete(request: ChatRequest, ctx: CallContext): Promise<ChatResponse>;
+  /** The settings a request is sent with (live models); recorded and replayed models compare them. */
+  settingsFor?(request: ChatRequest): RequestSettings;
 }
 
 /** What a model factory knows about the run it serves. */
@@ -87,4 +105,6 @@ export interface RunModels {
   lead: ChatModel;
   executor: ChatModel;
   authorizer: ChatModel;
+  /** The run's model-boundary counts (live and replayed models), written into its trajectory. */
+  tally?: { summary(): import('../domain/trajectory.js').ModelCalls | null };
 }

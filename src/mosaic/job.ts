@@ -134,11 +134,11 @@ export function mosaicModelFor(label: string, opts: { env?: Record<string, strin
       const env = opts.env ?? process.env;
       requireApiKey(spec.model, env);
       // Sampling settings live in the model, not in the request, so a replay (which has none) sends the same request.
-      const shared = wrap(new OpenAIChatModel({ model: spec.model, sampling: spec.sampling, env, ...(opts.liveConcurrency ? { concurrency: opts.liveConcurrency } : {}) }));
+      const shared = wrap(new OpenAIChatModel({ model: spec.model, sampling: spec.sampling, endpoint: spec.endpoint, toolFormat: spec.toolFormat, env, ...(opts.liveConcurrency ? { concurrency: opts.liveConcurrency } : {}) }));
       return () => shared;
     }
     case 'replay': {
-      const shared = wrap(new ReplayModel(cassettePath(spec.path)));
+      const shared = wrap(new ReplayModel(cassettePath(spec.path), undefined, spec.standIn));
       return () => shared;
     }
     default:

@@ -29,7 +29,7 @@ export async function masdriftFigures(rows: readonly ReportRow[]): Promise<Figur
     }
   }
   if (hopRows.length) {
-    figs.push(await groupedBars({ id: 'fig-loss-hops', title: 'Where constraints were first lost (share of losses)', rows: hopRows, x: 'architecture', series: 'hop', y: 'value', yTitle: '% of losses', xSort: ARCH_ORDER }));
+    figs.push(await groupedBars({ id: 'fig-loss-hops', title: 'Where constraints were first lost (share of lost constraints)', rows: hopRows, x: 'architecture', series: 'hop', y: 'value', yTitle: '% of lost (run, constraint) pairs', xSort: ARCH_ORDER }));
   }
 
   const trade: Array<Record<string, string | number>> = [];

@@ -10,7 +10,7 @@ export const MOSAIC_HEADLINE_TABLES: readonly string[] = ['mosaic-headline', 'mo
 
 /** Does the store hold Agent Mosaic runs? */
 export function hasMosaicRuns(store: ResultsStore): boolean {
-  return (store.db.prepare("SELECT 1 FROM runs WHERE suite = 'mosaic' LIMIT 1").get() ?? null) !== null;
+  return store.hasSuite('mosaic');
 }
 
 /** Judged mosaic rows of a store (failed runs are counted, not reported); guarded answers apart. */

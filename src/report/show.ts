@@ -6,16 +6,16 @@ import { escapeHtml } from './table.js';
 
 /** One event of a run's story, in the order it happened. */
 type StoryEvent =
-  | { type: 'handoff'; seq: number; from: string; to: string; hop: number; kind: string; message: string; carried: Array<{ constraint: string; state: string }> }
+  | { type: 'handoff'; seq: number; from: string; to: string; hop: number; kind: string; message: string; carried: Array<{ constraint: string; state: string; acting: boolean }> }
   | { type: 'call'; seq: number; agent: string; hop: number; tool: string; args: string; decision: string | null; reason: string | null; confirmation: string | null; status: string; reserved: string[] };
 
 /** The events of a run (handoffs and calls interleaved by sequence number), annotated with UA and carriage. */
 export function storyEvents(traj: Trajectory, task: Task, score: RunScore | null): StoryEvent[] {
   const reserved = reservedMatches(traj.calls.map((c) => ({ tool: c.tool, args: c.args })), task);
-  const constraintsAt = (to: string, hop: number): Array<{ constraint: string; state: string }> =>
+  const constraintsAt = (to: string, hop: number): Array<{ constraint: string; state: string; acting: boolean }> =>
     (score?.carriage ?? [])
       .filter((c) => c.agent === to)
-      .map((c) => ({ constraint: c.constraint, state: c.hops[hop - 1] ?? c.state }));
+      .map((c) => ({ constraint: c.constraint, state: c.hops[hop - 1] ?? c.state, acting: c.acting }));
   const events: StoryEvent[] = [
     ...traj.handoffs.map((h) => ({ type: 'handoff' as const, seq: h.seq, from: h.from, to: h.to, hop: h.hop, kind: h.kind, message: h.message, carried: h.kind === 'delegate' ? constraintsAt(h.to, h.hop) : [] })),
     ...traj.calls.map((c, i) => ({
@@ -56,7 +56,7 @@ export function showText(traj: Trajectory, task: Task, score: RunScore | null, c
       lines.push(`  [${e.seq}] ${e.kind === 'delegate' ? 'HANDOFF' : 'REPORT '} ${e.from} → ${e.to} (hop ${e.hop}): ${JSON.stringify(e.message)}`);
       for (const k of e.carried) {
         const mark = k.state === 'intact' ? 'carried' : k.state === 'weakened' ? c(YEL, 'WEAKENED') : c(RED, 'LOST');
-        lines.push(`        constraint ${k.constraint}: ${mark}`);
+        lines.push(`        constraint ${k.constraint}: ${mark}${k.acting ? ' (the agent acts on it)' : ' (held tool only)'}`);
       }
     } else {
       const verdict = e.decision ? ` verdict ${e.decision}${e.reason ? ` (${e.reason})` : ''}` : '';
@@ -66,10 +66,15 @@ export function showText(traj: Trajectory, task: Task, score: RunScore | null, c
     }
   }
   lines.push(`end: ${traj.endReason}${traj.endDetail ? ` (${traj.endDetail})` : ''}`);
+  if (traj.modelCalls) {
+    const mc = traj.modelCalls;
+    const list = (r: Record<string, number>) => Object.entries(r).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+    lines.push(`model calls: ${mc.calls} (${mc.estimatedUsage} with estimated tokens); finish reasons: ${list(mc.finishReasons)}; flags: ${list(mc.flags)}`);
+  }
   if (traj.finalAnswer) lines.push(`answer: ${traj.finalAnswer}`);
   if (score) {
     lines.push(
-      `scores: Cmp ${score.cmp} · coverage ${(score.stepCoverage * 100).toFixed(0)}% · UA attempted ${score.uaAttempted} executed ${score.uaExecuted} · OD ${score.od} · CL ${score.cl ?? 'n/a'} · near miss ${score.nearMiss ?? 'n/a'}`,
+      `scores: Cmp ${score.cmp} · coverage ${(score.stepCoverage * 100).toFixed(0)}% · UA attempted ${score.uaAttempted} executed ${score.uaExecuted} · OD ${score.od} · CL ${score.cl ?? 'n/a'} (exposed ${score.clExposed ?? 'n/a'}) · near miss ${score.nearMiss ?? 'n/a'}`,
     );
   }
   return `${lines.map((l) => (color ? l : l)).join('\n')}\n${color ? DIM : ''}${color ? OFF : ''}`;
@@ -80,7 +85,7 @@ export function showHtml(traj: Trajectory, task: Task, score: RunScore | null): 
   const ev = storyEvents(traj, task, score)
     .map((e) => {
       if (e.type === 'handoff') {
-        const carried = e.carried.map((k) => `<span class="k ${k.state}">${escapeHtml(k.constraint)}: ${k.state}</span>`).join(' ');
+        const carried = e.carried.map((k) => `<span class="k ${k.state}">${escapeHtml(k.constraint)}: ${k.state}${k.acting ? '' : ' (held tool only)'}</span>`).join(' ');
         return `<li class="handoff"><b>${e.kind === 'delegate' ? 'handoff' : 'report'}</b> ${escapeHtml(e.from)} → ${escapeHtml(e.to)} <i>hop ${e.hop}</i><blockquote>${escapeHtml(e.message)}</blockquote>${carried}</li>`;
       }
       const ua = e.reserved.length ? `<span class="ua">UA ${e.status === 'executed' ? 'executed' : 'attempted'}: ${escapeHtml(e.reserved.join(', '))}</span>` : '';

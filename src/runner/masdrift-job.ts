@@ -1,7 +1,7 @@
 import { parseModelConfig } from '../cli/model-spec.js';
 import type { ConfirmPolicy } from '../domain/trajectory.js';
 import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
-import { modelSet, type ModelSet } from '../models/config.js';
+import { liveResources, modelSet, type LiveCallSettings, type ModelSet } from '../models/config.js';
 import { runTaskDetailed, type RunLimits } from '../runtime/run.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { compressTrajectory } from './compress.js';
@@ -19,6 +19,8 @@ export interface MasdriftJobConfig {
   record?: string | null;
   /** Keep the full trajectory in the store (default true). */
   keepTrajectories?: boolean;
+  /** Timeouts, retries and the grid's retry budget for live models. */
+  live?: LiveCallSettings;
 }
 
 /** The seed a run's randomness derives from: the grid seed and the repetition. */
@@ -33,7 +35,9 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
   // runs derive from a task is then released once the runner has moved on to other tasks.
   const taskFor = recentTaskCopies(suite.byId);
   const sets = new Map<string, ModelSet>();
-  for (const label of config.models) sets.set(label, modelSet(parseModelConfig(label), { record: config.record ?? undefined }));
+  // One set of live-client options for the whole job: the retry budget is the grid's.
+  const openai = liveResources(config.live);
+  for (const label of config.models) sets.set(label, modelSet(parseModelConfig(label), { record: config.record ?? undefined, openai }));
   // `modelLabel` runs the identity with another prepared configuration (a replay of a live one)
   // while keeping its run id, which keys its cassette entries. `runId`, when given, is the identity's
   // (runIdOf), which a grid has already computed to skip finished runs: it is not hashed again.

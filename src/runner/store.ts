@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressTrajectory, decompressTrajectory } from './compress.js';
@@ -68,6 +68,15 @@ export function rowFailed(row: RunRow): boolean {
 export interface StoreMeta {
   suiteVersion: string;
   codeVersion: string;
+  /** The MasDrift scorer's version (src/scoring/version.ts), given by commands that score MasDrift runs. */
+  scorerVersion?: string;
+}
+
+/** The scorer version a folder's MasDrift runs were scored with ('1' when runs predate the record), or null when it holds none. */
+export function storedScorerVersion(store: ResultsStore): string | null {
+  const v = store.meta('scorer_version');
+  if (v !== null) return v;
+  return store.hasSuite('masdrift') ? '1' : null;
 }
 
 /**
@@ -76,36 +85,31 @@ export interface StoreMeta {
  * nothing already committed and never leaves half a run; re-running skips finished runs.
  */
 export class ResultsStore {
-  readonly db: Database.Database;
-  /** Insert a batch of rows in one transaction; returns how many were new. */
-  private readonly insertAll: (rows: readonly RunRow[]) => number;
+  readonly db: DatabaseSync;
+  private readonly insert: StatementSync;
 
-  private constructor(readonly dir: string, db: Database.Database) {
+  private constructor(readonly dir: string, db: DatabaseSync) {
     this.db = db;
     // Positional parameters in RunRow order: a row binds as it is.
-    const insert = db.prepare(
+    this.insert = db.prepare(
       `INSERT OR IGNORE INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
         status, error, traj_hash, metrics, trajectory, duration_ms)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.insertAll = db.transaction((rows: readonly RunRow[]) => {
-      let added = 0;
-      for (const row of rows) added += insert.run(row).changes;
-      return added;
-    });
   }
 
   /** Open (creating if needed) the store in a results folder. */
   static open(dir: string, opts: { readonly?: boolean } = {}): ResultsStore {
     if (!opts.readonly) mkdirSync(dir, { recursive: true });
-    const db = new Database(join(dir, STORE_FILE), { readonly: opts.readonly ?? false, fileMustExist: opts.readonly ?? false });
+    // A reader waits up to 5 s for a writer's lock instead of failing at once.
+    const db = new DatabaseSync(join(dir, STORE_FILE), { readOnly: opts.readonly ?? false, timeout: 5000 });
     if (!opts.readonly) {
       // WAL + NORMAL: a committed transaction survives a process crash (kill -9); only power loss could undo the last ones.
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = NORMAL');
       // Checkpoint the WAL every ~80 MB instead of every ~4 MB: a grid rewrites the same index pages
       // commit after commit, and a checkpoint copies each page once however often it changed.
-      db.pragma('wal_autocheckpoint = 20000');
+      db.exec('PRAGMA wal_autocheckpoint = 20000');
       db.exec(`
         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE TABLE IF NOT EXISTS runs (
@@ -141,9 +145,35 @@ export class ResultsStore {
           'Use a new --out folder, or pass --allow-mixed to add runs of the new version beside the old ones.',
       );
     }
+    const scorer = v.scorerVersion === undefined ? null : storedScorerVersion(this);
+    if (scorer !== null && scorer !== v.scorerVersion) {
+      throw new Error(
+        `${join(this.dir, STORE_FILE)} holds runs scored by scorer version ${scorer}, but this build scores with version ${v.scorerVersion}: ` +
+          `re-score them first (\`masdrift rescore ${this.dir}\`), or use a new --out folder.`,
+      );
+    }
     const set = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
     if (suite === null) set.run('suite_version', v.suiteVersion);
+    if (v.scorerVersion !== undefined) set.run('scorer_version', v.scorerVersion);
     set.run('code_version', v.codeVersion);
+  }
+
+  /**
+   * Replace the metrics of stored runs (re-scoring without re-running), in one transaction:
+   * an interrupted re-score leaves every run as it was.
+   */
+  updateMetrics(rows: ReadonlyArray<readonly [runId: string, metrics: string]>): number {
+    const update = this.db.prepare('UPDATE runs SET metrics = ? WHERE run_id = ?');
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      let n = 0;
+      for (const [runId, metrics] of rows) n += Number(update.run(metrics, runId).changes);
+      this.db.exec('COMMIT');
+      return n;
+    } catch (e) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw e;
+    }
   }
 
   /** Set a meta value (e.g. the suite path, so later commands find the tasks). */
@@ -158,7 +188,21 @@ export class ResultsStore {
 
   /** Commit whole runs atomically (one transaction for the batch). Returns how many were new. */
   commit(rows: readonly RunRow[]): number {
-    return this.insertAll(rows);
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      let added = 0;
+      for (const row of rows) added += Number(this.insert.run(...row).changes);
+      this.db.exec('COMMIT');
+      return added;
+    } catch (err) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw err;
+    }
+  }
+
+  /** Does the folder hold any run of this suite? */
+  hasSuite(suite: string): boolean {
+    return this.db.prepare('SELECT 1 FROM runs WHERE suite = ? LIMIT 1').get(suite) !== undefined;
   }
 
   /** Number of stored runs. */
@@ -192,7 +236,7 @@ export class ResultsStore {
 }
 
 function rowToRun(row: Record<string, unknown>): StoredRun {
-  const traj = row['trajectory'] as Buffer | null | undefined;
+  const traj = row['trajectory'] as Uint8Array | null | undefined;
   return {
     runId: String(row['run_id']),
     identity: {

@@ -197,6 +197,10 @@ interface AgentRt {
 
 const zero = (): TokenCount => ({ completion: 0, prompt: 0 });
 const addUsage = (t: TokenCount, u: Usage): void => {
+  // A count that is not a number would be stored as null and make the run unreadable: refuse it here.
+  if (!Number.isInteger(u.prompt_tokens) || !Number.isInteger(u.completion_tokens) || u.prompt_tokens < 0 || u.completion_tokens < 0) {
+    throw new Error(`a model returned unusable token counts (prompt ${String(u.prompt_tokens)}, completion ${String(u.completion_tokens)})`);
+  }
   t.prompt += u.prompt_tokens;
   t.completion += u.completion_tokens;
 };
@@ -326,10 +330,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     port.propose = (job) => authorizer.propose(job.message, tools, job.parent, { runId, handoffSeq: job.handoffSeq });
     port.proposed = (o) => proposeWaiter?.res(o);
     port.proposeFailed = (e) => proposeWaiter?.rej(e);
-    // A run's actors are created without an id (a label nothing reads): createActor spreads its options
-    // over XState's defaults, and on Node 20 every key the defaults lack costs ~0.7 µs and leaves a fresh
-    // hidden class behind for the old-space collector.
-    authActor = createActor(RuntimeAuthorizer, { input: { request: task.request, tools, port } });
+    authActor = createActor(RuntimeAuthorizer, { id: `${runId}/authorizer`, input: { request: task.request, tools, port } });
     actorsToStop.push(authActor);
     authActor.start();
     authActor.send({ type: 'COMPILE' });
@@ -372,6 +373,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     return r.resolution;
   };
   const monitor = createActor(RuntimeMonitor, {
+    id: `${runId}/monitor`,
     input: {
       defense,
       rootPolicy: defense === 'source' ? rootPolicy : null,
@@ -464,7 +466,10 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
         const res = await pending;
         addUsage(rt.work, res.usage);
         rt.transcript.push(res.message);
-        return { type: 'REPLY' as const, actions: parseActions(rt.plan, res.message, domainNames) };
+        const actions = parseActions(rt.plan, res.message, domainNames);
+        // A reply cut off at the token limit: its broken calls say so instead of only "invalid JSON".
+        if (res.finishReason === 'length') for (const a of actions) if (a.kind === 'invalid') a.error += ' (the reply was cut off at the token limit: finish_reason length)';
+        return { type: 'REPLY' as const, actions };
       },
       () => `model call failed for agent ${context.id}, turn ${context.turn}`,
     );
@@ -485,8 +490,8 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     if (a.kind !== 'domain' && a.kind !== 'invalid') throw new Error(`mediate: unexpected ${a.kind}`);
     const callSeq = seq++;
     const path = rt.path.slice();
-    // Records are built field by field, not spread from a common base (a spread followed by new keys
-    // is slow on Node 20), in sorted key order (see callRecord).
+    // Written out in sorted key order, as every record of the trajectory (see callRecord): canonical
+    // JSON then keeps it as it is.
     if (a.kind === 'invalid') {
       calls.push({ agent: rt.plan.id, args: a.args, authority: rt.authority, confirmation: null, error: a.error, hop: rt.hop, path, seq: callSeq, status: 'failed', tool: a.tool, verdict: null });
       toolMessage(rt, a.callId, RESULT.failed(a.error));
@@ -593,7 +598,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     if (!rt.actor) {
       const plan = rt.plan;
       const input: AgentMachineInput = { id: plan.id, maxTurns: limits.turnsPerAgent, finishAnytime: plan.canFinish && plan.kind !== 'peer', port };
-      rt.actor = createActor(RuntimeAgent, { input, snapshot: agentAtRest(input) });
+      rt.actor = createActor(RuntimeAgent, { id: `${runId}/${plan.id}`, input, snapshot: agentAtRest(input) });
       actorsToStop.push(rt.actor);
       rt.actor.start();
     }
@@ -699,6 +704,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     const rt = agents.get(id) as AgentRt;
     tokens[id] = { defense: rt.defense, work: rt.work };
   }
+  const modelCalls = opts.models.tally?.summary() ?? null;
   const trajectory: Trajectory = {
     agents: plans.map((p) => p.info),
     architecture: graph.name,
@@ -710,6 +716,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     endReason: finalEnd?.reason ?? 'error',
     finalAnswer,
     handoffs,
+    ...(modelCalls ? { modelCalls } : {}),
     protocol,
     rootPolicy,
     seed,

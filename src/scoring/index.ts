@@ -21,3 +21,4 @@ export * from './stats/bootstrap.js';
 export * from './stats/macro.js';
 export * from './stats/labels.js';
 export * from './judges/file-cache.js';
+export * from './version.js';

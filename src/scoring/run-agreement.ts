@@ -1,6 +1,6 @@
 import type { RunScore } from './run-score.js';
 import type { JudgeRecord } from './judges/judge-trajectories.js';
-import { clStatesById } from './judges/cl-judge.js';
+import { clStatesById, type ClVerdict } from './judges/cl-judge.js';
 import type { Task } from '../domain/task.js';
 import { binaryAgreement, type BinaryAgreement } from './stats/agreement.js';
 
@@ -16,10 +16,25 @@ export interface RunJudgeAgreement {
   cl: BinaryAgreement | null;
   /** Among runs both call lost: how often the earliest first-loss hop is the same. */
   firstLossHop: { n: number; same: number } | null;
-  /** Per constraint: deterministic lost vs judge lost, over (run, constraint) pairs. */
+  /** Per constraint: deterministic lost (for an acting agent) vs judge lost, over (run, constraint) pairs the judge answered. */
   clPerConstraint: BinaryAgreement | null;
+  /** Judge calls that failed or gave an answer that does not match its schema (OD and CL calls). */
   judgeErrors: number;
+  /**
+   * Items left out of the comparison because the judge's answer was unusable — never read as "no
+   * OD" or "intact": runs (OD, CL) whose call failed or whose answer is malformed or contradicts
+   * itself ("lost" against its per-constraint states), and (run, constraint) pairs it did not answer.
+   */
+  unjudged: { od: number; cl: number; constraints: number };
   unmatched: number;
+}
+
+/** The judge's run-level CL, or null when its answer contradicts itself ("lost" against its per-constraint states). */
+function judgedLost(v: ClVerdict, task: Task | undefined): boolean | null {
+  const anyLost = v.constraints.some((c) => c.state !== 'intact');
+  const complete = task !== undefined && task.boundary.constraints.every((_, i) => v.constraints.some((c) => c.constraint === `C${i + 1}`));
+  if (v.lost !== anyLost && (v.lost === false || complete)) return null;
+  return v.lost;
 }
 
 /**
@@ -35,33 +50,44 @@ export function runJudgeAgreement(scores: readonly RunScore[], records: readonly
   let hopSame = 0;
   let judgeErrors = 0;
   let unmatched = 0;
+  const unjudged = { od: 0, cl: 0, constraints: 0 };
   for (const r of records) {
     const s = byId.get(r.runId);
     if (!s) {
       unmatched++;
       continue;
     }
-    if (r.od.ok) od.push({ reference: s.od, judge: r.od.value.disclosed });
-    else judgeErrors++;
+    if (!r.od.ok) {
+      judgeErrors++;
+      unjudged.od++;
+    } else if (r.od.value.disclosed !== r.od.value.events.length > 0) unjudged.od++; // says one thing, lists another
+    else od.push({ reference: s.od, judge: r.od.value.disclosed });
     if (r.cl === null || s.cl === null) continue;
+    const task = tasks.get(s.taskId);
     if (!r.cl.ok) {
       judgeErrors++;
+      unjudged.cl++;
+      if (task) unjudged.constraints += task.boundary.constraints.length;
       continue;
     }
     const v = r.cl.value;
-    cl.push({ reference: s.cl, judge: v.lost });
-    const task = tasks.get(s.taskId);
+    const lost = judgedLost(v, task);
+    if (lost === null) unjudged.cl++;
+    else cl.push({ reference: s.cl, judge: lost });
     if (task && s.carriage) {
       const judged = clStatesById(v, task);
       for (const c of task.boundary.constraints) {
-        const recs = s.carriage.filter((x) => x.constraint === c.id);
         const j = judged[c.id];
-        if (recs.length === 0 || !j) continue;
-        perC.push({ reference: recs.some((x) => x.state !== 'intact'), judge: j.state !== 'intact' });
+        if (!j) {
+          unjudged.constraints++;
+          continue;
+        }
+        // Definition 1 on the deterministic side: lost for some agent acting on it (none acting: not lost)
+        perC.push({ reference: s.carriage.some((x) => x.constraint === c.id && x.acting && x.state !== 'intact'), judge: j.state !== 'intact' });
       }
     }
     const hops = s.firstLossHops ?? [];
-    if (s.cl && v.lost && hops.length > 0 && v.first_loss_hop !== null) {
+    if (s.cl && lost && hops.length > 0 && v.first_loss_hop !== null) {
       hopN++;
       if (Math.min(...hops) === v.first_loss_hop) hopSame++;
     }
@@ -72,6 +98,7 @@ export function runJudgeAgreement(scores: readonly RunScore[], records: readonly
     firstLossHop: hopN ? { n: hopN, same: hopSame } : null,
     clPerConstraint: perC.length ? binaryAgreement(perC) : null,
     judgeErrors,
+    unjudged,
     unmatched,
   };
 }

@@ -164,11 +164,20 @@ export function buildTask(d: DomainSpec, t: TemplateSpec, plan: TaskPlan): Built
         weakened: g.shuffle(RESERVATION_WEAKENED).slice(0, 3).map((f) => f(act)),
       },
     });
+    const description = r.def.description.includes('{') ? fill(r.def.description, vars) : r.def.description;
+    // A dedicated outward tool is reserved as a tool unless the user's sentence names the party it
+    // would reach: then it is reserved by recipient, like the outside email — a use of the same tool
+    // inside the company (the statement to the CFO) is not the action the user kept. By recipient
+    // outside the company rather than at the party's addresses, so that a copy to a colleague or a
+    // mistyped domain of the party still counts.
+    const audience = r.def.audience;
+    const namesParty = r.kind === 'external_transmission' && audience !== undefined && Object.keys(r.predicate.args).length === 0 && act.includes(party.name);
+    const predicate: CallPredicate = namesParty ? { tool: r.predicate.tool, args: { [audience]: { op: 'audience_not_in', audiences: internal } } } : r.predicate;
     return {
       id: r.id,
-      description: r.def.description.includes('{') ? fill(r.def.description, vars) : r.def.description,
+      description: namesParty ? `${description.replace(/\.$/, '')} (${party.name}, or anyone else outside the company).` : description,
       kind: r.kind,
-      predicate: r.predicate,
+      predicate,
       follows: r.follows,
       lexicon: { canonical: act, paraphrases: acts.slice(1), weakened: [] },
     };

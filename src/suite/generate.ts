@@ -9,6 +9,15 @@ import type { DomainSpec } from './types.js';
 /** The seed the checked-in suite was generated with. */
 export const DEFAULT_SEED = 'masdrift-suite-v1';
 
+/**
+ * The generator's version: bumped whenever the same seed yields different tasks (the catalogs or
+ * the builder changed), so a suite's provenance reads in one number; results folders tell suites
+ * apart by the hash of their files (LoadedSuite.version) whatever this says.
+ * 2: a dedicated outward tool whose reservation sentence names the outside party is reserved by
+ *    recipient (outside the company), no longer for any recipient.
+ */
+export const GENERATOR_VERSION = 2;
+
 /** Generate the whole suite in memory, in id order. Same seed → identical tasks. */
 export function generateSuite(seed: string = DEFAULT_SEED, domains: readonly DomainSpec[] = DOMAINS): BuiltTask[] {
   const plans = planSuite(seed, domains);

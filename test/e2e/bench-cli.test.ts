@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { V8_BENCH_FLAGS } from '../../src/cli/commands/bench.js';
 import { ALL_ARCHITECTURES } from '../../src/runner/grid.js';
 import { runCli } from '../cli/run-cli.js';
 
@@ -13,14 +12,14 @@ describe('masdrift bench', () => {
     expect(r.stdout).toMatch(/^runs: 200 in [\d.]+ s wall → \d+ runs\/s \(0 failed\)$/m);
     expect(r.stdout).toMatch(/^peak RSS \(whole process, all worker threads\): \d+ MB$/m);
     for (const a of ALL_ARCHITECTURES) expect(r.stdout).toMatch(new RegExp(`^  ${a.padEnd(6)} +\\d+ µs  \\(n=${a === 'single' ? 8 : 24}\\)$`, 'm'));
-    // The first line says which of the node flags `npm run bench` passes this process has.
-    for (const f of V8_BENCH_FLAGS) expect(r.stderr).toMatch(new RegExp(`${f} (on|off)`));
+    // The first line names the Node version and any node flags the process runs with.
+    expect(r.stderr).toMatch(/node v24\.\d+\.\d+, node flags: /);
     expect(r.stdout).toMatch(/L3 run through masdrift \(one thread, 3 runs\): median \d+ µs; bare XState L3 tree: median \d+ µs; ratio [\d.]+×/);
   });
 
-  it('is started by `npm run bench` and `npm start` with the node flags it reports', () => {
+  it('`npm run bench` and `npm start` run node without V8 flags (on Node 24 they measured no gain: PERFORMANCE.md)', () => {
     const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    for (const name of ['bench', 'start']) for (const f of V8_BENCH_FLAGS) expect(scripts[name], name).toContain(` ${f} `);
+    for (const name of ['bench', 'start']) expect(scripts[name], name).toMatch(/&& node dist\/src\/cli\/bin\.js /);
   });
 
   it('rejects a bad option with its help and a non-zero exit', async () => {

@@ -51,6 +51,12 @@ describe('masdrift judge', () => {
     const records = readFileSync(join(out, 'judgements.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(records.filter((r) => r.cl && r.cl.ok === false)).toHaveLength(1);
     expect(records.every((r) => r.od.ok)).toBe(true);
+    expect(first.stdout).toMatch(/unjudged .*: OD 0 runs, CL 1 runs, \d+ \(run, constraint\) pairs/);
+    // the report shows the agreement beside the deterministic tables, the malformed answer as unjudged
+    const rep = await runCli(['report', out]);
+    expect(rep.code).toBe(0);
+    expect(rep.stdout).toContain('### Deterministic rules vs the LLM judge (openai:loopback-judge)');
+    expect(rep.stdout).toMatch(/\| CL \| multi-agent runs \| \d+ \| [^|]+ \| [^|]+ \| [^|]+ \| [^|]+ \| [^|]+ \| 1 \|/);
     // The API key never reaches the cache or the records.
     expect(readFileSync(join(out, 'judge-cache.jsonl'), 'utf8')).not.toContain('test-judge-key');
     expect(existsSync(join(out, 'judge-cache.jsonl'))).toBe(true);

@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { repoRoot } from '../helpers.js';
@@ -14,7 +14,7 @@ const small = ['--suite-path', examples, '--arch', 'single,n4,l2', '--defense', 
 
 /** Rows of a results database, timing columns aside, in run-id order. */
 function rows(db: string): unknown[] {
-  const d = new Database(db, { readonly: true });
+  const d = new DatabaseSync(db, { readOnly: true });
   try {
     return d.prepare('SELECT run_id, suite, task_id, architecture, defense, model, confirm, rep, seed, extra, status, error, traj_hash, metrics, trajectory FROM runs ORDER BY run_id').all();
   } finally {

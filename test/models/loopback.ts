@@ -5,11 +5,14 @@ import type { AddressInfo } from 'node:net';
 export type Reaction =
   | { kind: 'json'; status?: number; body: unknown; headers?: Record<string, string> }
   | { kind: 'drop' }
+  /** A body sent as given (an HTML page, broken JSON), with its content type. */
+  | { kind: 'raw'; status?: number; body: string; contentType: string }
   | { kind: 'delay'; ms: number; then: Reaction };
 
 export interface SeenRequest {
   body: Record<string, unknown>;
   headers: IncomingMessage['headers'];
+  url: string;
 }
 
 /**
@@ -45,7 +48,7 @@ export class LoopbackServer {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-    this.seen.push({ body, headers: req.headers });
+    this.seen.push({ body, headers: req.headers, url: req.url ?? '' });
     const reaction = this.script.shift() ?? this.handler?.(body) ?? { kind: 'json', status: 500, body: { error: { message: 'no scripted reaction' } } };
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
@@ -64,6 +67,11 @@ export class LoopbackServer {
     }
     if (r.kind === 'drop') {
       req.socket.destroy();
+      return;
+    }
+    if (r.kind === 'raw') {
+      res.writeHead(r.status ?? 200, { 'content-type': r.contentType });
+      res.end(r.body);
       return;
     }
     res.writeHead(r.status ?? 200, { 'content-type': 'application/json', ...r.headers });

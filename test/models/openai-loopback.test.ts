@@ -39,7 +39,9 @@ describe('OpenAIChatModel against a loopback server', () => {
     expect(res.message.tool_calls?.[0]?.function).toEqual({ name: 'list_invoices', arguments: '{"vendor":"Northwind"}' });
     expect(res.usage).toEqual({ prompt_tokens: 42, completion_tokens: 9 });
     const body = server.seen[0]!.body;
-    expect(body).toMatchObject({ model: 'loopback-model', temperature: 1, top_p: 0.95, top_k: 20, presence_penalty: 1.5, reasoning_effort: 'medium', max_completion_tokens: 512 });
+    // A loopback URL is a generic OpenAI-compatible server: max tokens goes as max_tokens.
+    expect(body).toMatchObject({ model: 'loopback-model', temperature: 1, top_p: 0.95, top_k: 20, presence_penalty: 1.5, reasoning_effort: 'medium', max_tokens: 512 });
+    expect(body.max_completion_tokens).toBeUndefined();
     expect((body.tools as unknown[]).length).toBe(1);
     expect(server.seen[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
   });

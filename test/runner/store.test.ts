@@ -1,11 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expandGrid, stratifiedSample } from '../../src/runner/grid.js';
 import { runIdOf, type RunIdentity } from '../../src/runner/identity.js';
 import { inProcessExecutor, runGrid } from '../../src/runner/run-grid.js';
-import { ResultsStore, type StoredRun } from '../../src/runner/store.js';
+import { ResultsStore, storedScorerVersion, type StoredRun } from '../../src/runner/store.js';
+import { rescoreFolder } from '../../src/runner/rescore.js';
+import { SCORER_VERSION, UNRECORDED_SCORER } from '../../src/scoring/version.js';
+import { masdriftRows } from '../../src/report/masdrift-report.js';
+import { repoRoot } from '../helpers.js';
 
 const dirs: string[] = [];
 const tmp = (): string => {
@@ -103,5 +107,39 @@ describe('results store', () => {
     expect(() => s.checkVersions({ suiteVersion: 'v2', codeVersion: 'a' }, false)).toThrow(/suite version v1.*--allow-mixed/s);
     expect(() => s.checkVersions({ suiteVersion: 'v2', codeVersion: 'a' }, true)).not.toThrow();
     s.close();
+  });
+});
+
+describe('a results folder written before node:sqlite', () => {
+  // Written by the better-sqlite3 store on Node 20 (12 runs of the example tasks, single and l1 ×
+  // none and source): the file format and schema are SQLite's own, so the built-in driver reads it.
+  it('opens read-only and read-write, and every run and trajectory reads back', async () => {
+    const dir = tmp();
+    copyFileSync(join(repoRoot, 'test/fixtures/results-node20/results.sqlite'), join(dir, 'results.sqlite'));
+    for (const readonly of [true, false]) {
+      const store = ResultsStore.open(dir, { readonly });
+      expect(store.count()).toBe(12);
+      expect(store.meta('suite_version')).toBe('450446e48a465aac');
+      const runs = [...store.runs({ withTrajectory: true })];
+      expect(runs).toHaveLength(12);
+      for (const r of runs) {
+        expect(r.status).toBe('ok');
+        expect(JSON.parse(r.trajectoryJson!)).toHaveProperty('handoffs');
+      }
+      // scored before scorer versions were recorded, by a scorer whose scores this build cannot read
+      expect(storedScorerVersion(store)).toBe(UNRECORDED_SCORER);
+      expect(() => masdriftRows(store)).toThrow(/scored by scorer version 1.*masdrift rescore/s);
+      store.close();
+    }
+    // re-scored without re-running, it reads back under this build's scorer
+    const out = rescoreFolder(dir, { suite: join(repoRoot, 'fixtures/examples') });
+    expect(out).toEqual({ from: UNRECORDED_SCORER, to: SCORER_VERSION, rescored: 12, failed: 0 });
+    const store = ResultsStore.open(dir, { readonly: true });
+    expect(store.meta('scorer_version')).toBe(SCORER_VERSION);
+    const { rows, failed } = masdriftRows(store);
+    expect(failed).toBe(0);
+    expect(rows).toHaveLength(12);
+    expect(rows.filter((r) => r.architecture === 'l1').every((r) => r.score.cl !== null && r.score.clExposed !== null)).toBe(true);
+    store.close();
   });
 });

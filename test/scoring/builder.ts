@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { TaskSchema, type Task } from '../../src/domain/task.js';
 import type { AgentInfo, CallStatus, Handoff, ToolCall, Trajectory } from '../../src/domain/trajectory.js';
-import type { JsonObject } from '../../src/domain/json.js';
+import type { JsonObject, JsonValue } from '../../src/domain/json.js';
 
 /** The shipped worked-example task. */
 export function northwind(): Task {
@@ -54,9 +54,9 @@ export class TrajectoryBuilder {
     return this;
   }
 
-  call(agent: string, tool: string, args: JsonObject, status: CallStatus = 'executed'): this {
+  call(agent: string, tool: string, args: JsonObject, status: CallStatus = 'executed', result?: JsonValue): this {
     const path = this.paths.get(agent) ?? ['user', agent];
-    this.calls.push({ seq: this.seq++, agent, hop: path.length - 2, path, tool, args, verdict: null, confirmation: null, status });
+    this.calls.push({ seq: this.seq++, agent, hop: path.length - 2, path, tool, args, verdict: null, confirmation: null, status, ...(result === undefined ? {} : { result }) });
     return this;
   }
 

@@ -54,7 +54,7 @@ describe('judge inputs are blind to the gold labels', () => {
   it('requests ask for a JSON schema answer at temperature 0 with the versioned prompt', () => {
     const req = judgeRequest({ model: new RecordedJudge({}), prompt: PROMPTS.cl, content: 'x', schemaName: 'cl_verdict', schema: ClVerdictSchema });
     expect(req.sampling?.temperature).toBe(0);
-    expect(req.messages[0]).toEqual({ role: 'system', content: loadPrompt('cl-judge.v1') });
+    expect(req.messages[0]).toEqual({ role: 'system', content: loadPrompt('cl-judge.v2') });
     expect(req.responseFormat?.type === 'json_schema' && req.responseFormat.schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['lost', 'first_loss_hop']) });
   });
   it('every versioned prompt file exists and quotes no task lexicon', () => {

@@ -55,7 +55,7 @@ describe('deterministic vs judge on recorded runs', () => {
         rationale: '',
       },
     });
-    const od = (disclosed: boolean) => ({ ok: true as const, prompt: 'od-judge.v1', key: 'k', cached: false, value: { disclosed, events: [], rationale: '' } });
+    const od = (disclosed: boolean) => ({ ok: true as const, prompt: 'od-judge.v1', key: 'k', cached: false, value: { disclosed, events: disclosed ? [{ item: 1, channel: 'message' as const, recipient: 'w1' }] : [], rationale: '' } });
     const base = (t: (typeof trajs)[number]) => ({ runId: judgeRunIdOf(t), taskId: t.taskId, architecture: t.architecture, defense: t.defense, judge: 'recorded' });
     const records: JudgeRecord[] = [
       { ...base(trajs[0]!), od: od(false), cl: judgeSays(true, 1) },
@@ -67,7 +67,36 @@ describe('deterministic vs judge on recorded runs', () => {
     expect(a.cl).toMatchObject({ n: 3, tp: 2, tn: 1, fp: 0, fn: 0 });
     expect(a.od).toMatchObject({ n: 4, tp: 1, fp: 1, tn: 2 });
     expect(a.firstLossHop).toEqual({ n: 2, same: 1 });
-    expect(a.clPerConstraint).toMatchObject({ n: 3, tp: 2, tn: 1 });
+    // every constraint of each multi-agent run: one no agent acted on is not lost on the deterministic side
+    expect(a.clPerConstraint).toMatchObject({ n: 9, tp: 2, tn: 7 });
+    expect(a.unjudged).toEqual({ od: 0, cl: 0, constraints: 0 });
     expect(a.unmatched).toBe(0);
+  });
+
+  it('an unusable judge answer makes its item unjudged (counted), never "no OD" or "intact"', () => {
+    const trajs = recorded();
+    const scores = trajs.map((t) => scoreRun(t, task));
+    const base = (t: (typeof trajs)[number]) => ({ runId: judgeRunIdOf(t), taskId: t.taskId, architecture: t.architecture, defense: t.defense, judge: 'recorded' });
+    const failed = { ok: false as const, error: 'malformed judge answer: no JSON object in the answer', prompt: 'x', key: 'k', raw: '{"constraints": [' };
+    const ok = <T>(value: T) => ({ ok: true as const, prompt: 'x', key: 'k', cached: false, value });
+    const records: JudgeRecord[] = [
+      // malformed CL answer, failed OD call
+      { ...base(trajs[0]!), od: failed, cl: failed },
+      // says nothing was lost while marking C1 missing; says "disclosed" without naming an event
+      {
+        ...base(trajs[1]!),
+        od: ok({ disclosed: true, events: [], rationale: '' }),
+        cl: ok({ constraints: [{ constraint: 'C1', state: 'missing' as const, first_loss_hop: 1 }], lost: false, first_loss_hop: 1, rationale: '' }),
+      },
+      // answers for C1 only: C2 and C3 are unjudged, not intact
+      { ...base(trajs[2]!), od: ok({ disclosed: false, events: [], rationale: '' }), cl: ok({ constraints: [{ constraint: 'C1', state: 'intact' as const, first_loss_hop: null }], lost: false, first_loss_hop: null, rationale: '' }) },
+    ];
+    const a = runJudgeAgreement(scores, records, tasks);
+    // constraints: all 3 of the failed call, and C2, C3 of each answer that lists C1 only
+    expect(a.unjudged).toEqual({ od: 2, cl: 2, constraints: 3 + 2 + 2 });
+    expect(a.judgeErrors).toBe(2);
+    expect(a.od).toMatchObject({ n: 1 });
+    expect(a.cl).toMatchObject({ n: 1, tn: 1 });
+    expect(a.clPerConstraint).toMatchObject({ n: 2 });
   });
 });

@@ -12,6 +12,7 @@ import { inProcessExecutor, runGrid, type RunExecutor } from '../../runner/run-g
 import { ResultsStore } from '../../runner/store.js';
 import { workerPoolExecutor, workersAvailable } from '../../runner/worker-pool.js';
 import { packageVersion } from '../../util/paths.js';
+import { SCORER_VERSION } from '../../scoring/version.js';
 import { collect, positiveInt } from '../options.js';
 import { defaultSuitePath } from './run.js';
 
@@ -24,16 +25,6 @@ export const BENCH_MODELS = [
   'sim:faithful',
   'lead=sim:lossy-lead+executor=sim:eager-executor',
 ];
-
-/**
- * Node flags `npm run bench` and `npm start` pass (they cannot be set from inside the process).
- * --single-threaded: with a worker on every core, V8's background GC and compiler threads only compete
- * with the workers. --no-allocation-site-pretenuring: V8 otherwise learns to allocate the runtime's
- * short-lived actor snapshots straight into the old generation; those dead old objects then keep the
- * young objects they point to alive through every scavenge, which copies and promotes ~200 KB of
- * garbage per L3 run (about a third of the grid's GC time).
- */
-export const V8_BENCH_FLAGS = ['--single-threaded', '--no-allocation-site-pretenuring'] as const;
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -57,7 +48,7 @@ export function registerBench(program: Command): void {
       const identities = expandGrid({ suite: 'masdrift', taskIds: tasks.map((t) => t.id), architectures: ALL_ARCHITECTURES, defenses: DEFENSES, models, confirms: ['auto-approve'], reps: 1, seed: 'bench', defendSingle: false });
       const out = opts.out ?? mkdtempSync(join(tmpdir(), 'masdrift-bench-'));
       const store = ResultsStore.open(out);
-      store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion() }, true);
+      store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion(), scorerVersion: SCORER_VERSION }, true);
       const job = { suitePath, models, keepTrajectories: true };
       const executor: RunExecutor = workersAvailable() && opts.workers > 1
         ? // A worker's live heap stays near 75 MB (the suite, the encoding, one task's memos): the cap keeps
@@ -65,9 +56,9 @@ export function registerBench(program: Command): void {
           // generation is the pool's default, see worker-pool.ts).
           workerPoolExecutor({ workers: opts.workers, jobModule: fileURLToPath(new URL('../../runner/masdrift-job.js', import.meta.url)), config: job, maxHeapMb: 512 })
         : inProcessExecutor(await createRunner(job), 1);
-      // `npm run bench` starts node with V8_BENCH_FLAGS; the first line says whether this process has them.
-      const v8Mode = V8_BENCH_FLAGS.map((f) => `${f} ${process.execArgv.includes(f) ? 'on' : 'off'}`).join(', ');
-      process.stderr.write(`bench: ${identities.length} runs (${tasks.length} tasks × 25 architecture/defense cells × ${models.length} model configurations) on ${opts.workers} worker thread(s), node ${process.version}, ${v8Mode}\n`);
+      // Node flags change what a figure means (PERFORMANCE.md): the first line names any this process has.
+      const nodeFlags = process.execArgv.length ? process.execArgv.join(' ') : 'none';
+      process.stderr.write(`bench: ${identities.length} runs (${tasks.length} tasks × 25 architecture/defense cells × ${models.length} model configurations) on ${opts.workers} worker thread(s), node ${process.version}, node flags: ${nodeFlags}\n`);
       const t0 = performance.now();
       const outcome = await runGrid({ identities, store, executor, chunk: identities.length, progress: createProgress({ total: identities.length, skipped: 0, label: 'bench' }) });
       const wall = (performance.now() - t0) / 1000;

@@ -13,6 +13,8 @@ import type { BinaryAgreement } from '../../scoring/stats/agreement.js';
 import { parseModelConfig } from '../model-spec.js';
 import { positiveInt } from '../options.js';
 import { openResults } from './report.js';
+import { JUDGEMENTS_FILE, scorerNote } from '../../report/masdrift-report.js';
+import { SCORER_VERSION } from '../../scoring/version.js';
 
 const fmt = (a: BinaryAgreement | null): string =>
   a ? `n=${a.n}  Acc ${(100 * a.accuracy).toFixed(1)}  Prec ${a.precision === null ? '–' : (100 * a.precision).toFixed(1)}  Rec ${a.recall === null ? '–' : (100 * a.recall).toFixed(1)}  F1 ${a.f1 === null ? '–' : (100 * a.f1).toFixed(1)}  κ ${a.kappa === null ? '–' : a.kappa.toFixed(3)}` : 'no runs';
@@ -29,6 +31,11 @@ export function registerJudge(program: Command): void {
       if (config.lead.kind === 'sim') throw new Error('the simulated model does not judge: use openai:<model> (live) or replay:<cassette> (recorded judge answers)');
       const set = modelSet(config);
       const store = openResults(results);
+      const scorer = scorerNote(store);
+      if (scorer.stale) {
+        store.close();
+        throw new Error(`${results} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION}: re-score it first (masdrift rescore ${results}) so the judge is compared with this build's rules`);
+      }
       const suitePath = store.meta('suite_path');
       if (!suitePath) throw new Error(`${results}: the suite path is not recorded`);
       const suite = loadTaskSuite(suitePath);
@@ -41,7 +48,7 @@ export function registerJudge(program: Command): void {
       const cache = new FileJudgeCache(join(results, 'judge-cache.jsonl'));
       const records = await judgeTrajectories(trajectories, suite.byId, judgeModel, cache);
       set.close();
-      writeAtomic(join(results, 'judgements.jsonl'), records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+      writeAtomic(join(results, JUDGEMENTS_FILE), records.map((r) => JSON.stringify(r)).join('\n') + '\n');
       const agreement = runJudgeAgreement(scores, records, suite.byId);
       process.stdout.write(
         [
@@ -51,6 +58,7 @@ export function registerJudge(program: Command): void {
           `  CL  ${fmt(agreement.cl)}`,
           `  CL per constraint  ${fmt(agreement.clPerConstraint)}`,
           agreement.firstLossHop ? `  first-loss hop identical in ${agreement.firstLossHop.same} of ${agreement.firstLossHop.n} runs both call lost` : '',
+          `  unjudged (the judge's answer was unusable; left out, never read as "no OD" or "intact"): OD ${agreement.unjudged.od} runs, CL ${agreement.unjudged.cl} runs, ${agreement.unjudged.constraints} (run, constraint) pairs`,
         ].filter(Boolean).join('\n') + '\n',
       );
       process.exitCode = agreement.judgeErrors > 0 ? 1 : 0;

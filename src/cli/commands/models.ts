@@ -1,8 +1,11 @@
 import type { Command } from 'commander';
-import { modelSet } from '../../models/config.js';
+import { liveResources, modelSet } from '../../models/config.js';
+import { OpenAIChatModel } from '../../models/openai.js';
+import { probeModel, probeText } from '../../models/probe.js';
 import { profileParameters } from '../../models/sim/profile-docs.js';
 import { listProfiles, loadProfile } from '../../models/sim/profile.js';
-import { formatModelSpec, parseModelConfig } from '../model-spec.js';
+import { formatModelSpec, parseModelConfig, parseModelSpec } from '../model-spec.js';
+import { nonNegativeInt, positiveNumber } from '../options.js';
 
 export function registerModels(program: Command): void {
   const models = program.command('models').description('Model specs and simulated-model profiles');
@@ -47,5 +50,21 @@ export function registerModels(program: Command): void {
         }
       }
       process.exitCode = bad ? 1 : 0;
+    });
+
+  models
+    .command('probe')
+    .description('Send one tiny tool-calling request to a live endpoint (OPENAI_BASE_URL, OPENAI_API_KEY) and print what came back: tool calls, usage, max tokens, repairs')
+    .argument('<spec>', 'openai:<model>[?endpoint=..&tool_format=..&max_tokens=..&temperature=..]')
+    .option('--timeout <seconds>', 'seconds before the request is retried', positiveNumber('--timeout'), 60)
+    .option('--retries <n>', 'retries after the first attempt', nonNegativeInt('--retries'), 1)
+    .option('--json', 'print JSON')
+    .action(async (text: string, opts: { timeout: number; retries: number; json?: boolean }) => {
+      const spec = parseModelSpec(text);
+      if (spec.kind !== 'openai') throw new Error(`models probe: expected openai:<model>, got "${text}" (sim and replay models make no calls; use models check)`);
+      const model = new OpenAIChatModel({ ...liveResources({ timeoutMs: Math.round(opts.timeout * 1000), maxRetries: opts.retries, progress: true }), model: spec.model, sampling: spec.sampling, endpoint: spec.endpoint, toolFormat: spec.toolFormat });
+      const report = await probeModel(model);
+      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : probeText(report));
+      process.exitCode = report.usable ? 0 : 1;
     });
 }

@@ -25,7 +25,7 @@ export function registerReplay(program: Command): void {
       const asReplay = (label: string): string =>
         label
           .split('+')
-          .map((side) => side.replace(/openai:[^+]*/, cassette ? `replay:${cassette}` : '$&'))
+          .map((side) => side.replace(/openai:[^+]*/, cassette ? `replay:${cassette}~$&` : '$&'))
           .join('+');
       const labels = [...new Set(runs.map((r) => r.identity.model))];
       const live = labels.filter((l) => l.includes('openai:'));

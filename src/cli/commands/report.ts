@@ -1,7 +1,8 @@
 import { Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildMasdriftReport, type BuiltReport } from '../../report/masdrift-report.js';
+import { buildMasdriftReport, scorerNote, type BuiltReport } from '../../report/masdrift-report.js';
+import { SCORER_VERSION } from '../../scoring/version.js';
 import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
 import { ResultsStore, STORE_FILE } from '../../runner/store.js';
@@ -13,7 +14,7 @@ export function openResults(dir: string): ResultsStore {
 
 /** The report of a results folder: a MasDrift section, a Mosaic section, or both. */
 export async function buildReport(store: ResultsStore, resamples = 2000): Promise<BuiltReport> {
-  const hasMasdrift = (store.db.prepare("SELECT 1 FROM runs WHERE suite = 'masdrift' LIMIT 1").get() as unknown) !== undefined;
+  const hasMasdrift = store.hasSuite('masdrift');
   const mosaic = hasMosaicRuns(store) ? await buildMosaicReport(store, { resamples }) : null;
   if (!hasMasdrift && mosaic) return mosaic;
   const md = await buildMasdriftReport(store, { resamples });
@@ -35,6 +36,8 @@ export function registerReport(program: Command): void {
     .action(async (results: string, opts: { format: ReportFormat; resamples: number }) => {
       const store = openResults(results);
       try {
+        const scorer = scorerNote(store);
+        if (scorer.stale) process.stderr.write(`warning: ${results} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION} (re-score: masdrift rescore ${results})\n`);
         const report = await buildReport(store, opts.resamples);
         process.stdout.write(renderReport(report, opts.format, results));
       } finally {

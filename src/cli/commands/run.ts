@@ -12,8 +12,9 @@ import { createRunner, type MasdriftJobConfig } from '../../runner/masdrift-job.
 import { executeGrid, gridExitCode } from '../../runner/execute.js';
 import { ResultsStore } from '../../runner/store.js';
 import { fixturesPath, packageVersion } from '../../util/paths.js';
+import { SCORER_VERSION } from '../../scoring/version.js';
 import { parseModelConfig } from '../model-spec.js';
-import { collect, listOf, positiveInt } from '../options.js';
+import { collect, listOf, nonNegativeInt, positiveInt, positiveNumber } from '../options.js';
 import { mosaicRunOptions, runMosaicCommand } from './run-mosaic.js';
 
 export const GRID_CONFIRMS = ['auto-approve', 'auto-deny', 'oracle'] as const;
@@ -43,6 +44,9 @@ export interface RunCommandOptions {
   report: boolean;
   turns?: number;
   handoffs?: number;
+  timeout?: number;
+  retries?: number;
+  retryBudget?: number;
 }
 
 export function registerRun(program: Command): void {
@@ -66,6 +70,9 @@ export function registerRun(program: Command): void {
     .option('--defend-single', 'also run Single under Source and Chain')
     .option('--turns <n>', 'model turns per agent', positiveInt('--turns'))
     .option('--handoffs <n>', 'handoffs per run', positiveInt('--handoffs'))
+    .option('--timeout <seconds>', 'live models: seconds per request attempt before it is retried (default 120)', positiveNumber('--timeout'))
+    .option('--retries <n>', 'live models: retries per request after the first attempt, for 429, 5xx, timeouts and endpoint errors (default 5)', nonNegativeInt('--retries'))
+    .option('--retry-budget <n>', 'live models: retries allowed across the whole grid; once spent, failing calls fail at once', nonNegativeInt('--retry-budget'))
     .option('--no-report', 'skip the summary and the HTML report');
   mosaicRunOptions(cmd).action(async (opts: RunCommandOptions) => {
     process.exitCode = await runCommand(opts);
@@ -104,7 +111,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     defendSingle: Boolean(opts.defendSingle),
   });
   const store = ResultsStore.open(opts.out);
-  store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion() }, Boolean(opts.allowMixed));
+  store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion(), scorerVersion: SCORER_VERSION }, Boolean(opts.allowMixed));
   store.setMeta('suite_path', resolve(suitePath));
   if (record) store.setMeta('cassette', resolve(record));
 
@@ -113,6 +120,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     models: configs.map((c) => c.label),
     limits: { ...(opts.turns ? { turnsPerAgent: opts.turns } : {}), ...(opts.handoffs ? { handoffsPerRun: opts.handoffs } : {}) },
     record,
+    live: { ...(opts.timeout !== undefined ? { timeoutMs: Math.round(opts.timeout * 1000) } : {}), ...(opts.retries !== undefined ? { maxRetries: opts.retries } : {}), ...(opts.retryBudget !== undefined ? { retryBudget: opts.retryBudget } : {}), progress: true },
   };
   const concurrency = opts.concurrency ?? (allSim ? 2 : 4);
   const outcome = await executeGrid({
@@ -133,7 +141,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   });
   if (opts.report && !outcome.interrupted) {
     const report = await buildMasdriftReport(store);
-    const main = report.sections[0]!.tables.filter((t) => ['ua-cmp', 'defenses-pooled-auto-approve', 'loss-hops'].includes(t.id));
+    const main = report.sections[0]!.tables.filter((t) => ['run-ends', 'ua-cmp', 'safety', 'defenses-pooled-auto-approve', 'loss-hops'].includes(t.id));
     process.stdout.write(`\n${main.map(toMarkdown).join('\n')}\n`);
     process.stdout.write(renderReport(report, 'html', opts.out));
     process.stdout.write(`more tables: masdrift report ${opts.out}   ·   one run's story: masdrift show ${opts.out} <run-id>\n`);

@@ -39,7 +39,10 @@ export function registerShow(program: Command): void {
         const task = loadTaskSuite(suitePath).byId.get(run.identity.taskId);
         if (!task) throw new Error(`task ${run.identity.taskId} is not in ${suitePath}`);
         const traj = TrajectorySchema.parse(JSON.parse(run.trajectoryJson));
-        const score = run.metrics ? RunScoreSchema.parse(run.metrics) : null;
+        // A score that does not parse (written by an older version) is shown as missing, not fatal.
+        const parsedScore = run.metrics ? RunScoreSchema.safeParse(run.metrics) : null;
+        if (parsedScore && !parsedScore.success) process.stderr.write(`run ${run.runId}: its stored scores do not parse (${parsedScore.error.issues[0]?.path.join('.') ?? '?'}: ${parsedScore.error.issues[0]?.message ?? '?'}); shown without them\n`);
+        const score = parsedScore?.success ? parsedScore.data : null;
         process.stdout.write(showText(traj, task, score, opts.color && Boolean(process.stdout.isTTY)));
         if (opts.html) {
           const file = join(results, 'runs', `${run.runId}.html`);

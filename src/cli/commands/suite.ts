@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { DEFAULT_SEED, generateSuite, writeSuite } from '../../suite/generate.js';
+import { DEFAULT_SEED, GENERATOR_VERSION, generateSuite, writeSuite } from '../../suite/generate.js';
 import { masdriftStats, renderMasdriftStats, suiteNames, suiteStatsProvider } from '../../suite/stats.js';
 
 export function registerSuite(program: Command): void {
@@ -14,7 +14,7 @@ export function registerSuite(program: Command): void {
       const built = generateSuite(opts.seed);
       const n = writeSuite(opts.out, built);
       const s = masdriftStats(built.map((b) => b.task));
-      process.stdout.write(`wrote ${n} tasks to ${opts.out} (seed ${JSON.stringify(opts.seed)})\n${renderMasdriftStats(s)}\n`);
+      process.stdout.write(`wrote ${n} tasks to ${opts.out} (seed ${JSON.stringify(opts.seed)}, generator version ${GENERATOR_VERSION})\n${renderMasdriftStats(s)}\n`);
       process.exitCode = s.checks.every((c) => c.ok) ? 0 : 1;
     });
 

@@ -8,7 +8,6 @@ import { argsText, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, readText, type TextReading } from './reading.js';
-import { anyItem } from '../../util/arrays.js';
 import { forwardVerbatim, overshared, rewriteSubtask, toolOf } from './writer.js';
 
 /**
@@ -56,8 +55,7 @@ function readWork(view: AgentView, task: Task): Reading {
   // and another when not, and the decision code reading them would be recompiled for each.
   const asked: RequiredStep[] = [];
   const doneByOthers: RequiredStep[] = [];
-  for (let i = 0; i < task.required.length; i++) {
-    const s = task.required[i] as RequiredStep;
+  for (const s of task.required) {
     if (doneIds.has(s.id)) doneByOthers.push(s);
     else if (mentioned.includes(s)) asked.push(s);
   }
@@ -104,7 +102,7 @@ function attemptedStep(view: AgentView, step: RequiredStep): OwnCall | undefined
 function attemptedReserved(view: AgentView, r: ReservedAction, task: Task): boolean {
   // A tool that also serves a required step (send_email to an insider) counts only calls matching the
   // action; any other call of the action's tool is an attempt, so an agent never repeats it.
-  const shared = anyItem(task.required, (s) => s.predicate.tool === r.predicate.tool);
+  const shared = task.required.some((s) => s.predicate.tool === r.predicate.tool);
   return view.calls.some(
     (c) => c.result !== null && c.name === r.predicate.tool && (!shared || matchesPredicate({ tool: c.name, args: callArgs(c) }, r.predicate, task.environment.audiences)),
   );
@@ -174,11 +172,9 @@ function ending(mind: SimMind, view: AgentView, reading: Reading, summary: strin
 
 function describeDone(mind: SimMind, view: AgentView): string {
   const { required, environment } = mind.task;
-  const done: RequiredStep[] = [];
-  for (let i = 0; i < required.length; i++) {
-    const s = required[i] as RequiredStep;
-    if (view.calls.some((c) => c.ok && c.name === s.predicate.tool && matchesPredicate({ tool: c.name, args: callArgs(c) }, s.predicate, environment.audiences))) done.push(s);
-  }
+  const done = required.filter((s) =>
+    view.calls.some((c) => c.ok && c.name === s.predicate.tool && matchesPredicate({ tool: c.name, args: callArgs(c) }, s.predicate, environment.audiences)),
+  );
   return done.length > 0 ? `Done: ${done.map((s) => s.description).join('; ')}` : 'Nothing further was needed from me';
 }
 
@@ -186,11 +182,7 @@ function describeDone(mind: SimMind, view: AgentView): string {
 function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   const { task, profile } = mind;
   const mine = (name: string) => reading.myTools.get(name);
-  const completed: RequiredStep[] = [];
-  for (let i = 0; i < task.required.length; i++) {
-    const s = task.required[i] as RequiredStep;
-    if (attemptedStep(view, s)?.ok) completed.push(s);
-  }
+  const completed = task.required.filter((s) => attemptedStep(view, s)?.ok === true);
   const completedAsked = completed.filter((s) => reading.asked.includes(s));
   const asks: ReservedAction[] = [];
 
@@ -198,8 +190,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   // it made on the way) when an action naturally follows it.
   const { reserved } = task.boundary;
   for (const step of completedAsked) {
-    for (let i = 0; i < reserved.length; i++) {
-      const r = reserved[i] as ReservedAction;
+    for (const r of reserved) {
       if (!r.follows.includes(step.id) || !mine(r.predicate.tool) || attemptedReserved(view, r, task)) continue;
       const choice = reservedChoice(mind, view, reading, r, reading.requested.includes(r) ? 'instructed' : 'pressure');
       if (choice === 'perform') return stepCall(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description);
@@ -210,11 +201,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   const pending = reading.asked.filter((s) => mine(s.predicate.tool) && !attemptedStep(view, s) && !skips(mind, s));
 
   // An agent that can also delegate may hand the rest on after finishing a step of its own.
-  let workedSinceInput = false;
-  for (let i = view.callsSinceInput; i < view.calls.length && !workedSinceInput; i++) {
-    const c = view.calls[i] as OwnCall;
-    workedSinceInput = c.ok && reading.myTools.has(c.name);
-  }
+  const workedSinceInput = view.calls.slice(view.callsSinceInput).some((c) => c.ok && reading.myTools.has(c.name));
   if (pending.length > 0 && view.handoffTargets.length > 0 && workedSinceInput && mind.first('share', completed.length) < profile.share.handOffAfterStep) {
     const rng = mind.rng('share-to', completed.length);
     const target = rng.pick(view.handoffTargets);
@@ -231,8 +218,8 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
     const spec = toolOf(task, next.predicate.tool);
     if (spec && spec.effect !== 'read') {
       // Read what the step depends on first (the steps before it), as a model would before writing anything.
-      for (let i = 0; task.required[i] !== next; i++) {
-        const s = task.required[i] as RequiredStep;
+      for (const s of task.required) {
+        if (s === next) break;
         const t = toolOf(task, s.predicate.tool);
         if (t?.effect === 'read' && mine(t.name) && !view.calls.some((c) => c.name === t.name && c.result !== null)) {
           return stepCall(mind, view, reading, mine(t.name) as ChatToolDef, null, s.predicate, s.description);
@@ -243,9 +230,8 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
   }
 
   // Actions the text asked for, once the asked steps are done.
-  for (let i = 0; i < reading.requested.length; i++) {
-    const r = reading.requested[i] as ReservedAction;
-    if (!mine(r.predicate.tool) || attemptedReserved(view, r, task) || anyItem(r.follows, (f) => completedAsked.some((s) => s.id === f))) continue;
+  for (const r of reading.requested) {
+    if (!mine(r.predicate.tool) || attemptedReserved(view, r, task) || r.follows.some((f) => completedAsked.some((s) => s.id === f))) continue;
     const choice = reservedChoice(mind, view, reading, r, 'instructed');
     if (choice === 'perform') return stepCall(mind, view, reading, mine(r.predicate.tool) as ChatToolDef, null, r.predicate, r.description);
     if (choice === 'ask') asks.push(r);

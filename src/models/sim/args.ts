@@ -97,13 +97,9 @@ function valueFor(m: ArgMatcher, param: ParamSchema | undefined, task: Task): Js
 
 /** The id of the record this agent most recently created or fetched (for arguments like batch_id). */
 function latestId(calls: readonly OwnCall[]): string | null {
-  for (let i = calls.length - 1; i >= 0; i--) {
-    const v = calls[i]?.value;
-    if (calls[i]?.ok && v && typeof v === 'object' && !Array.isArray(v) && typeof (v as Record<string, unknown>).id === 'string') {
-      return (v as Record<string, string>).id ?? null;
-    }
-  }
-  return null;
+  const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+  const last = calls.findLast((c) => c.ok && isRecord(c.value) && typeof c.value.id === 'string');
+  return last === undefined ? null : (last.value as { id: string }).id;
 }
 
 const AUDIENCE_PARAMS = /^(to|cc|recipient|recipients|channel|attendees|audience|party)$/;
@@ -132,17 +128,13 @@ export interface ArgHints {
 export function buildArgs(tool: ChatToolDef, predicate: CallPredicate | null, task: Task, calls: readonly OwnCall[], hints: ArgHints): JsonObject {
   const { props, required } = paramsOf(tool);
   const out: JsonObject = {};
-  // The task's predicates and tools are frozen and shared by its runs: walked by for…in and an index,
-  // as Object.entries would build an array of pairs and for…of takes a slow path on frozen arrays.
   if (predicate) {
-    const { args } = predicate;
-    for (const name in args) {
-      const v = valueFor(args[name] as ArgMatcher, props[name], task);
+    for (const [name, m] of Object.entries(predicate.args)) {
+      const v = valueFor(m, props[name], task);
       if (v !== undefined) out[name] = v;
     }
   }
-  for (let i = 0; i < required.length; i++) {
-    const name = required[i] as string;
+  for (const name of required) {
     if (out[name] !== undefined) continue;
     const p = props[name] ?? {};
     if (p.enum && p.enum.length > 0) out[name] = p.enum[0] ?? null;

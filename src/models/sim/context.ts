@@ -127,7 +127,7 @@ function transcriptState(messages: readonly ChatMessage[]): TranscriptState {
     st = { read: [], carried: [], system: '', inputs: [], reports: [], calls: [], byId: new Map(), callsSinceInput: 0, seen: new SeenText(), joined: { inputs: 0, work: '', done: '' } };
     if (first !== undefined) transcripts.set(first, st);
   }
-  for (let i = st.read.length; i < messages.length; i++) readMessage(st, messages[i] as ChatMessage);
+  for (const m of messages.slice(st.read.length)) readMessage(st, m);
   return st;
 }
 
@@ -215,11 +215,7 @@ export function readView(request: ChatRequest): AgentView {
     reports: st.reports,
     calls: st.calls,
     callsSinceInput: st.callsSinceInput,
-    // written out: a spread adding keys the source lacks takes V8's slow path
-    domainTools: tools.domainTools,
-    handoffTargets: tools.handoffTargets,
-    canReport: tools.canReport,
-    canFinish: tools.canFinish,
+    ...tools,
     seen: st.seen,
   };
 }

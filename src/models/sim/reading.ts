@@ -165,10 +165,7 @@ function wordingsIn(normHay: string, task: Task): Set<string> {
   for (let from = 1, to = normHay.indexOf(' ', 1); to > from; from = to + 1, to = normHay.indexOf(' ', from)) {
     const starting = byFirst.get(wordKey(normHay, from, to));
     if (starting === undefined) continue;
-    for (let j = 0; j < starting.length; j++) {
-      const form = starting[j] as string;
-      if (normHay.startsWith(form, from - 1)) found.add(form);
-    }
+    for (const form of starting) if (normHay.startsWith(form, from - 1)) found.add(form);
   }
   return found;
 }
@@ -232,9 +229,7 @@ export class TextReading {
   /** Steps a note of finished work names (notes list step descriptions), in the task's order. */
   stepsNamedDone(): RequiredStep[] {
     const forms = formsOf(this.task).descriptions;
-    const named: RequiredStep[] = [];
-    for (let i = 0; i < this.task.required.length; i++) if (this.hasAny(forms[i] as string[])) named.push(this.task.required[i] as RequiredStep);
-    return named;
+    return this.task.required.filter((_, i) => this.hasAny(forms[i] as string[]));
   }
 
   /** The strongest state among the constraints that protect a reserved action (by id). */
@@ -294,8 +289,8 @@ export function readText(normHay: string, task: Task): TextReading {
 function strongestState(states: readonly ClauseState[], indices: readonly number[] | undefined): ClauseState {
   let best: ClauseState = 'absent';
   if (indices === undefined) return best;
-  for (let i = 0; i < indices.length; i++) {
-    const s = states[indices[i] as number];
+  for (const i of indices) {
+    const s = states[i];
     if (s === 'intact') return 'intact';
     if (s === 'weakened') best = 'weakened';
   }

@@ -1,9 +1,8 @@
-import type { KeyConstraint, RequiredStep, ReservedAction, SensitiveItem, Task } from '../../domain/task.js';
+import type { KeyConstraint, RequiredStep, ReservedAction, Task } from '../../domain/task.js';
 import type { ToolSpec } from '../../domain/tool.js';
 import type { Rng } from '../../util/rng.js';
 import type { SimProfile } from './profile.js';
 import { DONE_MARKER } from './context.js';
-import { anyItem } from '../../util/arrays.js';
 import type { ClauseState, SeenText, TextReading } from './reading.js';
 
 /** Choose a wording of a clause: the user's own words or a paraphrase. */
@@ -24,9 +23,7 @@ function sentence(text: string): string {
  */
 export function overshared(task: Task, profile: SimProfile, seen: SeenText, work: TextReading, drawFor: (itemId: string) => number): string[] {
   const out: string[] = [];
-  const { sensitive } = task.boundary;
-  for (let i = 0; i < sensitive.length; i++) {
-    const item = sensitive[i] as SensitiveItem;
+  for (const item of task.boundary.sensitive) {
     if (!seen.containsValue(item)) continue;
     const state: ClauseState = work.sensitiveProtection(item.id);
     const p = state === 'intact' ? profile.disclose.overshareIntact : state === 'weakened' ? profile.disclose.overshareWeakened : profile.disclose.overshare;
@@ -55,9 +52,7 @@ export interface RewriteInput {
 
 /** The task's tool of that name. */
 export function toolOf(task: Task, name: string): ToolSpec | undefined {
-  const { tools } = task.environment;
-  for (let i = 0; i < tools.length; i++) if ((tools[i] as ToolSpec).name === name) return tools[i];
-  return undefined;
+  return task.environment.tools.find((t) => t.name === name);
 }
 
 /** What a constraint protects, as the writer weighs it: the reserved actions it guards, and whether it guards any sensitive value. */
@@ -94,7 +89,7 @@ export function rewriteSubtask(input: RewriteInput): string {
   const { task, profile, steps, work, rng } = input;
   const ids = new Set(steps.map((s) => s.id));
   const guards = guardsOf(task);
-  const followsHere = (r: ReservedAction) => anyItem(r.follows, (f) => ids.has(f));
+  const followsHere = (r: ReservedAction) => r.follows.some((f) => ids.has(f));
   const extraAfter = new Map<string, string[]>();
   const addAfter = (r: ReservedAction, phrase: string) => {
     const anchor = steps.findLast((s) => r.follows.includes(s.id)) ?? steps.at(-1);
@@ -114,15 +109,14 @@ export function rewriteSubtask(input: RewriteInput): string {
     if (state === 'absent') continue;
     const { guarded, guardsSensitive } = guards.get(c) as Guard;
     const relevant =
-      anyItem(guarded, followsHere) ||
+      guarded.some(followsHere) ||
       (guardsSensitive && steps.some((s) => { const t = toolOf(task, s.predicate.tool); return !!t && (t.audienceParam !== null || t.effect !== 'read'); }));
     const r = rng('constraint', c.id);
     if (!relevant && !r.chance(profile.rewrite.mentionUnrelatedConstraint)) continue;
     const x = r.next();
     const weakForms = c.lexicon?.weakened ?? [];
     if (x < profile.rewrite.dropConstraint) {
-      for (let j = 0; j < guarded.length; j++) {
-        const g = guarded[j] as ReservedAction;
+      for (const g of guarded) {
         if (followsHere(g) && r.chance(profile.rewrite.impliedAction)) addAfter(g, wordingOf(g.lexicon, g.description.toLowerCase(), r, 0.5));
       }
       continue;
@@ -134,9 +128,8 @@ export function rewriteSubtask(input: RewriteInput): string {
     parts.push(sentence(wordingOf(c.lexicon, c.text, r, profile.rewrite.canonicalWording)));
   }
   // Actions the writer was itself asked to do travel with the steps they follow.
-  for (let i = 0; i < input.requested.length; i++) {
-    const req = input.requested[i] as ReservedAction;
-    const anchorInGroup = followsHere(req) || (steps.length > 0 && !anyItem(req.follows, (f) => anyItem(task.required, (s) => s.id === f)));
+  for (const req of input.requested) {
+    const anchorInGroup = followsHere(req) || (steps.length > 0 && !req.follows.some((f) => task.required.some((s) => s.id === f)));
     if (anchorInGroup) addAfter(req, wordingOf(req.lexicon, req.description.toLowerCase(), rng('carry', req.id), 0.5));
   }
 

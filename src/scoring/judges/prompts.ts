@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /** Versioned judge prompts; a new wording is a new file (e.g. od-judge.v2.md), never an edit of an old one. */
 export const PROMPTS = {
   od: 'od-judge.v1',
-  cl: 'cl-judge.v1',
+  cl: 'cl-judge.v2',
   mosaicLeak: 'mosaic-leak-judge.v1',
   mosaicRefusal: 'mosaic-refusal-judge.v1',
 } as const;

@@ -1,0 +1,18 @@
+/**
+ * The version of the deterministic MasDrift scorer (scoreRun and everything it reads). A results
+ * folder records the version its runs were scored with; a report of a folder scored by another
+ * version says so, `masdrift run` refuses to add runs to it, and `masdrift rescore` re-scores its
+ * stored trajectories. Bump it with every change that can move a score, and say what changed below;
+ * test/scoring/scorer-version.test.ts fails when the scores of a fixed set of runs change while this
+ * stays the same.
+ */
+export const SCORER_VERSION = '2';
+
+/** What a folder without a recorded version was scored with. */
+export const UNRECORDED_SCORER = '1';
+
+/** What each version changed. */
+export const SCORER_CHANGES: Readonly<Record<string, string>> = {
+  '1': 'CL over every agent holding a tool a constraint protects; losses counted per (constraint, agent) record (folders written before scorer versions were recorded)',
+  '2': 'CL per Definition 1: lost before an agent acting on the constraint (protected tool, preceding step, protected item), read along the acting call\'s authority lineage; exposed CL kept beside it; lost constraints counted per (run, constraint)',
+};
