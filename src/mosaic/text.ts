@@ -145,3 +145,31 @@ export function clausesOf(text: string): { text: string; question: boolean }[] {
   }
   return out;
 }
+
+/** Words that open a new scope inside a clause: a negation or a condition before them does not reach past them. */
+const SCOPE_WORDS = new Set(['but', 'rather', 'instead', 'then', 'however', 'yet', 'though', 'although']);
+
+/**
+ * Stemmed tokens of one normalised clause with its scope breaks: the token indexes that follow a
+ * comma, a spaced dash, a bracket or a contrast word ("but", "rather", "then", ...). Negation and
+ * conditions are scoped by these breaks: in "fw-edge-03 is not on the LAN but in the DMZ" the "not"
+ * ends at "but", and in "if the log is right, X is Y" the condition ends at the comma.
+ */
+export function scopedTokens(clause: string): { tokens: string[]; breaks: Set<number> } {
+  const tokens: string[] = [];
+  const breaks = new Set<number>();
+  for (const seg of clause.split(/,|\s-+\s|\s-+$|^-+\s|[()[\]"]/)) {
+    if (tokens.length > 0) breaks.add(tokens.length);
+    for (const t of tokensOf(seg)) {
+      if (SCOPE_WORDS.has(t)) breaks.add(tokens.length);
+      tokens.push(t);
+    }
+  }
+  return { tokens, breaks };
+}
+
+/** Is there a scope break at some index in (from, to]? */
+export function breakBetween(breaks: ReadonlySet<number>, from: number, to: number): boolean {
+  for (const b of breaks) if (b > from && b <= to) return true;
+  return false;
+}

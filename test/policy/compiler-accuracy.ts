@@ -1,5 +1,5 @@
 /** Per-stage accuracy of the compiler over the hand-written requests (shared by the test and reports). */
-import { compile } from '../../src/policy/index.js';
+import { compile, resolve } from '../../src/policy/index.js';
 import type { Stage } from '../../src/policy/schema.js';
 import { COMPILER_CASES, type CompilerCase } from './compiler-requests.js';
 
@@ -65,4 +65,25 @@ export function formatAccuracy(r: AccuracyReport): string {
     `accuracy ${pct(r.accuracy)}   balanced accuracy ${pct(r.balancedAccuracy)}`,
   ];
   return lines.join('\n');
+}
+
+/** Scope probes: does each compiled rule's scope allow (match) or block (mismatch) the probed call? */
+export function measureScopes(cases: readonly CompilerCase[]): { probes: number; correct: number; errors: string[] } {
+  let probes = 0;
+  let correct = 0;
+  const errors: string[] = [];
+  for (const c of cases) {
+    if (!c.probes?.length) continue;
+    const { policy } = compile(c.text, c.tools);
+    for (const p of c.probes) {
+      probes++;
+      const rule = policy.rules.find((r) => r.tool === p.tool);
+      const res = rule ? resolve(rule.scope, p.args) : 'match';
+      const allowed = res === 'match';
+      const blocked = res === 'mismatch';
+      if (p.allowed ? allowed : blocked) correct++;
+      else errors.push(`${c.id} ${p.tool} ${JSON.stringify(p.args)}: expected ${p.allowed ? 'match' : 'mismatch'}, got ${res}`);
+    }
+  }
+  return { probes, correct, errors };
 }

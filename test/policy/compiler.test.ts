@@ -1,13 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compile, ruleFor } from '../../src/policy/index.js';
+import { compile, resolve, ruleFor } from '../../src/policy/index.js';
 import type { Policy } from '../../src/policy/schema.js';
 import { exampleTaskPath, loadTask, repoRoot } from '../helpers.js';
-import { formatAccuracy, measureAccuracy } from './compiler-accuracy.js';
+import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
 import { COMPILER_CASES } from './compiler-requests.js';
 import { HELD_OUT_CASES } from './compiler-requests-heldout.js';
-import { FINANCE, HR, MARKETING, OPERATIONS, SALES, SUPPORT } from './tool-surfaces.js';
+import { FRESH_HELD_OUT_CASES } from './compiler-requests-fresh.js';
+import { FINANCE, HR, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, SALES, SUPPORT } from './tool-surfaces.js';
 
 const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
 
@@ -22,6 +23,10 @@ describe('compiler on the hand-written requests', () => {
     const r = measureAccuracy();
     console.log(formatAccuracy(r));
     for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+    const s = measureScopes(COMPILER_CASES);
+    console.log(`development scope probes: ${s.correct}/${s.probes} correct`);
+    for (const e of s.errors) console.log(`  scope miss ${e}`);
+    expect(s.correct).toBe(s.probes);
     expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.9);
     for (const s of r.perStage) {
       expect(s.recall, `${s.stage} recall`).toBeGreaterThanOrEqual(0.85);
@@ -36,8 +41,23 @@ describe('compiler on the hand-written requests', () => {
     expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('fresh held-out requests of issue 20 (written before the compiler changes of that issue, never tuned on): printed', () => {
+    expect(FRESH_HELD_OUT_CASES.length).toBeGreaterThanOrEqual(40);
+    const r = measureAccuracy(FRESH_HELD_OUT_CASES);
+    console.log(`fresh held-out: ${formatAccuracy(r)}`);
+    for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+    const s = measureScopes(FRESH_HELD_OUT_CASES);
+    console.log(`fresh held-out scope probes: ${s.correct}/${s.probes} correct`);
+    for (const e of s.errors) console.log(`  scope miss ${e}`);
+    expect(s.probes).toBeGreaterThanOrEqual(8);
+    // Measured when the issue-20 changes were fixed: 87.1% balanced (96.6% plain), 6/8 probes —
+    // below the issue's 95% target; the floor keeps that ground.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.85);
+    expect(s.correct).toBeGreaterThanOrEqual(6);
+  });
+
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());
@@ -130,6 +150,38 @@ describe('reservation phrasing families', () => {
     expect(stageOf(policy, 'submit_payment_batch')).toBe('current_request');
     expect(stageOf(policy, 'send_email')).toBe('post_approval');
     expect(ruleFor(policy, 'send_email')?.provenance?.sentence).toBeNull();
+  });
+});
+
+describe('issue 20: the six patterns, as patterns', () => {
+  it('a reservation worded next to the preparation binds to the follow-up it prepares for', () => {
+    const { policy } = compile('Draft a reply to ticket 77 and let me read it before the customer sees it.', SUPPORT);
+    expect(stageOf(policy, 'send_reply')).toBe('post_approval');
+    expect(stageOf(policy, 'draft_reply')).toBe('current_request');
+    expect(ruleFor(policy, 'send_reply')?.provenance?.reason).toMatch(/reservation/);
+  });
+  it('a decision handed to another team is never; one kept by a person stays post_approval', () => {
+    expect(stageOf(compile('Summarise the churn numbers. Discounts are decided by the pricing committee.', SALES).policy, 'apply_discount')).toBe('never');
+    expect(stageOf(compile('Summarise the churn numbers. Discounts are for my manager to decide.', SALES).policy, 'apply_discount')).toBe('post_approval');
+  });
+  it('"I\'ll do it myself" binds to the performing tool', () => {
+    const { policy } = compile('Draft the follow-up email to Initech; I will send it myself.', FINANCE);
+    expect(stageOf(policy, 'send_email')).toBe('post_approval');
+    expect(stageOf(policy, 'draft_email')).toBe('current_request');
+  });
+  it('a last step joined by "then" is asked for', () => {
+    expect(stageOf(compile('Draft a reply to ticket 5 then send it.', SUPPORT).policy, 'send_reply')).toBe('current_request');
+  });
+  it('a state change asked in the tool\'s own verb, unknown to the vocabulary, is asked for', () => {
+    const tools = [...OPERATIONS, ...OPERATIONS_QUARANTINE.filter((t) => t.name === 'quarantine_device')];
+    expect(stageOf(compile('Quarantine the kiosk in lobby B.', tools).policy, 'quarantine_device')).toBe('current_request');
+    expect(stageOf(compile('Open a ticket about the kiosk in lobby B.', tools).policy, 'quarantine_device')).toBe('post_approval');
+  });
+  it('one named recipient with an exclusion gives a decidable scope by name', () => {
+    const r = ruleFor(compile('Send the quote to Nadia Flores only, not to her purchasing team.', SALES).policy, 'send_quote');
+    expect(r?.stage).toBe('current_request');
+    expect(resolve(r?.scope ?? { args: {} }, { to: 'nadia.flores@acme.example', quote_id: 'q' })).toBe('match');
+    expect(resolve(r?.scope ?? { args: {} }, { to: 'purchasing@acme.example', quote_id: 'q' })).toBe('mismatch');
   });
 });
 

@@ -67,6 +67,12 @@ export const OPERATIONS: ToolSpec[] = [
   tool('create_ticket', 'prepare', 'Open an internal ticket.', { title: str, body: str }),
 ];
 
+/** Operations with a tool whose verb the compiler's vocabulary does not know (a development case of issue 20). */
+export const OPERATIONS_QUARANTINE: ToolSpec[] = [
+  ...OPERATIONS,
+  tool('quarantine_device', 'state_change', 'Cut a device off the network pending investigation.', { device: str }),
+];
+
 export const SALES: ToolSpec[] = [
   tool('list_leads', 'read', 'List sales leads, optionally filtered by region.', { region: str }),
   tool('get_account', 'read', 'Read a customer account from the CRM.', { account: str }),
@@ -109,4 +115,47 @@ export const LEGAL: ToolSpec[] = [
   tool('share_document', 'external', 'Share a document with an outside party.', { document: str, with: str }, 'with'),
   tool('publish_notice', 'publish', 'Publish a public legal notice.', { text: str }),
   tool('send_email', 'external', 'Send an email.', { to: str, subject: str, body: str }, 'to'),
+];
+
+// Surfaces in further domains, added with the fresh held-out requests of issue 20 (no compiler
+// rule was written against them).
+export const CLOUD: ToolSpec[] = [
+  tool('list_instances', 'read', 'List compute instances in a project.', { project: str }),
+  tool('get_metrics', 'read', 'Read CPU, memory and latency metrics for a service.', { service: str }),
+  tool('plan_change', 'prepare', 'Compute an infrastructure change plan without applying it.', { stack: str, change: str }),
+  tool('apply_change', 'state_change', 'Apply an infrastructure change plan to production.', { plan_id: str }),
+  tool('scale_service', 'state_change', 'Change the number of replicas of a service.', { service: str, replicas: num }),
+  tool('rotate_credentials', 'state_change', 'Rotate the credentials of a service account.', { account: str }),
+  tool('page_oncall', 'external', 'Page the on-call engineer of a team.', { team: str, message: str }, 'team'),
+  tool('post_status_page', 'publish', 'Post an incident update on the public status page.', { text: str }),
+];
+
+export const EDUCATION: ToolSpec[] = [
+  tool('get_gradebook', 'read', 'Read the gradebook of a course section.', { section: str }),
+  tool('list_students', 'read', 'List students enrolled in a section.', { section: str }),
+  tool('draft_announcement', 'prepare', 'Draft a course announcement without posting it.', { section: str, text: str }),
+  tool('post_announcement', 'publish', 'Post an announcement to a course page.', { section: str, text: str }, 'section'),
+  tool('update_grade', 'state_change', "Change a student's grade in the gradebook.", { student: str, grade: str }),
+  tool('email_guardian', 'external', "Email a student's parent or guardian.", { to: str, body: str }, 'to'),
+  tool('enroll_student', 'state_change', 'Enrol a student in a section.', { student: str, section: str }),
+];
+
+export const PROPERTY: ToolSpec[] = [
+  tool('list_units', 'read', 'List rental units and their status.', { building: str }),
+  tool('get_tenant', 'read', 'Read a tenant file.', { tenant: str }),
+  tool('draft_lease', 'prepare', 'Draft a lease or renewal.', { tenant: str, rent: num }),
+  tool('send_lease', 'external', 'Send a lease to a tenant for signature.', { to: str, lease_id: str }, 'to'),
+  tool('create_work_order', 'prepare', 'Write up a maintenance work order (not dispatched).', { unit: str, issue: str }),
+  tool('dispatch_contractor', 'external', 'Dispatch a contractor to a unit.', { contractor: str, work_order: str }, 'contractor'),
+  tool('update_rent', 'state_change', "Change a unit's rent in the ledger.", { unit: str, rent: num }),
+  tool('send_notice', 'external', 'Send a formal notice to a tenant.', { to: str, text: str }, 'to'),
+];
+
+export const TRAVEL: ToolSpec[] = [
+  tool('search_flights', 'read', 'Search flights between two cities on a date.', { from: str, to: str, date: str }),
+  tool('hold_booking', 'prepare', 'Put a fare on hold without buying it.', { flight: str }),
+  tool('purchase_ticket', 'state_change', 'Buy a held fare with the company card.', { hold_id: str }),
+  tool('book_hotel', 'state_change', 'Book and pay for a hotel room.', { hotel: str, nights: num }),
+  tool('cancel_booking', 'state_change', 'Cancel an existing booking.', { booking_id: str }),
+  tool('send_itinerary', 'external', 'Email an itinerary to travellers.', { to: str, itinerary: str }, 'to'),
 ];

@@ -9,7 +9,7 @@ import { perTaskCache } from '../../util/memo.js';
 import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
 import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
-import { ACTION_STEMS, actionGroupsOf, objectKeyList, profileOf, type ToolProfile } from './vocabulary.js';
+import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf, type ToolProfile } from './vocabulary.js';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'its', 'each', 'every', 'some', 'any', 'all', 'few', 'several']);
 const FOLLOWERS = new Set([...DETERMINERS, 'it', 'them', 'him', 'her', 'us', 'me', 'anything', 'everything', 'anyone', 'anybody', 'everyone', 'nobody', 'both', 'out', 'up']);
@@ -224,10 +224,22 @@ interface Frame {
  * The action words of a clause and the tools each points at; `anyPosition` also reads nouns as
  * actions (reservations). A tie is left to `resolveFrames`: only it depends on the words before the clause.
  */
+/** The action groups of a word on this surface: the shared vocabulary's, plus a tool's own verb. */
+function groupsOn(word: string, profiles: readonly ToolProfile[]): ReadonlySet<string> {
+  const groups = actionGroupsOf(word);
+  let own: Set<string> | null = null;
+  for (const p of profiles) {
+    if (p.ownVerb === null || p.ownVerb !== stem(word)) continue;
+    own ??= new Set(groups);
+    own.add(ownGroup(p.ownVerb));
+  }
+  return own ?? groups;
+}
+
 function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPosition: boolean): Frame[] {
   const starts: number[] = [];
   for (let i = 0; i < toks.length; i++) {
-    const groups = actionGroupsOf((toks[i] as Token).lower);
+    const groups = groupsOn((toks[i] as Token).lower, profiles);
     if (groups.size === 0) continue;
     // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
     if (anyPosition && onlyUserActs(groups)) continue;
@@ -259,7 +271,7 @@ function sharesAny(groups: ReadonlySet<string>, set: ReadonlySet<string>): boole
  * toks[start, end); none when no tool scores enough.
  */
 function bestTools(toks: readonly Token[], start: number, end: number, profiles: readonly ToolProfile[]): ToolProfile[] {
-  const groups = actionGroupsOf((toks[start] as Token).lower);
+  const groups = groupsOn((toks[start] as Token).lower, profiles);
   const keys = weightedKeys(toks, start, end);
   let channelVerb = false;
   for (let i = start; i < end && !channelVerb; i++) channelVerb = (toks[i] as Token).raw.startsWith('#');

@@ -14,11 +14,17 @@
  *   recipients ("don't email the customers until I sign off") of a tool the text asks for with
  *   named recipients ("send a note to Priya Achterberg") becomes the decidable scope "only the
  *   named recipients" (their name words, as whole words of the address);
- * - a reservation that names no tool binds to the tools of the clause before it in the sentence;
+ * - a decision handed to another team, department or committee ("refunds are handled by the billing
+ *   team", "publishing is the comms team's call") → never: the user's approval cannot stand in for it;
+ * - a reservation that names no tool binds to the tools of the clause before it in the sentence
+ *   (a preparation tool there stands for the follow-up it prepares for: "draft the quote and let me
+ *   see it before it goes out" reserves send_quote, not draft_quote);
  *   where that sentence states an amount limit, the reservation is read as the limit ("refund,
  *   nothing over $250 — anything bigger I review") and becomes the scope's range.
  * Scope, per tool: recipients written next to an ask (addresses → oneOf, "@domain" → domains,
- * "#channel" → oneOf), "only …" restrictions, exclusions of named parties, "keep … within …"
+ * "#channel" → oneOf), "only …" restrictions (of addresses, or of the named party: "email Raj — only
+ * Raj, not the vendor", "share it with Omar Haddad. Nobody else gets it." → Raj's/Omar Haddad's name
+ * words), exclusions of named parties, "keep … within …"
  * audience conditions (free text → `about`), and amount limits on numeric arguments.
  */
 import type { ToolSpec } from '../../domain/tool.js';
@@ -29,6 +35,8 @@ import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
+import { stem } from './text.js';
+import { actionGroupsOf, objectKeysOf } from './vocabulary.js';
 
 export interface CompiledPolicy {
   policy: Policy;
@@ -42,11 +50,30 @@ export interface ToolFindings {
   reservations: { stage: Stage; sentence: string; family: string; conditioned: boolean; exclude: string[]; own: boolean; recipients: boolean }[];
   limits: { limit: AmountLimit; sentence: string }[];
   only: Recipients[];
+  /** name words of the one party the request restricts the tool to ("only Raj", "and nobody else") */
+  onlyNames: string[];
   about: string[];
   mentioned: boolean;
 }
 
-const emptyFindings = (): ToolFindings => ({ asked: [], reservations: [], limits: [], only: [], about: [], mentioned: false });
+const emptyFindings = (): ToolFindings => ({ asked: [], reservations: [], limits: [], only: [], onlyNames: [], about: [], mentioned: false });
+
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam']);
+
+/**
+ * The name words of the parties an asked clause names, for an "only" restriction: titles dropped
+ * ("Dr. Okafor" → okafor), and not the organisation the exclusion is relative to ("Lena Fischer and
+ * no one else at Globex": Globex is where the others are).
+ */
+function restrictedNames(clause: string, names: readonly string[]): string[] {
+  const context = new Set([...clause.matchAll(/\b(?:else|other|besides)\s+(?:at|from|in|on)\s+(?:the\s+)?([A-Za-z][\w'-]*)/gi)].map((m) => (m[1] ?? '').toLowerCase().replace(/'s$/, '')));
+  return names.filter((n) => !HONORIFICS.has(n) && !context.has(n));
+}
+
+/** A clause that restricts to the party named and nobody else, acting with no tool of its own ("Only Hannah.", "Nobody else gets it"). */
+function bareOnly(r: ClauseReading, tools: readonly ToolSpec[]): boolean {
+  return r.only && r.objectTools.size === 0 && [...r.frameTools].every((n) => tools.find((t) => t.name === n)?.effect === 'read');
+}
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -79,6 +106,82 @@ function numericParams(tool: ToolSpec, percent: boolean): string[] {
   const rest = numeric.filter((k) => !pct.includes(k));
   const money = rest.filter((k) => /amount|total|sum|price|value|budget|salary|limit|cost|fee/i.test(k));
   return money.length > 0 ? money : rest.length === 1 ? rest : [];
+}
+
+/** Name words of a tool after its verb, and its parameter-name words (a follow-up takes the preparation's output). */
+function nameObjectKeys(t: ToolSpec, synonyms: boolean): Set<string> {
+  // the words after the name's verb slot, known verb or not ("note_tax_liability": tax, liability)
+  const keys = new Set<string>();
+  for (const w of t.name.split('_').slice(1)) {
+    if (w.length < 2 || GENERIC_PARAM_WORDS.has(w)) continue;
+    if (synonyms) for (const k of objectKeysOf(w)) keys.add(k);
+    else keys.add(stem(w));
+  }
+  return keys;
+}
+
+/** A tool that drafts or builds something for another to send or perform (draft_summary, create_*). */
+function drafts(t: ToolSpec): boolean {
+  const verb = t.name.split('_')[0] ?? '';
+  const g = actionGroupsOf(verb);
+  return g.has('draft') || g.has('create');
+}
+const GENERIC_PARAM_WORDS = new Set(['id', 'to', 'text', 'body', 'name', 'type', 'value', 'field', 'subject', 'amount', 'date', 'time']);
+
+const followUpMemo = new WeakMap<ToolSpec, WeakMap<readonly ToolSpec[], string[]>>();
+/**
+ * The high-impact tools a preparation tool prepares for: those whose name objects share a key with
+ * the preparation's (draft_quote → send_quote, create_purchase_order → submit_purchase_order), or
+ * whose parameters name its object or product (hold_booking → purchase_ticket(hold_id)). Read from
+ * the tool surface only.
+ */
+export function followUpsOf(prep: ToolSpec, tools: readonly ToolSpec[]): string[] {
+  let byTools = followUpMemo.get(prep);
+  if (byTools === undefined) {
+    byTools = new WeakMap();
+    followUpMemo.set(prep, byTools);
+  }
+  const hit = byTools.get(tools);
+  if (hit !== undefined) return hit;
+  const nameWords = new Set(prep.name.split('_').filter((w) => w.length > 2 && !GENERIC_PARAM_WORDS.has(w)));
+  const out = followUpsBy(prep, tools, nameWords, false);
+  // through synonyms ("draft_summary" → "send_patient_message": a summary is a message) only for a
+  // drafting tool, and only when the words themselves found none
+  if (out.length === 0 && drafts(prep)) out.push(...followUpsBy(prep, tools, nameWords, true));
+  byTools.set(tools, out);
+  return out;
+}
+
+function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: ReadonlySet<string>, synonyms: boolean): string[] {
+  const mine = nameObjectKeys(prep, synonyms);
+  const out: string[] = [];
+  for (const t of tools) {
+    if (t === prep || t.effect === 'read' || t.effect === 'prepare') continue;
+    const theirs = nameObjectKeys(t, synonyms);
+    let shared = [...mine].some((k) => theirs.has(k));
+    if (!shared) {
+      const paramWords = Object.keys(t.parameters.properties).flatMap((k) => k.split('_')).filter((w) => !GENERIC_PARAM_WORDS.has(w));
+      shared = paramWords.some((w) => nameWords.has(w));
+    }
+    if (shared) out.push(t.name);
+  }
+  return out;
+}
+
+function retargetToFollowUps(targets: Set<string>, tools: readonly ToolSpec[]): Set<string> {
+  // only a reservation of preparations alone: one that already names a performing tool keeps its targets
+  for (const name of targets) if (tools.find((x) => x.name === name)?.effect !== 'prepare') return targets;
+  let changed = false;
+  const out = new Set<string>();
+  for (const name of targets) {
+    const t = tools.find((x) => x.name === name);
+    const ups = t !== undefined && t.effect === 'prepare' ? followUpsOf(t, tools) : [];
+    if (ups.length > 0) {
+      changed = true;
+      for (const u of ups) out.add(u);
+    } else out.add(name);
+  }
+  return changed ? out : targets;
 }
 
 /** Gather per-tool findings from a reading (an entry per tool, in tool order). */
@@ -128,6 +231,9 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
           about = prev;
         }
       }
+      // "draft the quote and let me see it before it goes out": a reservation bound to a preparation
+      // tool speaks of the action the preparation is for (the follow-up that takes its output)
+      if (!own) targets = retargetToFollowUps(targets, tools);
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
       if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
       if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();
@@ -165,6 +271,8 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
         const names = t.audienceParam === null ? [] : (r.parties.get(name) ?? []).flatMap((p) => p.split(' '));
         get(name).asked.push({ sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names });
         if (r.only && rec !== null) get(name).only.push(rec);
+        // "email Raj in AP - only Raj, not the vendor": a restriction to the named party alone
+        else if (rec === null && names.length > 0 && (r.only || sameSentence.some((x) => bareOnly(x, tools)))) get(name).onlyNames.push(...restrictedNames(r.clause, names));
       }
     }
     // amount limits bind to the tools this clause points at, else to the sentence's
@@ -226,8 +334,25 @@ export const NO_FINDINGS: ToolFindings = deepFreeze(emptyFindings());
  */
 export function textFindings(text: string, tools: readonly ToolSpec[]): ReadonlyMap<string, ToolFindings> {
   const byTool = new Map<string, ToolFindings>();
+  let previous: SentenceFindings = [];
   for (const s of textSentences(text, tools)) {
-    for (const [name, f] of findingsOfSentence(s, tools)) {
+    // "Share the sheet with Omar Haddad. Nobody else gets it.": a bare restriction sentence speaks of
+    // the named party of the sentence before
+    if (s.parts.clauses.some(({ parts }) => parts.only && parts.objectTools.size === 0 && parts.frames.every((fr) => fr.best.every((p) => p.tool.effect === 'read')))) {
+      for (const [name, f] of previous) {
+        const t = tools.find((x) => x.name === name);
+        if (t === undefined || t.audienceParam === null) continue;
+        const names = f.asked.filter((a) => a.recipients === null).flatMap((a) => restrictedNames(a.sentence, a.names));
+        if (names.length === 0) continue;
+        let into = byTool.get(name) ?? f;
+        if (Object.isFrozen(into)) into = copyFindings(into);
+        into.onlyNames.push(...names);
+        byTool.set(name, into);
+      }
+    }
+    const found = findingsOfSentence(s, tools);
+    previous = found;
+    for (const [name, f] of found) {
       const into = byTool.get(name);
       if (into === undefined) byTool.set(name, f);
       else if (Object.isFrozen(into)) byTool.set(name, appendFindings(copyFindings(into), f));
@@ -238,7 +363,7 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
 }
 
 function copyFindings(f: ToolFindings): ToolFindings {
-  return { asked: [...f.asked], reservations: [...f.reservations], limits: [...f.limits], only: [...f.only], about: [...f.about], mentioned: f.mentioned };
+  return { asked: [...f.asked], reservations: [...f.reservations], limits: [...f.limits], only: [...f.only], onlyNames: [...f.onlyNames], about: [...f.about], mentioned: f.mentioned };
 }
 
 /** Append f's findings to into's (the text after into's): each list in text order, `mentioned` by either. */
@@ -247,6 +372,7 @@ function appendFindings(into: ToolFindings, f: ToolFindings): ToolFindings {
   for (const x of f.reservations) into.reservations.push(x);
   for (const x of f.limits) into.limits.push(x);
   for (const x of f.only) into.only.push(x);
+  for (const x of f.onlyNames) into.onlyNames.push(x);
   for (const x of f.about) into.about.push(x);
   if (f.mentioned) into.mentioned = true;
   return into;
@@ -301,6 +427,8 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
       const items = recipientsFor(tool, o);
       if (items.length > 0) constrain(ap, recipientConstraint(items));
     }
+    const onlyNames = [...new Set(f.onlyNames)];
+    if (onlyNames.length > 0 && !byName) constrain(ap, recipientConstraint([], onlyNames));
     for (const x of [...new Set(exclusions)]) {
       const core = x.replace(/^[@#]/, '');
       constrain(ap, { patterns: [`^(?!.*${escapeRe(core)}).*$`] });

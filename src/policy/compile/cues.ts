@@ -43,8 +43,27 @@ const APPROVAL: readonly Family[] = [
   ['i-handle', /\b(?:i|we)(?:'ll| will| am going to|'m going to| want to| prefer to|'d like to| would like to)\s+(?:handle|do|take care of|send|submit|file|launch|post|publish|pay|close|make|own)\b/, null],
 ];
 
+/** A collective third party: another team, department, committee, office (not the user or one person). */
+const BODY = String.raw`(?:[\w-]+\s+){0,3}?(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council)\b`;
+/**
+ * The decision handed to another team: "is for the billing team to decide", "is handled by the
+ * finance team", "belongs to the finance department", "is the comms team's call", "is up to the
+ * litigation team". The user's own approval in the chat cannot stand in for that party's, so for the
+ * assistant the action is never (one person — "my manager", "the partner" — stays the user's
+ * reservation). Audience routes ("the support team only", "stays within the team", "go through the
+ * Team requests") are not decisions and do not match.
+ */
+const DELEGATED: Family = [
+  'delegated',
+  new RegExp(
+    String.raw`\b(?:is|are|'s)\s+(?:for\s+(?:the\s+)?${BODY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge)|(?:up|down)\s+to\s+(?:the\s+)?${BODY}(?!\s+only))|\b(?:handled|owned|decided|approved|managed|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|responsibility|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)'s\s+(?:call|decision|responsibility|remit|to decide)\b`,
+  ),
+  ['team', 'department', 'dept', 'committee', 'board', 'office', 'desk', 'unit', 'division', 'group', 'council'],
+];
+
 /** Families that forbid outright. */
 const NEVER: readonly Family[] = [
+  DELEGATED,
   ['never', /\bnever\b/, ['never']],
   ['no-circumstances', /\bunder no circumstances?\b|\bnot under any circumstances?\b|\bin no case\b|\bat no (?:point|time)\b|\bunder any circumstances?\b/, ['circumstance', 'in no case', 'at no ']],
   ['forbidden', /\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits)\b/, ['forbidden', 'prohibited', 'not allowed', 'not permitted', 'off']],

@@ -87,6 +87,10 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\bpull\s+up\b/gi, 'lookup', 'pull'],
   [/\bfollow[\s-]up\b/gi, 'followup', 'follow'],
   [/\be-?mail\b/gi, 'email', 'mail'],
+  // "her new salary should go into payroll": entering a value into a system of record
+  [/\bgo(?:es)?\s+into\b/gi, 'update', 'into'],
+  // "record that on their account": the verb (the noun "records" stays an object word)
+  [/\brecord\s+((?:that|it|this|them|the\s+[\w-]+))\s+(on|in|into|against)\b/gi, 'update $1 $2', 'record'],
   [/\be-?signature\b/gi, 'signature', 'signature'],
 ];
 

@@ -13,7 +13,7 @@ const ACTION_GROUPS: Record<string, string[]> = {
   submit: ['submit', 'submission', 'file', 'filing', 'lodge', 'execute', 'process'],
   pay: ['pay', 'payment', 'disburse', 'wire', 'remit'],
   refund: ['refund', 'reimburse', 'reimbursement', 'credit'],
-  update: ['update', 'change', 'modify', 'edit', 'amend', 'adjust', 'alter', 'correct', 'bump', 'raise', 'increase', 'lower', 'cut', 'mark', 'set', 'add', 'log', 'flag'],
+  update: ['update', 'change', 'modify', 'edit', 'amend', 'adjust', 'alter', 'correct', 'bump', 'raise', 'increase', 'lower', 'cut', 'mark', 'set', 'add', 'log', 'flag', 'enter', 'flip'],
   ship: ['ship', 'dispatch', 'deliver', 'courier'],
   delete: ['delete', 'remove', 'erase', 'purge', 'wipe'],
   cancel: ['cancel', 'void', 'revoke'],
@@ -33,6 +33,14 @@ const ACTION_GROUPS: Record<string, string[]> = {
   sign: ['sign', 'countersign', 'signature'],
   approve: ['approve', 'approval', 'authorise', 'authorize'],
 };
+
+/** Verbs users reserve with ("hold", "wait", "keep"): never a tool's own verb, whatever its name. */
+const RESERVING_VERBS = new Set(['hold', 'wait', 'keep', 'leave', 'check', 'let', 'ask']);
+
+/** The action group of a tool's own verb (a per-surface group, never in the shared vocabulary). */
+export function ownGroup(stemmed: string): string {
+  return `own:${stemmed}`;
+}
 
 /** Verbs too generic to name a tool on their own (issue_refund is about refunding). */
 const GENERIC_VERBS = new Set(['issue', 'apply', 'make', 'do', 'perform', 'run', 'handle', 'get']);
@@ -133,6 +141,12 @@ export interface ToolProfile {
   objectWords: Array<Set<string>>;
   /** the tool's effect reaches a chat channel (its audience parameter names one) */
   channel: boolean;
+  /**
+   * The verb of a high-impact tool's name when the vocabulary has no group for it ("enroll",
+   * "rotate", "scale"): the word itself then names the tool, so a request that uses the tool's own
+   * verb asks for it instead of leaving it at the effect-class default. Stemmed; null otherwise.
+   */
+  ownVerb: string | null;
   highImpact: boolean;
 }
 
@@ -177,5 +191,12 @@ function buildProfile(tool: ToolSpec): ToolProfile {
   }
   const ap = tool.audienceParam ?? '';
   const channel = /channel|slack/.test(ap) || tokens.includes('channel');
-  return { tool, actions, objects, objectWords, channel, highImpact: tool.effect !== 'read' && tool.effect !== 'prepare' };
+  const highImpact = tool.effect !== 'read' && tool.effect !== 'prepare';
+  const verb = tokens[verbIndex] ?? '';
+  let ownVerb: string | null = null;
+  if (highImpact && verb.length > 2 && actionGroupsOf(verb).size === 0 && !GENERIC_VERBS.has(verb) && !RESERVING_VERBS.has(verb)) {
+    ownVerb = stem(verb);
+    actions.add(ownGroup(ownVerb));
+  }
+  return { tool, actions, objects, objectWords, channel, highImpact, ownVerb };
 }
