@@ -91,7 +91,7 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
     if (r.success) return r.data;
     const { stored, stale } = scorerNote(store);
     if (stale) throw inputError(`${store.dir}: its runs were scored by scorer version ${stored}, whose scores this build (scorer version ${SCORER_VERSION}) cannot read: re-score them with \`masdrift rescore ${store.dir}\``);
-    throw new Error(`${store.dir}: run ${runId}: stored scores do not match this build's scorer: ${r.error.issues[0]?.path.join('.') ?? '$'}: ${r.error.issues[0]?.message ?? ''}`);
+    throw inputError(`${store.dir}: run ${runId}: stored scores do not match this build's scorer: ${r.error.issues[0]?.path.join('.') ?? '$'}: ${r.error.issues[0]?.message ?? ''} (re-score the folder from its stored trajectories: masdrift rescore ${store.dir})`);
   };
   for (const r of store.runs({ suite: 'masdrift' })) {
     if (r.status !== 'ok' || !r.metrics) {
