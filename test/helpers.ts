@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { TaskSchema, type Task } from '../src/domain/task.js';
 
 /** The repository root, for tests that read shipped fixtures. */
@@ -22,4 +23,14 @@ export function propRuns(defaultRuns: number, env: Record<string, string | undef
   const n = Number(env['MASDRIFT_PROP_RUNS']);
   if (!Number.isFinite(n) || n <= 0) return defaultRuns;
   return Math.max(1, Math.round((defaultRuns * n) / 1000));
+}
+
+/** The rows a query returns from a results database, opened read-only (tests that inspect a store). */
+export function queryResults(dbFile: string, sql: string): unknown[] {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    return db.prepare(sql).all();
+  } finally {
+    db.close();
+  }
 }

@@ -76,8 +76,6 @@ export interface FolderMix {
   failures: RunFailure[];
   seeds: Set<string>;
   models: Set<string>;
-  /** Scorer versions named by the runs' metrics (absent in older stores). */
-  scorers: Set<string>;
   degraded: number;
 }
 
@@ -85,13 +83,13 @@ export interface FolderMix {
 export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: number; mix: FolderMix } {
   const rows: ReportRow[] = [];
   let failed = 0;
-  const mix: FolderMix = { failures: [], seeds: new Set(), models: new Set(), scorers: new Set(), degraded: 0 };
+  const mix: FolderMix = { failures: [], seeds: new Set(), models: new Set(), degraded: 0 };
   const parse = (metrics: Record<string, unknown>, runId: string) => {
     const r = RunScoreSchema.safeParse(metrics);
     if (r.success) return r.data;
     const { stored, stale } = scorerNote(store);
     if (stale) throw inputError(`${store.dir}: its runs were scored by scorer version ${stored}, whose scores this build (scorer version ${SCORER_VERSION}) cannot read: re-score them with \`masdrift rescore ${store.dir}\``);
-    throw new Error(`${store.dir}: run ${runId}: stored scores do not match this build's scorer: ${r.error.issues[0]?.path.join('.') ?? '$'}: ${r.error.issues[0]?.message ?? ''}`);
+    throw inputError(`${store.dir}: run ${runId}: stored scores do not match this build's scorer: ${r.error.issues[0]?.path.join('.') ?? '$'}: ${r.error.issues[0]?.message ?? ''} (re-score the folder from its stored trajectories: masdrift rescore ${store.dir})`);
   };
   for (const r of store.runs({ suite: 'masdrift' })) {
     if (r.status !== 'ok' || !r.metrics) {
@@ -101,8 +99,6 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
     }
     mix.seeds.add(r.identity.seed);
     mix.models.add(r.identity.model);
-    const scorer = r.metrics['scorerVersion'];
-    if (typeof scorer === 'string' || typeof scorer === 'number') mix.scorers.add(String(scorer));
     rows.push({
       taskId: r.identity.taskId,
       domain: r.domain,
@@ -129,7 +125,8 @@ export function healthMeta(scored: number, mix: FolderMix): Array<[string, strin
   };
   mixed('seeds', mix.seeds, 'runs of different grid seeds are pooled in these tables');
   mixed('model configurations', mix.models, 'tables with a model column keep them apart; pooled tables pool them');
-  mixed('scorer versions', mix.scorers, 'runs scored by different scorers are pooled; rescore the folder');
+  // Scorer versions cannot mix: the version is the folder's (meta), `run` refuses to add runs of
+  // another, and the header names it beside this build's (scorerNote).
   return out;
 }
 

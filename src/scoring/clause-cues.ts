@@ -213,13 +213,7 @@ export interface MessageReading {
  */
 export function messageReading(text: string): MessageReading {
   const cs = clauses(text);
-  const tokens: string[] = [];
-  // indexed loops: a clause's words are a frozen array, which for-of and the array builtins walk slowly
-  for (let i = 0; i < cs.length; i++) {
-    const words = (cs[i] as Clause).words;
-    for (let j = 0; j < words.length; j++) tokens.push(words[j] as string);
-  }
-  return { clauses: cs, tokens };
+  return { clauses: cs, tokens: cs.flatMap((c) => c.words) };
 }
 
 /** The reading of a message, computed once per distinct text: every constraint of every run reads the same messages. */
@@ -328,11 +322,9 @@ function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r
 function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
   // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
-  // (indexed loops: the words are a frozen array, which for-of and the array builtins walk slowly)
   let anchored = false;
   let anchoredOtherThanVerb = false;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as string;
+  for (const w of words) {
     if (!r.anchors.has(w) && !extendsAnchor(w, r)) continue;
     anchored = true;
     if (!r.verbs.has(w)) {

@@ -137,12 +137,7 @@ export function scoreRun(traj: Trajectory, task: Task): RunScore {
       }
     }
   }
-  // (indexed loops over the task's lists: they are frozen, which for-of walks slowly)
-  const stepsSatisfied: string[] = [];
-  for (let i = 0; i < task.required.length; i++) {
-    const id = (task.required[i] as RequiredStep).id;
-    if (satisfied.has(id)) stepsSatisfied.push(id);
-  }
+  const stepsSatisfied = task.required.map((s) => s.id).filter((id) => satisfied.has(id));
   const counts = Object.values(uaByAction);
 
   const tokens = tokenTotals(traj);

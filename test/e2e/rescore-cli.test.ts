@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCORER_VERSION } from '../../src/scoring/version.js';
 import { runCli } from '../cli/run-cli.js';
-import { repoRoot } from '../helpers.js';
+import { queryResults, repoRoot } from '../helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-rescore-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,14 +20,7 @@ function edit(out: string, f: (db: DatabaseSync) => void): void {
     db.close();
   }
 }
-const metricsOf = (out: string): unknown[] => {
-  const db = new DatabaseSync(join(out, 'results.sqlite'), { readOnly: true });
-  try {
-    return db.prepare('SELECT run_id, metrics FROM runs ORDER BY run_id').all();
-  } finally {
-    db.close();
-  }
-};
+const metricsOf = (out: string): unknown[] => queryResults(join(out, 'results.sqlite'), 'SELECT run_id, metrics FROM runs ORDER BY run_id');
 
 describe('scorer versions and masdrift rescore', () => {
   const out = join(dir, 'res');

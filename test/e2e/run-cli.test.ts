@@ -2,10 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
-import { repoRoot } from '../helpers.js';
+import { queryResults, repoRoot } from '../helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-e2e-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -13,14 +12,8 @@ const examples = join(repoRoot, 'fixtures', 'examples');
 const small = ['--suite-path', examples, '--arch', 'single,n4,l2', '--defense', 'all', '--confirm', 'auto-approve,auto-deny', '--seed', '7'];
 
 /** Rows of a results database, timing columns aside, in run-id order. */
-function rows(db: string): unknown[] {
-  const d = new DatabaseSync(db, { readOnly: true });
-  try {
-    return d.prepare('SELECT run_id, suite, task_id, architecture, defense, model, confirm, rep, seed, extra, status, error, traj_hash, metrics, trajectory FROM runs ORDER BY run_id').all();
-  } finally {
-    d.close();
-  }
-}
+const rows = (db: string): unknown[] =>
+  queryResults(db, 'SELECT run_id, suite, task_id, architecture, defense, model, confirm, rep, seed, extra, status, error, traj_hash, metrics, trajectory FROM runs ORDER BY run_id');
 
 describe('masdrift run (in-process)', () => {
   const out = join(dir, 'grid');

@@ -22,11 +22,12 @@ describe('an unusable pattern in an authorizer answer', () => {
       const rules = tools.map((t, i) => ({ tool: t.name, scope: { args: i === 0 ? { to: { patterns: [pat] } } : {} }, stage: 'current_request' }));
       const auth = new LlmAuthorizer(answering(JSON.stringify({ rules })));
       const { policy } = await auth.compile(task.request, tools, { runId: 'r' });
-      expect(policy.rules.map((r) => r.stage)).toEqual(tools.map(() => 'post_approval'));
+      // fail closed (src/policy/fail-closed.ts): every world-changing tool denied, reads continue
+      const byName = new Map(policy.rules.map((r) => [r.tool, r]));
+      for (const t of tools) expect(byName.get(t.name)?.stage, t.name).toBe(t.effect === 'read' ? 'current_request' : 'never');
       for (const r of policy.rules) expect(r.provenance?.reason).toMatch(/^authorizer answer unusable \(rules\.0\.scope\.args\.to\.patterns\.0: unusable pattern/);
       expect(auth.failures).toHaveLength(1);
-      // nothing is allowed without a confirmation
-      for (const t of tools) expect(verdict({ tool: t.name, args: {} }, policy).decision).not.toBe('allow');
+      for (const t of tools) if (t.effect !== 'read') expect(verdict({ tool: t.name, args: {} }, policy).decision).toBe('deny');
     });
   }
 

@@ -60,6 +60,8 @@ describe('masdrift models probe', () => {
   });
 
   it('refuses sim and replay specs (models check stays the offline command)', async () => {
-    await expect(runCli(['models', 'probe', 'sim:default'])).rejects.toThrow(/expected openai:<model>, got "sim:default"/);
+    const r = await runCli(['models', 'probe', 'sim:default']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/expected openai:<model>, got "sim:default"/);
   });
 });

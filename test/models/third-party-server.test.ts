@@ -113,7 +113,9 @@ describe('a live grid against @dwmkerr/mock-llm', () => {
     metrics.tokens.workCompletion = null;
     rw.commit([runRow({ ...one, runId: `${one.runId.slice(0, -4)}dead`, identity: { ...one.identity, rep: 9 }, metrics })]);
     rw.close();
-    await expect(runCli(['report', out])).rejects.toThrow(/run [0-9a-f]+dead: stored scores do not match this build's scorer: tokens\.workCompletion/);
+    const report2 = await runCli(['report', out]);
+    expect(report2.code).toBe(1);
+    expect(report2.stderr).toMatch(/run [0-9a-f]+dead: stored scores do not match this build's scorer: tokens\.workCompletion.*masdrift rescore/);
     const show2 = await runCli(['show', out, `${one.runId.slice(0, -4)}dead`]);
     expect(show2.code).toBe(0);
     expect(show2.stderr).toMatch(/its stored scores do not parse \(tokens\.workCompletion/);

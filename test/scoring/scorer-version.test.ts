@@ -15,6 +15,7 @@ import { repoRoot } from '../helpers.js';
 const FINGERPRINTS: Record<string, string> = {
   '2': '94d7ec5dfaa743b4',
   '3': '83749a0eb5806474',
+  '4': '73dc629dc22d3680',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));

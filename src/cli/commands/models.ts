@@ -1,3 +1,4 @@
+import { usageError } from '../../util/user-error.js';
 import type { Command } from 'commander';
 import { liveResources, modelSet } from '../../models/config.js';
 import { OpenAIChatModel } from '../../models/openai.js';
@@ -61,7 +62,7 @@ export function registerModels(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (text: string, opts: { timeout: number; retries: number; json?: boolean }) => {
       const spec = parseModelSpec(text);
-      if (spec.kind !== 'openai') throw new Error(`models probe: expected openai:<model>, got "${text}" (sim and replay models make no calls; use models check)`);
+      if (spec.kind !== 'openai') throw usageError(`models probe: expected openai:<model>, got "${text}" (sim and replay models make no calls; use models check)`);
       const model = new OpenAIChatModel({ ...liveResources({ timeoutMs: Math.round(opts.timeout * 1000), maxRetries: opts.retries, progress: true }), model: spec.model, sampling: spec.sampling, endpoint: spec.endpoint, toolFormat: spec.toolFormat });
       const report = await probeModel(model);
       process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : probeText(report));
