@@ -4,10 +4,11 @@
  * authorizes a call. Appending a block to a Biscuit token can only add checks, so the token is the
  * reference for what attenuation may allow.
  *
- * The WASM module is an ES module importing `biscuit_bg.wasm`; Node 24 loads it without a flag
- * (WebAssembly ES-module integration is on by default and prints one ExperimentalWarning). vitest
- * leaves node_modules to Node (no `server.deps.inline`: inlining would make vite transform the .wasm
- * import, which it cannot), so nothing is configured for it.
+ * The WASM module is an ES module importing `biscuit_bg.wasm` (its README asks for
+ * --experimental-wasm-modules); Node 24 loads it without a flag (WebAssembly ES-module integration is
+ * on by default and prints one ExperimentalWarning). vitest externalises node_modules, so Node itself
+ * loads it and nothing is configured: no Node flag, no `server.deps.inline` (inlined it loads too,
+ * tried with vitest 5.1 / vite 8, but gains nothing).
  */
 import { AuthorizerBuilder, BiscuitBuilder, BlockBuilder, KeyPair, SignatureAlgorithm, prepareTerm, type Biscuit } from '@biscuit-auth/biscuit-wasm';
 import { callFacts, rulesBlock, type CallLike, type Datalog, type RuleLike } from './biscuit-encoding.js';
