@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attenuationIsMonotone, checkInvariant, completeMediation, leqIsPartialOrder, masdriftLattice, propRuns, recognisedShare, verdictIsMonotone, type Lattice, type MediationScenario, type MediationTrace } from '../../src/testing/index.js';
 import * as v0 from '../fixtures/lattice-v0/index.js';
+import { repairAllBut } from './finding-repairs.js';
 import { attenuate, leq, verdict } from '../../src/policy/index.js';
 import type { Policy } from '../../src/policy/schema.js';
 
@@ -33,52 +34,9 @@ describe('the kit on masdrift', () => {
   });
 });
 
-/**
- * The findings a counterexample shows: finding i is a cause when repairing just its kind of input
- * (blank abouts dropped; text made ASCII; "__proto__" renamed; non-finite numbers and second rules for
- * a tool removed) makes the property hold on it.
- */
-type Json = unknown;
-const deep = (v: Json, f: (v: Json, key: string | null) => Json, key: string | null = null): Json => {
-  const w = f(v, key);
-  if (Array.isArray(w)) return w.map((x) => deep(x, f)).filter((x) => x !== DROP);
-  if (w !== null && typeof w === 'object') {
-    // plain objects, as the arbitraries make them (Object.fromEntries: "__proto__" an own key)
-    const out: Array<[string, Json]> = [];
-    for (const k of Object.keys(w)) {
-      const x = deep((w as Record<string, Json>)[k], f, k);
-      if (x !== DROP) out.push([k === '__proto__' && repairingProto ? 'proto_' : k, x]);
-    }
-    const copy = Object.fromEntries(out);
-    // a prototype the old lattice set by assigning to "__proto__" (finding 3) stays, except in that repair
-    if (!repairingProto) Object.setPrototypeOf(copy, Object.getPrototypeOf(w) as object | null);
-    return copy;
-  }
-  return w;
-};
-const DROP = Symbol('drop');
-let repairingProto = false;
-const repairs: Record<number, (v: Json) => Json> = {
-  1: (v) => deep(v, (x, k) => (k === 'about' && Array.isArray(x) ? x.filter((t) => typeof t !== 'string' || t.trim() !== '') : x)),
-  2: (v) => deep(v, (x) => (typeof x === 'string' ? x.normalize('NFKD').replace(/[^\x00-\x7f]/g, '') : x)),
-  3: (v) => {
-    repairingProto = true;
-    try {
-      return deep(v, (x) => (x === '__proto__' ? 'proto_' : x));
-    } finally {
-      repairingProto = false;
-    }
-  },
-  4: (v) =>
-    deep(v, (x, k) => {
-      if (typeof x === 'number' && !Number.isFinite(x)) return DROP;
-      if (k === 'rules' && Array.isArray(x)) return x.filter((r, i) => x.findIndex((q) => (q as { tool: string }).tool === (r as { tool: string }).tool) === i);
-      return x;
-    }),
-};
 /** The old lattice with the inputs of every finding but `only` repaired away: only that finding can show. */
 function onlyFinding(only: number): Lattice {
-  const r = <T>(v: T): T => [1, 2, 3, 4].filter((i) => i !== only).reduce((x, i) => repairs[i]!(x), v as Json) as T;
+  const r = repairAllBut(only);
   return { attenuate: (p, x) => old.attenuate(r(p), r(x)), leq: (a, b) => old.leq(r(a), r(b)), verdict: (c, p) => old.verdict(r(c), r(p)) };
 }
 
