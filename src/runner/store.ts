@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressTrajectory, decompressTrajectory } from './compress.js';
 import type { RunIdentity } from './identity.js';
+import type { RunStore } from './run-store.js';
 import { inputError } from '../util/user-error.js';
 
 export const STORE_FILE = 'results.sqlite';
@@ -155,12 +156,29 @@ export function storedScorerVersion(store: ResultsStore): string | null {
   return store.hasSuite('masdrift') ? '1' : null;
 }
 
+/** The results schema (the PostgreSQL store, pg-store.ts, keeps the same columns). */
+function createSchema(db: DatabaseSync): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS runs (
+      run_id TEXT PRIMARY KEY,
+      suite TEXT NOT NULL, task_id TEXT NOT NULL, domain TEXT NOT NULL,
+      architecture TEXT NOT NULL, defense TEXT NOT NULL, model TEXT NOT NULL, confirm TEXT NOT NULL,
+      rep INTEGER NOT NULL, seed TEXT NOT NULL, extra TEXT NOT NULL,
+      status TEXT NOT NULL, error TEXT, traj_hash TEXT, metrics TEXT, trajectory BLOB,
+      duration_ms REAL NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS runs_cell ON runs (suite, architecture, defense, model, confirm);
+  `);
+  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
+}
+
 /**
  * The results store: one SQLite database per results folder, one row per run. Every run is
  * written in its own transaction (or a batch of whole runs), so a crash or `kill -9` loses
  * nothing already committed and never leaves half a run; re-running skips finished runs.
  */
-export class ResultsStore {
+export class ResultsStore implements RunStore {
   readonly db: DatabaseSync;
   private readonly insert: StatementSync;
 
@@ -176,6 +194,21 @@ export class ResultsStore {
          metrics = excluded.metrics, trajectory = excluded.trajectory, duration_ms = excluded.duration_ms
        WHERE runs.status <> 'ok'`,
     );
+  }
+
+  /** Where the store is, fit to print: its folder. */
+  get where(): string {
+    return this.dir;
+  }
+
+  /**
+   * An empty store in memory, named `label` in messages: what a reader of another store (PostgreSQL,
+   * pg-store.ts) copies its runs into, so report, show and replay read it as they read a folder.
+   */
+  static inMemory(label: string): ResultsStore {
+    const db = new DatabaseSync(':memory:');
+    createSchema(db);
+    return new ResultsStore(label, db);
   }
 
   /** Open (creating if needed) the store in a results folder. */
@@ -210,19 +243,7 @@ export class ResultsStore {
       // Checkpoint the WAL every ~80 MB instead of every ~4 MB: a grid rewrites the same index pages
       // commit after commit, and a checkpoint copies each page once however often it changed.
       db.exec('PRAGMA wal_autocheckpoint = 20000');
-      db.exec(`
-        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-        CREATE TABLE IF NOT EXISTS runs (
-          run_id TEXT PRIMARY KEY,
-          suite TEXT NOT NULL, task_id TEXT NOT NULL, domain TEXT NOT NULL,
-          architecture TEXT NOT NULL, defense TEXT NOT NULL, model TEXT NOT NULL, confirm TEXT NOT NULL,
-          rep INTEGER NOT NULL, seed TEXT NOT NULL, extra TEXT NOT NULL,
-          status TEXT NOT NULL, error TEXT, traj_hash TEXT, metrics TEXT, trajectory BLOB,
-          duration_ms REAL NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS runs_cell ON runs (suite, architecture, defense, model, confirm);
-      `);
-      db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
+      createSchema(db);
     }
     return new ResultsStore(dir, db);
   }
