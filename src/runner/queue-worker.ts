@@ -53,6 +53,8 @@ export async function runQueueWorker(o: { url: string; store: PgStore; suitePath
   const runOne = await createRunner(job);
   const boss = await openQueue(o.url, o.store.where, spec.leaseSeconds);
   let offset = 0;
+  // Test hook: slow every run down, so a test can kill or stop a worker while it holds a run.
+  const delayMs = Number(process.env['MASDRIFT_TEST_RUN_DELAY_MS'] ?? 0);
   o.log(`masdrift worker ${worker}: joined the grid in ${o.store.where} (lease ${spec.leaseSeconds} s)`);
   try {
     const out = await workQueue({
@@ -63,6 +65,7 @@ export async function runQueueWorker(o: { url: string; store: PgStore; suitePath
       log: o.log,
       execute: async (identity, runId) => {
         const attempt = await o.store.startAttempt(runId, worker);
+        if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
         const row = runRow(await runOne(identity, { runId }));
         let lines: string[] = [];
         if (cassette) {
