@@ -197,6 +197,28 @@ describe.runIf((built && postgresBin() !== null) || process.env['CI'])('scale-ou
     expect((await query(url, `SELECT count(*)::int AS n FROM masdrift.runs`))[0]!['n']).toBe(0);
   });
 
+  it('cassettes recorded by workers live in the store, run by run, as the single-process recording holds them', async () => {
+    await server.createDb('cassette');
+    const url = server.url('cassette');
+    const small = ['run', '--suite-path', examples, '--arch', 'n2', '--defense', 'none,chain', '--seed', '3', '--no-report', '--record'];
+    const folder = join(dir, 'recorded');
+    expect(cli([...small, '--out', folder]).status).toBe(0);
+    expect(cli([...small, '--store', url, '--queue']).status).toBe(0);
+    const ws = [startWorker(url, {}), startWorker(url, {})];
+    for (const w of ws) expect((await w.exit).code, w.out()).toBe(0);
+    // Latency is timing; everything else of each exchange is the same, run by run.
+    const exchanges = (lines: string[]) => lines.map((l) => {
+      const x = JSON.parse(l) as Record<string, unknown>;
+      delete x['latencyMs'];
+      return JSON.stringify(x);
+    }).sort();
+    const fromFile = readFileSync(join(folder, 'cassette.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const fromStore = (await query(url, `SELECT line FROM masdrift.cassette ORDER BY run_id, seq`)).map((r) => String(r['line']));
+    expect(fromStore.length).toBeGreaterThan(10);
+    expect(exchanges(fromStore)).toEqual(exchanges(fromFile));
+    expect(fromStore.join('\n')).not.toContain(server.password);
+  });
+
   it('no connection secret reaches any output: a wrong password, a missing database, every command above', () => {
     const wrong = server.url('kill').replace(encodeURIComponent(server.password), 'not-the-Secret-9x');
     const bad = cli(['status', '--store', wrong]);
