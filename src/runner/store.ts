@@ -156,23 +156,6 @@ export function storedScorerVersion(store: ResultsStore): string | null {
   return store.hasSuite('masdrift') ? '1' : null;
 }
 
-/** The results schema (the PostgreSQL store, pg-store.ts, keeps the same columns). */
-function createSchema(db: DatabaseSync): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS runs (
-      run_id TEXT PRIMARY KEY,
-      suite TEXT NOT NULL, task_id TEXT NOT NULL, domain TEXT NOT NULL,
-      architecture TEXT NOT NULL, defense TEXT NOT NULL, model TEXT NOT NULL, confirm TEXT NOT NULL,
-      rep INTEGER NOT NULL, seed TEXT NOT NULL, extra TEXT NOT NULL,
-      status TEXT NOT NULL, error TEXT, traj_hash TEXT, metrics TEXT, trajectory BLOB,
-      duration_ms REAL NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS runs_cell ON runs (suite, architecture, defense, model, confirm);
-  `);
-  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
-}
-
 /**
  * The results store: one SQLite database per results folder, one row per run. Every run is
  * written in its own transaction (or a batch of whole runs), so a crash or `kill -9` loses
@@ -206,9 +189,7 @@ export class ResultsStore implements RunStore {
    * pg-store.ts) copies its runs into, so report, show and replay read it as they read a folder.
    */
   static inMemory(label: string): ResultsStore {
-    const db = new DatabaseSync(':memory:');
-    createSchema(db);
-    return new ResultsStore(label, db);
+    return ResultsStore.openStore(label, { memory: true });
   }
 
   /** Open (creating if needed) the store in a results folder. */
@@ -220,9 +201,9 @@ export class ResultsStore implements RunStore {
     }
   }
 
-  private static openStore(dir: string, opts: { readonly?: boolean }): ResultsStore {
+  private static openStore(dir: string, opts: { readonly?: boolean; memory?: boolean }): ResultsStore {
     const file = join(dir, STORE_FILE);
-    if (!opts.readonly) {
+    if (!opts.readonly && !opts.memory) {
       // Said before any work: a read-only folder would otherwise fail at the first write.
       if (existsSync(dir) && (!writable(dir) || (existsSync(file) && !writable(file)))) throw readOnlyError(dir);
       mkdirSync(dir, { recursive: true });
@@ -230,8 +211,9 @@ export class ResultsStore implements RunStore {
     // A reader waits up to 5 s for a writer's lock instead of failing at once. A folder the reader
     // cannot write holds no -shm file for WAL readers to share: the database is then opened as
     // immutable (nobody can be writing it there).
-    const db =
-      opts.readonly && !writable(dir)
+    const db = opts.memory
+      ? new DatabaseSync(':memory:')
+      : opts.readonly && !writable(dir)
         ? new DatabaseSync(immutableUrl(file), { readOnly: true })
         : new DatabaseSync(file, { readOnly: opts.readonly ?? false, timeout: 5000 });
     // A file that is no database at all fails here, at open, rather than in the middle of a report.
@@ -243,7 +225,19 @@ export class ResultsStore implements RunStore {
       // Checkpoint the WAL every ~80 MB instead of every ~4 MB: a grid rewrites the same index pages
       // commit after commit, and a checkpoint copies each page once however often it changed.
       db.exec('PRAGMA wal_autocheckpoint = 20000');
-      createSchema(db);
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS runs (
+          run_id TEXT PRIMARY KEY,
+          suite TEXT NOT NULL, task_id TEXT NOT NULL, domain TEXT NOT NULL,
+          architecture TEXT NOT NULL, defense TEXT NOT NULL, model TEXT NOT NULL, confirm TEXT NOT NULL,
+          rep INTEGER NOT NULL, seed TEXT NOT NULL, extra TEXT NOT NULL,
+          status TEXT NOT NULL, error TEXT, traj_hash TEXT, metrics TEXT, trajectory BLOB,
+          duration_ms REAL NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS runs_cell ON runs (suite, architecture, defense, model, confirm);
+      `);
+      db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
     }
     return new ResultsStore(dir, db);
   }
