@@ -116,6 +116,22 @@ export async function gridRemaining(store: PgStore): Promise<number> {
   return Number(r.rows[0].n);
 }
 
+/**
+ * Runs of the grid that are not committed and have no job left to run (each of their jobs failed
+ * RETRY_LIMIT times, or was deleted): no worker will ever execute them until the grid is queued again.
+ * Looks at up to `limit` uncommitted runs.
+ */
+export async function strandedRuns(store: PgStore, boss: PgBoss, limit = 100): Promise<string[]> {
+  const r = await store.query(`SELECT g.run_id FROM ${STORE_SCHEMA}.grid g LEFT JOIN ${STORE_SCHEMA}.runs r USING (run_id) WHERE r.run_id IS NULL OR r.committed_at < g.enqueued_at ORDER BY g.run_id LIMIT $1`, [limit]);
+  const out: string[] = [];
+  for (const row of r.rows) {
+    const id = row.run_id as string;
+    const jobs = await boss.findJobs(QUEUE_NAME, { key: id });
+    if (!jobs.some((j) => j.state === 'created' || j.state === 'retry' || j.state === 'active')) out.push(id);
+  }
+  return out;
+}
+
 /** What a worker does with one run: execute it and commit it (false when it was already committed). */
 export type ExecuteJob = (identity: RunIdentity, runId: string) => Promise<boolean>;
 
@@ -126,6 +142,8 @@ export interface WorkerOutcome {
   /** Jobs handed back unexecuted when stopping (retried by other workers at once). */
   released: number;
   signal: NodeJS.Signals | null;
+  /** Runs left without a job (their retries spent): the worker stopped because nothing could run them. */
+  stranded: string[];
 }
 
 /**
@@ -136,7 +154,8 @@ export interface WorkerOutcome {
  * pg-boss retries them at once elsewhere). A second signal quits at once (the lease brings the run back).
  */
 export async function workQueue(o: { boss: PgBoss; store: PgStore; execute: ExecuteJob; batchSize: number; pollSeconds: number; log: (line: string) => void }): Promise<WorkerOutcome> {
-  const out: WorkerOutcome = { executed: 0, committed: 0, alreadyCommitted: 0, released: 0, signal: null };
+  const out: WorkerOutcome = { executed: 0, committed: 0, alreadyCommitted: 0, released: 0, signal: null, stranded: [] };
+  let idle = 0;
   let stopping = false;
   let wake: (() => void) | null = null;
   const onSignal = (sig: NodeJS.Signals): void => {
@@ -169,9 +188,15 @@ export async function workQueue(o: { boss: PgBoss; store: PgStore; execute: Exec
         // Nothing to fetch: done when every run of the grid is committed; else runs are in flight
         // elsewhere (or held by a killed worker until their lease runs out): look again soon.
         if ((await gridRemaining(o.store)) === 0) break;
+        // Now and then: are the runs left waiting for anything (a job queued, retrying or active)?
+        if (++idle % 20 === 0) {
+          out.stranded = await strandedRuns(o.store, o.boss);
+          if (out.stranded.length) break;
+        }
         await sleep(o.pollSeconds * 1000);
         continue;
       }
+      idle = 0;
       for (let i = 0; i < jobs.length; i++) {
         const job = jobs[i] as Job<JobData>;
         if (stopping) {

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
+import { QUEUE_NAME, QUEUE_SCHEMA } from '../../src/runner/grid-queue.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decompressTrajectory } from '../../src/runner/compress.js';
 import { queryResults, repoRoot } from '../helpers.js';
@@ -217,6 +219,25 @@ describe.runIf((built && postgresBin() !== null) || process.env['CI'])('scale-ou
     expect(fromStore.length).toBeGreaterThan(10);
     expect(exchanges(fromStore)).toEqual(exchanges(fromFile));
     expect(fromStore.join('\n')).not.toContain(server.password);
+  });
+
+  it('runs left without a job (their retries spent) stop the workers with a message; queuing the grid again retries them', async () => {
+    await server.createDb('stranded');
+    const url = server.url('stranded');
+    const small = ['run', '--suite-path', examples, '--arch', 'n2', '--defense', 'none', '--seed', '5', '--no-report'];
+    expect(cli([...small, '--store', url, '--queue']).status).toBe(0);
+    // As if every job had failed its last retry: nothing is left on the queue for the grid's runs.
+    const boss = new PgBoss({ connectionString: url, schema: QUEUE_SCHEMA, supervise: false, schedule: false });
+    await boss.start();
+    expect(await boss.deleteQueuedJobs(QUEUE_NAME)).toBeGreaterThan(0);
+    await boss.stop({ graceful: false });
+    const w = cli(['worker', '--store', url, '--poll', '0.5']);
+    expect(w.status, w.stderr).toBe(1);
+    expect(w.stderr).toMatch(/stopped: \d+ run\(s\) of the grid have no job left \(their retries spent\)/);
+    expect(cli([...small, '--store', url, '--queue']).status).toBe(0);
+    const again = cli(['worker', '--store', url]);
+    expect(again.status, again.stderr).toBe(0);
+    expect(JSON.parse(cli(['status', '--store', url, '--json']).stdout)).toMatchObject({ remaining: 0 });
   });
 
   it('no connection secret reaches any output: a wrong password, a missing database, every command above', () => {

@@ -23,12 +23,16 @@ export function storeUrl(url: string | undefined, option = '--store'): string {
 }
 
 /** Print what a worker did, and return its exit code (130/143 when stopped by a signal). */
-export function workerSummary(out: { executed: number; committed: number; alreadyCommitted: number; released: number; signal: NodeJS.Signals | null }, where: string): number {
+export function workerSummary(out: { executed: number; committed: number; alreadyCommitted: number; released: number; signal: NodeJS.Signals | null; stranded: string[] }, where: string): number {
   process.stderr.write(
     `${out.executed} run(s) executed, ${out.committed} committed to ${where}` +
       `${out.alreadyCommitted ? `, ${out.alreadyCommitted} found already committed by another worker (not written again)` : ''}` +
       `${out.released ? `, ${out.released} handed back unexecuted` : ''}${out.signal ? ` — stopped by ${out.signal}` : ''}\n`,
   );
+  if (out.stranded.length) {
+    process.stderr.write(`stopped: ${out.stranded.length} run(s) of the grid have no job left (their retries spent), e.g. ${out.stranded.slice(0, 3).join(', ')}; queue the grid again (the same \`masdrift run … --store … --queue\`) to retry them\n`);
+    return 1;
+  }
   return out.signal === 'SIGTERM' ? 143 : out.signal === 'SIGINT' ? 130 : 0;
 }
 
