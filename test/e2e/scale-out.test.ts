@@ -27,9 +27,13 @@ const cli = (args: string[], env: Record<string, string> = {}) => {
   return r;
 };
 
+/** Every worker started here: any still running after a failed test is ended (by its own handle) in afterAll. */
+const children: ChildProcess[] = [];
+
 /** A worker process, its output collected, its exit awaited. */
 function startWorker(url: string, env: Record<string, string>, extra: string[] = []): { child: ChildProcess; pid: number; out: () => string; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> } {
   const child = spawn(process.execPath, [bin, 'worker', '--store', url, '--batch', '3', '--poll', '0.5', ...extra], { env: { ...process.env, ...env } });
+  children.push(child);
   let text = '';
   child.stdout!.on('data', (d: Buffer) => (text += String(d)));
   child.stderr!.on('data', (d: Buffer) => (text += String(d)));
@@ -78,6 +82,7 @@ describe.runIf((built && postgresBin() !== null) || process.env['CI'])('scale-ou
     want = sqliteRows(reference);
   }, 180_000);
   afterAll(() => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -250,6 +255,12 @@ describe.runIf((built && postgresBin() !== null) || process.env['CI'])('scale-ou
     const missing = cli(['report', server.url('nowhere')]);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/database "nowhere" does not exist/);
+    // Commands that write into a folder say they need one, without the password.
+    for (const cmd of [['rescore'], ['judge', '--judge', 'sim:default']]) {
+      const r = cli([cmd[0]!, server.url('kill'), ...cmd.slice(1)]);
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(/this command needs a results folder/);
+    }
     for (const text of printed) {
       expect(text).not.toContain(server.password);
       expect(text).not.toContain(encodeURIComponent(server.password));

@@ -7,13 +7,22 @@ import { SCORER_VERSION } from '../../scoring/version.js';
 import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
 import { ResultsStore, STORE_FILE, storeError } from '../../runner/store.js';
-import { inputError } from '../../util/user-error.js';
+import { inputError, usageError } from '../../util/user-error.js';
 import { isPostgresUrl, printableStore } from '../../util/connection-url.js';
 import { PgStore } from '../../runner/pg-store.js';
 
 export function openResults(dir: string): ResultsStore {
+  if (isPostgresUrl(dir)) throw folderOnly(dir);
   if (!existsSync(join(dir, STORE_FILE))) throw inputError(`${dir}: no ${STORE_FILE} here — is this a results folder written by \`masdrift run\`?`);
   return ResultsStore.open(dir, { readonly: true });
+}
+
+/**
+ * A command that writes into a results folder (judge, rescore) given a PostgreSQL store: not yet
+ * supported, said so (the URL without its password).
+ */
+export function folderOnly(url: string): Error {
+  return usageError(`${printableStore(url)}: this command needs a results folder; a PostgreSQL store is read by report, show and replay (judge and rescore do not write to one yet)`);
 }
 
 /** A PostgreSQL store's runs copied into an in-memory store (the connection closed again). */
