@@ -15,11 +15,13 @@ import { registerSuite } from './commands/suite.js';
 import { registerValidate } from './commands/validate.js';
 import { isUserError } from '../util/user-error.js';
 import { registerCheck } from './commands/check.js';
+import { registerWorker } from './commands/worker.js';
+import { registerStatus } from './commands/status.js';
 // The mosaic suite's fixture kinds (validate, schema) and its suite statistics.
 import '../mosaic/register.js';
 
 /** Every command module adds itself to the program here. */
-const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerRescore, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerCheck, registerSchema, registerRunOne, registerAgreement, registerModels, registerSuite];
+const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerRescore, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerCheck, registerSchema, registerRunOne, registerAgreement, registerModels, registerSuite, registerWorker, registerStatus];
 
 /** Build the `masdrift` program (exported so tests can drive it in-process). */
 export function buildProgram(): Command {

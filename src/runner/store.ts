@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressTrajectory, decompressTrajectory } from './compress.js';
 import type { RunIdentity } from './identity.js';
+import type { RunStore } from './run-store.js';
 import { inputError } from '../util/user-error.js';
 
 export const STORE_FILE = 'results.sqlite';
@@ -160,7 +161,7 @@ export function storedScorerVersion(store: ResultsStore): string | null {
  * written in its own transaction (or a batch of whole runs), so a crash or `kill -9` loses
  * nothing already committed and never leaves half a run; re-running skips finished runs.
  */
-export class ResultsStore {
+export class ResultsStore implements RunStore {
   readonly db: DatabaseSync;
   private readonly insert: StatementSync;
 
@@ -178,6 +179,19 @@ export class ResultsStore {
     );
   }
 
+  /** Where the store is, fit to print: its folder. */
+  get where(): string {
+    return this.dir;
+  }
+
+  /**
+   * An empty store in memory, named `label` in messages: what a reader of another store (PostgreSQL,
+   * pg-store.ts) copies its runs into, so report, show and replay read it as they read a folder.
+   */
+  static inMemory(label: string): ResultsStore {
+    return ResultsStore.openStore(label, { memory: true });
+  }
+
   /** Open (creating if needed) the store in a results folder. */
   static open(dir: string, opts: { readonly?: boolean } = {}): ResultsStore {
     try {
@@ -187,9 +201,9 @@ export class ResultsStore {
     }
   }
 
-  private static openStore(dir: string, opts: { readonly?: boolean }): ResultsStore {
+  private static openStore(dir: string, opts: { readonly?: boolean; memory?: boolean }): ResultsStore {
     const file = join(dir, STORE_FILE);
-    if (!opts.readonly) {
+    if (!opts.readonly && !opts.memory) {
       // Said before any work: a read-only folder would otherwise fail at the first write.
       if (existsSync(dir) && (!writable(dir) || (existsSync(file) && !writable(file)))) throw readOnlyError(dir);
       mkdirSync(dir, { recursive: true });
@@ -197,8 +211,9 @@ export class ResultsStore {
     // A reader waits up to 5 s for a writer's lock instead of failing at once. A folder the reader
     // cannot write holds no -shm file for WAL readers to share: the database is then opened as
     // immutable (nobody can be writing it there).
-    const db =
-      opts.readonly && !writable(dir)
+    const db = opts.memory
+      ? new DatabaseSync(':memory:')
+      : opts.readonly && !writable(dir)
         ? new DatabaseSync(immutableUrl(file), { readOnly: true })
         : new DatabaseSync(file, { readOnly: opts.readonly ?? false, timeout: 5000 });
     // A file that is no database at all fails here, at open, rather than in the middle of a report.

@@ -12,7 +12,8 @@ import { RunScoreSchema, type RunScore } from '../../scoring/run-score.js';
 import type { BinaryAgreement } from '../../scoring/stats/agreement.js';
 import { parseModelConfig } from '../model-spec.js';
 import { positiveInt } from '../options.js';
-import { openResults } from './report.js';
+import { folderOnly, openResults } from './report.js';
+import { isPostgresUrl } from '../../util/connection-url.js';
 import { inputError, usageError } from '../../util/user-error.js';
 import { JUDGEMENTS_FILE, scorerNote } from '../../report/masdrift-report.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
@@ -28,6 +29,7 @@ export function registerJudge(program: Command): void {
     .requiredOption('--judge <spec>', 'judge model: openai:<model>[?temperature=0] or replay:<cassette>')
     .option('--limit <n>', 'judge only the first n runs (by run id)', positiveInt('--limit'))
     .action(async (results: string, opts: { judge: string; limit?: number }) => {
+      if (isPostgresUrl(results)) throw folderOnly(results);
       const config = parseModelConfig(opts.judge);
       if (config.lead.kind === 'sim') throw usageError('the simulated model does not judge: use openai:<model> (live) or replay:<cassette> (recorded judge answers)');
       const set = modelSet(config);

@@ -5,18 +5,20 @@ import { createRunner } from '../../runner/masdrift-job.js';
 import { firstDifference } from '../../runner/trajectory-diff.js';
 import { withResults } from './report.js';
 import { inputError } from '../../util/user-error.js';
+import { printableStore } from '../../util/connection-url.js';
 
 export function registerReplay(program: Command): void {
   program
     .command('replay')
     .description('Re-execute the runs of a results folder (live runs from their cassette) and verify every trajectory hash')
-    .argument('<results>', 'results folder written by `masdrift run`')
+    .argument('<results>', 'results folder written by `masdrift run`, or a PostgreSQL store (postgres://…)')
     .option('--check', 'exit 1 on the first mismatch (default: report every mismatch)')
     .option('--limit <n>', 'replay only the first n runs (by run id)', (v) => Number(v))
     .action((results: string, opts: { check?: boolean; limit?: number }) =>
       withResults(results, async (store) => {
+        const where = printableStore(results);
         const suitePath = store.meta('suite_path');
-        if (!suitePath || !existsSync(suitePath)) throw inputError(`${results}: the suite this folder was run on (${suitePath ?? 'unknown'}) is not available`);
+        if (!suitePath || !existsSync(suitePath)) throw inputError(`${where}: the suite this folder was run on (${suitePath ?? 'unknown'}) is not available`);
         const cassette = store.meta('cassette');
         const runs = [...store.runs({ withTrajectory: true, suite: 'masdrift' })].filter((r) => r.status === 'ok').slice(0, opts.limit ?? Infinity);
         // Replayed task by task (by run id within a task), as a grid runs them: a runner keeps what it
@@ -30,7 +32,7 @@ export function registerReplay(program: Command): void {
             .join('+');
         const labels = [...new Set(runs.map((r) => r.identity.model))];
         const live = labels.filter((l) => l.includes('openai:'));
-        if (live.length && !cassette) throw inputError(`${results}: runs of ${live.join(', ')} were not recorded (no cassette); run with --record to make them replayable`);
+        if (live.length && !cassette) throw inputError(`${where}: runs of ${live.join(', ')} were not recorded (no cassette); run with --record to make them replayable`);
         const runner = await createRunner({ suitePath, models: labels.map(asReplay) });
         let ok = 0;
         let bad = 0;

@@ -1,24 +1,56 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildMasdriftReport, scorerNote, type BuiltReport } from '../../report/masdrift-report.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
 import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
 import { ResultsStore, STORE_FILE, storeError } from '../../runner/store.js';
-import { inputError } from '../../util/user-error.js';
+import { inputError, usageError } from '../../util/user-error.js';
+import { isPostgresUrl, printableStore } from '../../util/connection-url.js';
+import { PgStore } from '../../runner/pg-store.js';
 
 export function openResults(dir: string): ResultsStore {
+  if (isPostgresUrl(dir)) throw folderOnly(dir);
   if (!existsSync(join(dir, STORE_FILE))) throw inputError(`${dir}: no ${STORE_FILE} here — is this a results folder written by \`masdrift run\`?`);
   return ResultsStore.open(dir, { readonly: true });
 }
 
 /**
- * Read a results folder: open it, hand it to `read`, close it. A database damaged beyond its first
+ * A command that writes into a results folder (judge, rescore) given a PostgreSQL store: not yet
+ * supported, said so (the URL without its password).
+ */
+export function folderOnly(url: string): Error {
+  return usageError(`${printableStore(url)}: this command needs a results folder; a PostgreSQL store is read by report, show and replay (judge and rescore do not write to one yet)`);
+}
+
+/** A PostgreSQL store's runs copied into an in-memory store (the connection closed again). */
+async function snapshotOf(url: string): Promise<ResultsStore> {
+  const pg = await PgStore.open(url, { readonly: true });
+  try {
+    const mem = await pg.snapshot();
+    // The cassette workers recorded into the store, as a file for replay (removed at exit).
+    const lines = await pg.cassetteLines();
+    if (lines.length) {
+      const file = join(tmpdir(), `masdrift-cassette-${process.pid}.jsonl`);
+      writeFileSync(file, `${lines.join('\n')}\n`);
+      process.once('exit', () => rmSync(file, { force: true }));
+      mem.setMeta('cassette', file);
+    }
+    return mem;
+  } finally {
+    await pg.close();
+  }
+}
+
+/**
+ * Read a results folder (or a PostgreSQL store, postgres://…): open it, hand it to `read`, close it. A database damaged beyond its first
  * page fails only when a query reaches the damage: that error too names the file and what to do.
  */
 export async function withResults<T>(dir: string, read: (store: ResultsStore) => T | Promise<T>): Promise<T> {
-  const store = openResults(dir);
+  // A PostgreSQL store (postgres://…) is read as a folder is, from a copy in memory.
+  const store = isPostgresUrl(dir) ? await snapshotOf(dir) : openResults(dir);
   try {
     return await read(store);
   } catch (e) {
@@ -42,7 +74,7 @@ export function registerReport(program: Command): void {
   program
     .command('report')
     .description('Summarise a results folder: tables in the papers\' shapes with clustered 95% CIs, figures, an HTML report')
-    .argument('<results>', 'results folder written by `masdrift run`')
+    .argument('<results>', 'results folder written by `masdrift run`, or a PostgreSQL store (postgres://…)')
     .addOption(new Option('--format <format>', 'output format').choices(['md', 'csv', 'json', 'html']).default('md'))
     .option('--resamples <n>', 'bootstrap resamples for the intervals', (v) => {
       const n = Number(v);
@@ -51,10 +83,12 @@ export function registerReport(program: Command): void {
     }, 2000)
     .action(async (results: string, opts: { format: ReportFormat; resamples: number }) => {
       await withResults(results, async (store) => {
+        const where = printableStore(results);
         const scorer = scorerNote(store);
-        if (scorer.stale) process.stderr.write(`warning: ${results} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION} (re-score: masdrift rescore ${results})\n`);
+        if (scorer.stale) process.stderr.write(`warning: ${where} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION} (re-score: masdrift rescore ${where})\n`);
         const report = await buildReport(store, opts.resamples);
-        process.stdout.write(renderReport(report, opts.format, results));
+        // A PostgreSQL store has no folder: HTML and CSV files go to the current directory.
+        process.stdout.write(renderReport(report, opts.format, isPostgresUrl(results) ? '.' : results));
       });
     });
 }

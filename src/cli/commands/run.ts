@@ -19,6 +19,7 @@ import { inputError } from '../../util/user-error.js';
 import { collect, idList, listOf, nonNegativeInt, positiveInt, positiveNumber } from '../options.js';
 import { mosaicRunOptions, runMosaicCommand } from './run-mosaic.js';
 import { usageError } from '../../util/user-error.js';
+import { runQueuedCommand } from './run-queued.js';
 
 /** `--arch`: named architectures (or all) and graph JSON files, in the order given, each once. */
 function architectureList(value: string): string[] {
@@ -64,6 +65,9 @@ export interface RunCommandOptions {
   retries?: number;
   retryBudget?: number;
   keepFailed?: boolean;
+  store?: string;
+  queue?: boolean;
+  lease?: number;
 }
 
 export function registerRun(program: Command): void {
@@ -91,6 +95,9 @@ export function registerRun(program: Command): void {
     .option('--retries <n>', 'live models: retries per request after the first attempt, for 429, 5xx, timeouts and endpoint errors (default 5)', nonNegativeInt('--retries'))
     .option('--retry-budget <n>', 'live models: retries allowed across the whole grid; once spent, failing calls fail at once', nonNegativeInt('--retry-budget'))
     .option('--keep-failed', 'keep runs stored failed as they are (default: a re-run retries them)')
+    .option('--store <url>', 'a PostgreSQL results store (postgres://…) instead of the --out folder; the password may come from PGPASSWORD')
+    .option('--queue', 'with --store: only enqueue the grid, for `masdrift worker --store <url>` on any number of machines')
+    .option('--lease <seconds>', 'with --store: seconds a run may stay with one worker before the queue hands it to another (default 300)', positiveInt('--lease'))
     .option('--no-report', 'skip the summary and the HTML report');
   mosaicRunOptions(cmd).action(async (opts: RunCommandOptions) => {
     process.exitCode = await runCommand(opts);
@@ -138,6 +145,12 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     seed: opts.seed,
     defendSingle: Boolean(opts.defendSingle),
   });
+  if (opts.queue && !opts.store) throw usageError('--queue needs --store postgres://… (the queue lives on the PostgreSQL server)');
+  if (opts.store) {
+    const recordsAny = opts.record !== undefined && opts.record !== false;
+    return runQueuedCommand({ opts, identities, suitePath, suiteVersion: suite.version, models: configs.map((c) => c.label), record: recordsAny,
+      headline: `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s) (confirm: ${opts.confirm.join('/')})` });
+  }
   const store = ResultsStore.open(opts.out);
   store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion(), scorerVersion: SCORER_VERSION }, Boolean(opts.allowMixed));
   store.setMeta('suite_path', resolve(suitePath));
