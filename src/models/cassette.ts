@@ -18,6 +18,8 @@ export const CassetteLineSchema = z
     agent: z.string(),
     turn: z.number().int().nonnegative(),
     model: z.string(),
+    /** The model configuration (its --model label) that recorded the exchange: what a replay answers as. */
+    config: z.string().optional(),
     request: z.record(z.string(), z.unknown()),
     response: z
       .object({
@@ -164,7 +166,7 @@ export class CassetteWriter {
 }
 
 /** Build a cassette line for one exchange. */
-export function cassetteLine(args: { run: string; agent: string; turn: number; occurrence: number; request: ChatRequest; response: ChatResponse; latencyMs: number; settings?: RequestSettings; endpoint?: string }): CassetteLine {
+export function cassetteLine(args: { run: string; agent: string; turn: number; occurrence: number; request: ChatRequest; response: ChatResponse; latencyMs: number; settings?: RequestSettings; endpoint?: string; config?: string }): CassetteLine {
   const canonical = canonicalRequest(args.request, args.settings);
   // Kept even when empty: a replay then counts the call as the recorded run did (call-tally.ts).
   const flags = args.response.flags as Record<string, number> | undefined;
@@ -177,6 +179,7 @@ export function cassetteLine(args: { run: string; agent: string; turn: number; o
     agent: args.agent,
     turn: args.turn,
     model: args.request.model,
+    ...(args.config !== undefined ? { config: args.config } : {}),
     request: canonical,
     response: { message: args.response.message as CassetteLine['response']['message'], finishReason: args.response.finishReason, ...(flags ? { flags } : {}) },
     usage: { prompt_tokens: args.response.usage.prompt_tokens, completion_tokens: args.response.usage.completion_tokens, ...(args.response.usage.estimated ? { estimated: true as const } : {}) },

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { TrajectorySchema } from '../../domain/trajectory.js';
 import { createRunner } from '../../runner/masdrift-job.js';
+import { replayLabel } from '../../runner/replay-labels.js';
 import { firstDifference } from '../../runner/trajectory-diff.js';
 import { withResults } from './report.js';
 import { inputError } from '../../util/user-error.js';
@@ -23,11 +24,7 @@ export function registerReplay(program: Command): void {
         // derives from a task only while it works on that task (see runner/recent-tasks.ts).
         runs.sort((a, b) => (a.identity.taskId < b.identity.taskId ? -1 : a.identity.taskId > b.identity.taskId ? 1 : 0));
         // Live configurations replay from the folder's cassette; simulated ones simply run again.
-        const asReplay = (label: string): string =>
-          label
-            .split('+')
-            .map((side) => side.replace(/openai:[^+]*/, cassette ? `replay:${cassette}~$&` : '$&'))
-            .join('+');
+        const asReplay = (label: string): string => (cassette ? replayLabel(label, cassette) : label);
         const labels = [...new Set(runs.map((r) => r.identity.model))];
         const live = labels.filter((l) => l.includes('openai:'));
         if (live.length && !cassette) throw inputError(`${results}: runs of ${live.join(', ')} were not recorded (no cassette); run with --record to make them replayable`);

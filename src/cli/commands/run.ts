@@ -11,6 +11,7 @@ import { ALL_ARCHITECTURES, DEFENSES, expandGrid, stratifiedSample } from '../..
 import { createRunner, type MasdriftJobConfig } from '../../runner/masdrift-job.js';
 import { executeGrid, gridExitCode } from '../../runner/execute.js';
 import { ResultsStore } from '../../runner/store.js';
+import { replayedConfigs } from '../../runner/replay-labels.js';
 import { fixturesPath, packageVersion } from '../../util/paths.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
 import { parseModelConfig } from '../model-spec.js';
@@ -121,10 +122,21 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   }
 
   const models = opts.model?.length ? opts.model : ['sim:default'];
+  // A replayed grid (`replay:<cassette|results>`) runs under the configurations it was recorded with,
+  // each answered from the cassette: the same run ids, cassette keys and trajectory hashes.
+  const answeredBy: Record<string, string> = {};
+  const labels: string[] = [];
+  for (const m of models) {
+    const replayed = replayedConfigs(parseModelConfig(m));
+    if (!replayed) labels.push(parseModelConfig(m).label);
+    else for (const r of replayed) (labels.push(r.label), (answeredBy[r.label] = r.answeredBy));
+  }
+  const configs = [...new Set(labels)].map(parseModelConfig);
+  const prepared = configs.map((c) => answeredBy[c.label] ?? c.label).map(parseModelConfig);
   // Build every model configuration now: a bad spec or a missing API key fails before any work.
-  const configs = models.map(parseModelConfig);
-  for (const c of configs) modelSet(c).close();
-  const allSim = configs.every((c) => c.lead.kind === 'sim' && c.executor.kind === 'sim');
+  for (const c of prepared) modelSet(c).close();
+  const allSim = prepared.every((c) => c.lead.kind === 'sim' && c.executor.kind === 'sim');
+  for (const [label, by] of Object.entries(answeredBy)) process.stderr.write(`replaying ${label} from ${by.match(/replay:([^~+]*)/)?.[1] ?? by} (runs keep the label they were recorded under)\n`);
   const record = opts.record === true ? join(opts.out, 'cassette.jsonl') : typeof opts.record === 'string' ? opts.record : null;
 
   const identities = expandGrid({
@@ -145,7 +157,8 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
 
   const job: MasdriftJobConfig = {
     suitePath,
-    models: configs.map((c) => c.label),
+    models: prepared.map((c) => c.label),
+    answeredBy,
     limits: { ...(opts.turns ? { turnsPerAgent: opts.turns } : {}), ...(opts.handoffs ? { handoffsPerRun: opts.handoffs } : {}) },
     record,
     live: { ...(opts.timeout !== undefined ? { timeoutMs: Math.round(opts.timeout * 1000) } : {}), ...(opts.retries !== undefined ? { maxRetries: opts.retries } : {}), ...(opts.retryBudget !== undefined ? { retryBudget: opts.retryBudget } : {}), progress: true },
