@@ -7,7 +7,9 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineHash } from '../../src/models/cassette.js';
 import { SimModel } from '../../src/models/sim/model.js';
 import { loadProfile } from '../../src/models/sim/profile.js';
 import type { ChatRequest } from '../../src/models/types.js';
@@ -115,5 +117,77 @@ describe('replay through run, from portable results folders', () => {
       store.close();
     }
     expect(server.seen.length).toBe(before);
+  }, 300_000);
+
+  it('a moved folder and a copied one each replay against their own cassette; a tampered copy fails, naming its own line', async () => {
+    const before = server.seen.length;
+    const moved = join(root, 'moved');
+    const copied = join(root, 'copied');
+    cpSync(recorded, join(root, 'to-move'), { recursive: true });
+    renameSync(join(root, 'to-move'), moved);
+    cpSync(moved, copied, { recursive: true });
+    const m = await runCli(['replay', moved, '--check']);
+    expect(m.stderr).toBe('');
+    expect(m.stdout).toMatch(new RegExp(`^${TOTAL} of ${TOTAL} replayed runs reproduce their trajectory hash\n${TOTAL} of ${TOTAL} recomputed scores match`));
+    expect(m.code).toBe(0);
+    // Tamper with the copy's cassette: the copy is caught, the original is untouched.
+    const file = join(copied, 'cassette.jsonl');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    const at = lines.findIndex((l) => l.includes('"content":"'));
+    lines[at] = lines[at]!.replace(/"content":"(.)/, '"content":"X$1');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const c = await runCli(['replay', copied, '--check']);
+    expect(c.code).toBe(1);
+    expect(c.stderr).toContain(`${file}:${at + 1}: cassette line was edited or damaged`);
+    expect((await runCli(['replay', moved, '--check'])).code).toBe(0);
+    // --cassette points a folder at another copy of its cassette; report verifies the one it uses.
+    expect((await runCli(['replay', copied, '--check', '--cassette', join(moved, 'cassette.jsonl')])).code).toBe(0);
+    const rep = await runCli(['report', moved, '--format', 'json', '--resamples', '100']);
+    expect(rep.code).toBe(0);
+    expect(rep.stdout).toContain(`exchanges, every line's hash verified`);
+    expect(server.seen.length).toBe(before);
+  }, 300_000);
+
+  it('a removed line is a replay miss naming the run; a conflicting duplicate names both lines', async () => {
+    const out = join(root, 'removed');
+    cpSync(recorded, out, { recursive: true });
+    const file = join(out, 'cassette.jsonl');
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    const gone = JSON.parse(lines[3]!) as { run: string; agent: string; turn: number };
+    writeFileSync(file, `${[...lines.slice(0, 3), ...lines.slice(4)].join('\n')}\n`);
+    const r = await runCli(['replay', out, '--check']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`FAILED run ${gone.run} .*: replay miss.*run ${gone.run}, agent ${gone.agent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, turn ${gone.turn}`));
+    expect(r.stdout).toMatch(/1 failed to replay/);
+    // The same exchange twice with different answers.
+    const twice = join(root, 'twice');
+    cpSync(recorded, twice, { recursive: true });
+    const line = JSON.parse(lines[2]!) as Record<string, unknown> & { response: { message: { content: string | null } } };
+    const { hash: _h, ...rest } = line;
+    const changed = { ...rest, response: { ...line.response, message: { ...line.response.message, content: `${line.response.message.content ?? ''} (another answer)` } } };
+    writeFileSync(join(twice, 'cassette.jsonl'), `${lines.join('\n')}\n${JSON.stringify({ ...changed, hash: lineHash(changed as never) })}\n`);
+    const d = await runCli(['replay', twice]);
+    expect(d.code).toBe(1);
+    expect(d.stderr).toMatch(new RegExp(`cassette.jsonl:3 and .*cassette.jsonl:${lines.length + 1}: conflicting cassette lines`));
+  }, 300_000);
+
+  it('an edited metric fails replay --check naming the run; a corrupt trajectory is named and the others replay', async () => {
+    const out = join(root, 'edited');
+    cpSync(recorded, out, { recursive: true });
+    const ids = [...want.keys()].sort();
+    const db = new DatabaseSync(join(out, 'results.sqlite'));
+    const row = db.prepare('SELECT metrics FROM runs WHERE run_id = ?').get(ids[0]!) as { metrics: string };
+    const m = JSON.parse(row.metrics) as Record<string, unknown>;
+    db.prepare('UPDATE runs SET metrics = ? WHERE run_id = ?').run(JSON.stringify({ ...m, cmp: !m['cmp'] }), ids[0]!);
+    db.prepare('UPDATE runs SET trajectory = ? WHERE run_id = ?').run(new Uint8Array([1, 2, 3, 4, 5]), ids[1]!);
+    db.close();
+    const plain = await runCli(['replay', out]);
+    expect(plain.stderr).toMatch(new RegExp(`CORRUPT run ${ids[1]}: its stored row cannot be read`));
+    expect(plain.stdout).toContain(`${TOTAL - 1} of ${TOTAL} replayed runs reproduce their trajectory hash, 1 stored rows unreadable`);
+    expect(plain.code).toBe(1);
+    const r = await runCli(['replay', out, '--check']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`SCORE MISMATCH run ${ids[0]} .*cmp: stored ${!m['cmp']}, recomputed ${m['cmp']}`));
+    expect(r.stdout).toContain(`${TOTAL - 2} of ${TOTAL - 1} recomputed scores match the stored ones, 1 differ`);
   }, 300_000);
 });
