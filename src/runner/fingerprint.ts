@@ -107,7 +107,7 @@ export function fingerprintId(parts: Record<string, unknown>): string {
   return stableHash(parts).slice(0, 12);
 }
 
-const short = (v: unknown): string => (typeof v === 'string' && v.length > 16 ? v.slice(0, 12) : String(v));
+const short = (v: unknown): string => (typeof v === 'string' && v.length > 12 ? v.slice(0, 12) : String(v));
 
 /**
  * What two fingerprints disagree on, one phrase per part: the same-named profile or protocol with
