@@ -141,7 +141,10 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   // Build every model configuration now: a bad spec or a missing API key fails before any work.
   for (const c of prepared) modelSet(c).close();
   const allSim = prepared.every((c) => c.lead.kind === 'sim' && c.executor.kind === 'sim');
-  for (const [label, by] of Object.entries(answeredBy)) process.stderr.write(`replaying ${label} from ${by.match(/replay:([^~+]*)/)?.[1] ?? by} (runs keep the label they were recorded under)\n`);
+  for (const [label, by] of Object.entries(answeredBy)) {
+    const from = /replay:([^~+]*)/.exec(by)?.[1];
+    process.stderr.write(from ? `replaying ${label} from ${from} (the runs keep the label they were recorded under)\n` : `${label} was recorded simulated: its runs simply run again (deterministic)\n`);
+  }
   const record = opts.record === true ? join(opts.out, 'cassette.jsonl') : typeof opts.record === 'string' ? opts.record : null;
 
   const identities = expandGrid({
