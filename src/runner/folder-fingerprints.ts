@@ -25,7 +25,7 @@ export function fingerprintConflict(store: ResultsStore, now: ReadonlyArray<Reco
       const diff = fingerprintDifferences(f.parts, n);
       if (diff.length === 0) continue;
       const rescore = diff.every((d) => d.startsWith('scorer version')) ? ` Or re-score them first (\`masdrift rescore ${store.dir}\`).` : '';
-      return `${file} holds ${f.runs} runs of fingerprint ${f.fingerprint} (${describeFingerprint(f.parts)}), but this build's is ${fingerprintId(n)}: ${diff.join(', ')} differ. ${hint}${rescore}`;
+      return `${file} holds ${f.runs} runs of fingerprint ${f.fingerprint} (${describeFingerprint(f.parts)}), but this build's is ${fingerprintId(n)}: ${diff.join(', ')} ${diff.length === 1 ? 'differs' : 'differ'}. ${hint}${rescore}`;
     }
   }
   return null;
