@@ -52,14 +52,14 @@ let code: string | null = null;
 
 /**
  * A content hash of the code that runs: every .js file of the built package (dist/), or — running
- * from the TypeScript sources, as the tests do — every .ts file of src/ and topologies/.
+ * from the TypeScript sources, as the tests do — every .ts file of src/, machines/ and topologies/.
  */
 export function codeHash(): string {
   if (code !== null) return code;
   const here = dirname(fileURLToPath(import.meta.url));
   const root = packageRoot();
   const built = here.startsWith(join(root, 'dist'));
-  const dirs = built ? [join(root, 'dist')] : [join(root, 'src'), join(root, 'topologies')];
+  const dirs = built ? [join(root, 'dist')] : [join(root, 'src'), join(root, 'machines'), join(root, 'topologies')];
   const ext = built ? '.js' : '.ts';
   const files: Array<[string, string]> = [];
   const walk = (dir: string): void => {
