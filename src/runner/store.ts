@@ -169,16 +169,17 @@ export class ResultsStore {
     // Positional parameters in RunRow order: a row binds as it is.
     // A run stored failed is replaced by its retry; a run stored ok is never replaced.
     // The fingerprint (what produced the run: fingerprint.ts) is bound after the row, from the hook
-    // the grid set (stampFingerprints); a folder opened read-only has no such column to write.
+    // the grid set (stampFingerprints); a folder of an older build opened read-only has no such column.
+    this.withFingerprint = hasColumn(db, 'runs', 'fingerprint');
+    const fp = this.withFingerprint;
     this.insert = db.prepare(
       `INSERT INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
-        status, error, traj_hash, metrics, trajectory, duration_ms${hasColumn(db, 'runs', 'fingerprint') ? ', fingerprint' : ''})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${hasColumn(db, 'runs', 'fingerprint') ? ', ?' : ''})
+        status, error, traj_hash, metrics, trajectory, duration_ms${fp ? ', fingerprint' : ''})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${fp ? ', ?' : ''})
        ON CONFLICT(run_id) DO UPDATE SET status = excluded.status, error = excluded.error, traj_hash = excluded.traj_hash,
-         metrics = excluded.metrics, trajectory = excluded.trajectory, duration_ms = excluded.duration_ms${hasColumn(db, 'runs', 'fingerprint') ? ', fingerprint = excluded.fingerprint' : ''}
+         metrics = excluded.metrics, trajectory = excluded.trajectory, duration_ms = excluded.duration_ms${fp ? ', fingerprint = excluded.fingerprint' : ''}
        WHERE runs.status <> 'ok'`,
     );
-    this.withFingerprint = hasColumn(db, 'runs', 'fingerprint');
   }
 
   private readonly withFingerprint: boolean;
