@@ -50,6 +50,10 @@ export * from './runner/run-grid.js';
 export * from './runner/run-outcome.js';
 export * from './runner/folder-lock.js';
 export * from './runner/pair-audit.js';
+export * from './runner/fingerprint.js';
+export * from './runner/folder-fingerprints.js';
+export * from './runner/results-folder.js';
+export * from './runner/replay-labels.js';
 
 // Reports: tables, figures, the HTML report, a run's story.
 export * from './report/table.js';

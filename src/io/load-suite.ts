@@ -13,6 +13,9 @@ export interface LoadedSuite {
   byId: Map<string, Task>;
   /** Changes whenever any task file changes: results of different versions are not mixed silently. */
   version: string;
+  /** Each task's content hash (sha256 of its file's text) and file: what a results folder records of the tasks it used. */
+  hashes: Map<string, string>;
+  files: Map<string, string>;
 }
 
 /**
@@ -47,5 +50,5 @@ export function loadTaskSuite(path: string): LoadedSuite {
   tasks.sort((a, b) => a.id.localeCompare(b.id));
   const byId = new Map(tasks.map((t) => [t.id, t]));
   hashes.sort((a, b) => a[0].localeCompare(b[0]));
-  return { tasks, byId, version: stableHash(hashes).slice(0, 16) };
+  return { tasks, byId, version: stableHash(hashes).slice(0, 16), hashes: new Map(hashes), files: fileOf };
 }

@@ -18,6 +18,8 @@ export const CassetteLineSchema = z
     agent: z.string(),
     turn: z.number().int().nonnegative(),
     model: z.string(),
+    /** The model configuration (its --model label) that recorded the exchange: what a replay answers as. */
+    config: z.string().optional(),
     request: z.record(z.string(), z.unknown()),
     response: z
       .object({
@@ -31,6 +33,13 @@ export const CassetteLineSchema = z
     latencyMs: z.number().nonnegative(),
     /** The endpoint's base URL, credentials redacted (provenance only: not part of the key). */
     endpoint: z.string().optional(),
+    /**
+     * The recording session (one per writer): a run retried on resume is recorded again in a new
+     * session, and only its last session's exchanges count.
+     */
+    session: z.string().optional(),
+    /** sha256 of the line's canonical JSON without this field: an edited or damaged line is named on load. */
+    hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   })
   .strict();
 export type CassetteLine = z.infer<typeof CassetteLineSchema>;
@@ -86,13 +95,25 @@ export function cassettePath(fileOrFolder: string): string {
   return fileOrFolder;
 }
 
-/** Read and validate every line; a corrupt or truncated line is an error naming file and line. */
+/** The integrity hash of a line: its canonical JSON without the hash itself. */
+export function lineHash(line: Omit<CassetteLine, 'hash'> & { hash?: string }): string {
+  const { hash: _hash, ...rest } = line;
+  return sha256(canonicalJson(rest));
+}
+
+/**
+ * Read and validate every line; a corrupt, truncated or edited line is an error naming file and line.
+ * Each line's integrity hash (and its request hash) is recomputed: this detects damage and careless
+ * edits, not forgery (anyone can recompute a hash). Of a run recorded in several sessions (a failed
+ * run retried on resume) only its last session counts; two different answers to one exchange within
+ * a session are an error naming both lines.
+ */
 export function readCassette(file: string): CassetteLine[] {
   const path = cassettePath(file);
   if (!existsSync(path)) throw inputError(`cassette not found: ${path}`);
   const text = readFileSync(path, 'utf8');
   const lines = text.split('\n');
-  const out: CassetteLine[] = [];
+  const read: Array<{ line: CassetteLine; at: number }> = [];
   lines.forEach((line, i) => {
     if (line.trim() === '') return;
     const where = `${path}:${i + 1}`;
@@ -107,8 +128,34 @@ export function readCassette(file: string): CassetteLine[] {
     if (!r.success) {
       throw inputError(`${where}: invalid cassette line: ${r.error.issues.map((x) => `${x.path.join('.') || '$'}: ${x.message}`).join('; ')}`);
     }
-    out.push(r.data);
+    const l = r.data;
+    if (l.hash !== undefined && lineHash(l) !== l.hash) {
+      throw inputError(`${where}: cassette line was edited or damaged: its content no longer matches its hash (run ${l.run}, agent ${l.agent}, turn ${l.turn}); restore the cassette from a copy, or re-record the run`);
+    }
+    if (requestHash(l.request) !== l.requestHash) {
+      throw inputError(`${where}: cassette line was edited or damaged: its request no longer matches its requestHash (run ${l.run}, agent ${l.agent}, turn ${l.turn})`);
+    }
+    read.push({ line: l, at: i + 1 });
   });
+  // A run's last recording session is the one its stored result came from (append-only file).
+  const lastSession = new Map<string, string | undefined>();
+  for (const { line } of read) lastSession.set(line.run, line.session);
+  const byKey = new Map<string, { line: CassetteLine; at: number }>();
+  const out: CassetteLine[] = [];
+  for (const r of read) {
+    if (r.line.session !== lastSession.get(r.line.run)) continue;
+    const key = exchangeKey(r.line.run, r.line.agent, r.line.turn, r.line.requestHash, r.line.occurrence);
+    const other = byKey.get(key);
+    if (other) {
+      const answer = (l: CassetteLine): string => canonicalJson({ response: l.response, usage: l.usage });
+      if (answer(other.line) === answer(r.line)) continue;
+      throw inputError(
+        `${path}:${other.at} and ${path}:${r.at}: conflicting cassette lines: the same exchange (run ${r.line.run}, agent ${r.line.agent}, turn ${r.line.turn}, occurrence ${r.line.occurrence}) was recorded with different answers; remove the wrong one or re-record the run`,
+      );
+    }
+    byKey.set(key, r);
+    out.push(r.line);
+  }
   return out;
 }
 
@@ -123,6 +170,8 @@ export class CassetteWriteError extends Error {
   }
 }
 
+let sessions = 0;
+
 /**
  * Append-only cassette writer: one line per exchange, handed to the operating system (an unbuffered
  * write on an O_APPEND descriptor) before the call returns, so a crash loses at most the call in flight.
@@ -135,10 +184,26 @@ export class CassetteWriter {
     private readonly secrets: readonly string[] = [],
   ) {}
 
+  /** This writer's recording session (see CassetteLine.session): when and by which process. */
+  readonly session = `${new Date().toISOString()}/${process.pid}/${(sessions++).toString(36)}`;
+
   append(line: CassetteLine): void {
-    let text = JSON.stringify(line);
+    let text = JSON.stringify({ ...line, session: this.session, hash: undefined });
     // Belt and braces: a key that reached any recorded text is cut out before it touches disk.
-    for (const s of this.secrets) if (s.length >= 8) text = text.split(s).join('[redacted]');
+    let redacted = false;
+    for (const s of this.secrets) {
+      if (s.length >= 8 && text.includes(s)) {
+        text = text.split(s).join('[redacted]');
+        redacted = true;
+      }
+    }
+    // The line is hashed as written (after redaction), so reading it back verifies what is on disk.
+    const written = JSON.parse(text) as CassetteLine;
+    if (redacted) {
+      written.requestHash = requestHash(written.request);
+      written.key = exchangeKey(written.run, written.agent, written.turn, written.requestHash, written.occurrence);
+    }
+    text = JSON.stringify({ ...written, hash: lineHash(written) });
     try {
       if (this.fd === null) {
         mkdirSync(dirname(this.path), { recursive: true });
@@ -164,7 +229,7 @@ export class CassetteWriter {
 }
 
 /** Build a cassette line for one exchange. */
-export function cassetteLine(args: { run: string; agent: string; turn: number; occurrence: number; request: ChatRequest; response: ChatResponse; latencyMs: number; settings?: RequestSettings; endpoint?: string }): CassetteLine {
+export function cassetteLine(args: { run: string; agent: string; turn: number; occurrence: number; request: ChatRequest; response: ChatResponse; latencyMs: number; settings?: RequestSettings; endpoint?: string; config?: string }): CassetteLine {
   const canonical = canonicalRequest(args.request, args.settings);
   // Kept even when empty: a replay then counts the call as the recorded run did (call-tally.ts).
   const flags = args.response.flags as Record<string, number> | undefined;
@@ -177,6 +242,7 @@ export function cassetteLine(args: { run: string; agent: string; turn: number; o
     agent: args.agent,
     turn: args.turn,
     model: args.request.model,
+    ...(args.config !== undefined ? { config: args.config } : {}),
     request: canonical,
     response: { message: args.response.message as CassetteLine['response']['message'], finishReason: args.response.finishReason, ...(flags ? { flags } : {}) },
     usage: { prompt_tokens: args.response.usage.prompt_tokens, completion_tokens: args.response.usage.completion_tokens, ...(args.response.usage.estimated ? { estimated: true as const } : {}) },

@@ -98,7 +98,7 @@ export function modelSet(config: ModelConfig, resources: ModelResources = {}): M
   const base = resources.openai?.baseURL ?? env.OPENAI_BASE_URL;
   const secrets = [env.OPENAI_API_KEY, resources.openai?.apiKey, ...(base ? urlSecrets(base) : [])].filter((s): s is string => !!s);
   const writer = resources.record ? new CassetteWriter(cassettePath(resources.record), secrets) : null;
-  const wrap = (m: ChatModel): ChatModel => (writer ? new RecordingModel(m, writer) : m);
+  const wrap = (m: ChatModel): ChatModel => (writer ? new RecordingModel(m, writer, undefined, config.label) : m);
   const wrappedShared = new WeakMap<ChatModel, ChatModel>();
   const wrapOnce = (m: ChatModel): ChatModel => {
     // Shared (live, replay) models keep one recorder, so occurrence counts stay per (run, agent, turn).

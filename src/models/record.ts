@@ -35,6 +35,8 @@ export class RecordingModel implements ChatModel {
     private readonly inner: ChatModel,
     private readonly writer: CassetteWriter,
     private readonly now: () => number = () => performance.now(),
+    /** The model configuration recording (its --model label), kept on every line. */
+    private readonly config?: string,
   ) {
     this.id = inner.id;
     if (inner.settingsFor) this.settingsFor = (request) => inner.settingsFor!(request);
@@ -46,7 +48,7 @@ export class RecordingModel implements ChatModel {
     const t0 = this.now();
     const response = await this.inner.complete(request, ctx);
     const endpoint = (this.inner as { baseURL?: unknown }).baseURL;
-    this.writer.append(cassetteLine({ run: ctx.runId, agent: ctx.agent, turn: ctx.turn, occurrence, request, response, latencyMs: this.now() - t0, settings, ...(typeof endpoint === 'string' ? { endpoint } : {}) }));
+    this.writer.append(cassetteLine({ run: ctx.runId, agent: ctx.agent, turn: ctx.turn, occurrence, request, response, latencyMs: this.now() - t0, settings, ...(typeof endpoint === 'string' ? { endpoint } : {}), ...(this.config !== undefined ? { config: this.config } : {}) }));
     return response;
   }
 

@@ -1,5 +1,6 @@
 import { cassettePath, canonicalRequest, exchangeKey, readCassette, requestHash, withoutSettings, type CassetteLine } from './cassette.js';
 import { OccurrenceCounter } from './record.js';
+import { canonicalJson } from '../util/canonical.js';
 import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, RequestSettings, Sampling } from './types.js';
 
 /**
@@ -142,6 +143,16 @@ export class ReplayModel implements ChatModel {
       return score > best.score ? { l, score } : best;
     }, { l: candidates[0] as CassetteLine, score: -Infinity }).l;
     const scope = sameAgent.length > 0 ? 'same run and agent' : pool.length > 0 ? `same run, agent ${nearest.agent}` : `run ${nearest.run}, agent ${nearest.agent}`;
-    return `${head}.\n  nearest recorded request (${scope}, turn ${nearest.turn}, ${nearest.requestHash.slice(0, 16)}):\n  ${describeDifference(canonical, withoutSettings(nearest.request))}`;
+    const recorded = withoutSettings(nearest.request);
+    // The same request recorded elsewhere says what differs: the run, or the turn, not the request.
+    const identical = canonicalJson(recorded) === canonicalJson(canonical);
+    const diff = !identical
+      ? describeDifference(canonical, recorded)
+      : nearest.run !== ctx.runId
+        ? `the same request was recorded for another run: run ${ctx.runId} is not in this cassette (was it recorded with another task, seed, repetition, architecture, defense or model configuration?)`
+        : nearest.agent !== ctx.agent || nearest.turn !== ctx.turn
+          ? `the same request was recorded for agent ${nearest.agent} at turn ${nearest.turn}`
+          : describeDifference(canonical, recorded);
+    return `${head}.\n  nearest recorded request (${scope}, turn ${nearest.turn}, ${nearest.requestHash.slice(0, 16)}):\n  ${diff}`;
   }
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { TrajectorySchema } from '../domain/trajectory.js';
 import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
 import { storedScorerVersion, type ResultsStore } from '../runner/store.js';
+import { fingerprintMeta } from '../runner/folder-fingerprints.js';
+import { folderSuitePath } from '../runner/results-folder.js';
 import type { JudgeRecord } from '../scoring/judges/judge-trajectories.js';
 import { runJudgeAgreement } from '../scoring/run-agreement.js';
 import type { BinaryAgreement } from '../scoring/stats/agreement.js';
@@ -43,13 +45,13 @@ export const EXAMPLE_PAGES = 150;
  * The `show` pages of the runs the tables link to (Table.links), at most EXAMPLE_PAGES of them; links
  * to runs beyond the bound, or when the suite cannot be read, are dropped, so no link is dead.
  */
-export function examplePages(store: ResultsStore, tables: Table[], limit = EXAMPLE_PAGES): Array<{ path: string; html: string }> {
+export function examplePages(store: ResultsStore, tables: Table[], limit = EXAMPLE_PAGES, suiteOverride?: string): Array<{ path: string; html: string }> {
   const wanted: string[] = [];
   const seen = new Set<string>();
   for (const t of tables) for (const row of t.links ?? []) for (const ids of row) for (const id of ids ?? []) if (!seen.has(id) && wanted.length < limit) (seen.add(id), wanted.push(id));
   const pages: Array<{ path: string; html: string }> = [];
   const made = new Set<string>();
-  const suitePath = store.meta('suite_path');
+  const suitePath = folderSuitePath(store, suiteOverride);
   let suite: LoadedSuite | null = null;
   try {
     suite = suitePath ? loadTaskSuite(suitePath) : null;
@@ -136,7 +138,7 @@ export const JUDGEMENTS_FILE = 'judgements.jsonl';
  * Deterministic-vs-judge agreement, when `masdrift judge` has left its records in the folder (null
  * otherwise). A line that cannot be read is counted, not skipped silently.
  */
-export function judgeAgreementTable(store: ResultsStore, rows: readonly ReportRow[]): Table | null {
+export function judgeAgreementTable(store: ResultsStore, rows: readonly ReportRow[], suiteOverride?: string): Table | null {
   const file = join(store.dir, JUDGEMENTS_FILE);
   if (!existsSync(file)) return null;
   const records: JudgeRecord[] = [];
@@ -151,7 +153,7 @@ export function judgeAgreementTable(store: ResultsStore, rows: readonly ReportRo
       unreadable++;
     }
   }
-  const suitePath = store.meta('suite_path');
+  const suitePath = folderSuitePath(store, suiteOverride);
   const tasks = suitePath && existsSync(suitePath) ? loadTaskSuite(suitePath).byId : new Map();
   const a = runJudgeAgreement(rows.map((r) => r.score), records, tasks);
   const judges = [...new Set(records.map((r) => r.judge))].join(', ') || '?';
@@ -177,7 +179,7 @@ export function judgeAgreementTable(store: ResultsStore, rows: readonly ReportRo
 }
 
 /** The MasDrift report of a results folder: tables in the papers' shapes and the figures. */
-export async function buildMasdriftReport(store: ResultsStore, opts: { resamples?: number } = {}): Promise<BuiltReport> {
+export async function buildMasdriftReport(store: ResultsStore, opts: { resamples?: number; suitePath?: string } = {}): Promise<BuiltReport> {
   const { rows, mix } = masdriftRows(store);
   const tasks = new Set(rows.map((r) => r.taskId));
   const domains = new Map<string, Set<string>>();
@@ -185,7 +187,7 @@ export async function buildMasdriftReport(store: ResultsStore, opts: { resamples
   const ci = clusteredCi(opts.resamples ?? 2000);
   // How runs ended comes first: a grid whose model never called a tool shows it at once.
   const tables = [storeRunEnds(store), ...masdriftTables(rows, ci, pairedCi(opts.resamples ?? 2000))];
-  const judged = judgeAgreementTable(store, rows);
+  const judged = judgeAgreementTable(store, rows, opts.suitePath);
   if (judged) tables.push(judged);
   const figures = await masdriftFigures(rows, ci);
   return {
@@ -196,9 +198,10 @@ export async function buildMasdriftReport(store: ResultsStore, opts: { resamples
       ['suite version', store.meta('suite_version') ?? '?'],
       ['scorer version', scorerNote(store).text],
       ['code version', store.meta('code_version') ?? '?'],
+      ...fingerprintMeta(store),
       ['intervals', `95% percentile bootstrap, ${opts.resamples ?? 2000} resamples clustered by task; defense − none contrasts paired by task`],
     ],
     sections: [{ title: 'MasDrift', tables, figures }],
-    pages: examplePages(store, tables),
+    pages: examplePages(store, tables, EXAMPLE_PAGES, opts.suitePath),
   };
 }

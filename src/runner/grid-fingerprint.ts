@@ -27,7 +27,7 @@ export function gridFingerprint(f: {
 }
 
 /** Each fact where `own` differs from `grid`, said as "suite version: the grid's a…, this worker's b…". */
-export function fingerprintDifferences(grid: GridFingerprint, own: GridFingerprint): string[] {
+export function gridFingerprintDifferences(grid: GridFingerprint, own: GridFingerprint): string[] {
   const keys = [...new Set([...Object.keys(grid), ...Object.keys(own)])];
   return keys.filter((k) => grid[k] !== own[k]).map((k) => `${k}: the grid's ${grid[k] ?? '(none)'}, this worker's ${own[k] ?? '(none)'}`);
 }

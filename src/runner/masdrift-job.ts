@@ -22,6 +22,11 @@ export interface MasdriftJobConfig {
   keepTrajectories?: boolean;
   /** Timeouts, retries and the grid's retry budget for live models. */
   live?: LiveCallSettings;
+  /**
+   * Identity labels answered by another prepared configuration: a replayed grid's runs keep the label
+   * they were recorded under (their run ids key the cassette) and answer from the replay.
+   */
+  answeredBy?: Record<string, string>;
 }
 
 /** The seed a run's randomness derives from: the grid seed and the repetition. */
@@ -66,7 +71,7 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
       durationMs: performance.now() - started,
     });
     if (!task) return fail({ reason: 'runtime', event: 'setup', message: `task "${identity.taskId}" is not in the suite at ${config.suitePath}` });
-    const label = opts.modelLabel ?? identity.model;
+    const label = opts.modelLabel ?? config.answeredBy?.[identity.model] ?? identity.model;
     const set = sets.get(label);
     if (!set) return fail({ reason: 'runtime', event: 'setup', message: `model configuration "${label}" was not prepared for this job` });
     try {

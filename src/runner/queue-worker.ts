@@ -5,7 +5,7 @@ import { loadTaskSuite } from '../io/load-suite.js';
 import { SCORER_VERSION } from '../scoring/version.js';
 import { packageVersion } from '../util/paths.js';
 import { inputError } from '../util/user-error.js';
-import { fingerprintDifferences, gridFingerprint, type GridFingerprint } from './grid-fingerprint.js';
+import { gridFingerprintDifferences, gridFingerprint, type GridFingerprint } from './grid-fingerprint.js';
 import { openQueue, readGridSpec, workQueue, type GridSpec, type WorkerOutcome } from './grid-queue.js';
 import { createRunner, type MasdriftJobConfig } from './masdrift-job.js';
 import type { PgStore } from './pg-store.js';
@@ -43,7 +43,7 @@ export async function runQueueWorker(o: { url: string; store: PgStore; suitePath
   const suitePath = o.suitePath ?? spec.job.suitePath;
   if (!existsSync(suitePath)) throw inputError(`${suitePath}: the grid's suite folder is not on this machine; pass --suite-path with this machine's copy`);
   const suite = loadTaskSuite(suitePath);
-  const diff = fingerprintDifferences(spec.fingerprint, ownFingerprint(spec.job, suite.version));
+  const diff = gridFingerprintDifferences(spec.fingerprint, ownFingerprint(spec.job, suite.version));
   if (diff.length) throw inputError(`refusing to join the grid in ${o.store.where}: this worker differs from it — ${diff.join('; ')}`);
 
   const worker = `${hostname()}:${process.pid}`;

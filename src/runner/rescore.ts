@@ -6,6 +6,14 @@ import { ResultsStore, STORE_FILE, storedScorerVersion } from './store.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { SCORER_VERSION } from '../scoring/version.js';
 import { inputError } from '../util/user-error.js';
+import { fingerprintId } from './fingerprint.js';
+import { folderSuitePath, loadFolderSuite } from './results-folder.js';
+
+function legacySuite(dir: string, store: ResultsStore, override?: string): { path: string; suite: ReturnType<typeof loadTaskSuite> } {
+  const path = folderSuitePath(store, override);
+  if (!path) throw inputError(`${dir}: the suite path is not recorded; pass --suite <dir>`);
+  return { path, suite: loadTaskSuite(path) };
+}
 
 /** What a re-score did. */
 export interface RescoreOutcome {
@@ -28,11 +36,12 @@ export function rescoreFolder(dir: string, opts: { suite?: string; log?: (line: 
   if (!existsSync(join(dir, STORE_FILE))) throw new Error(`${dir}: no ${STORE_FILE} here — is this a results folder written by \`masdrift run\`?`);
   const store = ResultsStore.open(dir);
   try {
-    const suitePath = opts.suite ?? store.meta('suite_path');
-    if (!suitePath) throw inputError(`${dir}: the suite path is not recorded; pass --suite <dir>`);
-    const suite = loadTaskSuite(suitePath);
+    const hashed = store.taskHashes().size > 0;
+    // A folder that records its tasks' hashes is checked task by task (its own tasks/ copy is a subset
+    // of the suite, with another version); an older one by the whole suite's version.
+    const { path: suitePath, suite } = hashed ? loadFolderSuite(store, opts.suite) : legacySuite(dir, store, opts.suite);
     const recorded = store.meta('suite_version');
-    if (recorded !== null && recorded !== suite.version) {
+    if (!hashed && recorded !== null && recorded !== suite.version) {
       throw inputError(
         `${dir} was run on suite version ${recorded}, but ${suitePath} is version ${suite.version}: its trajectories belong to other tasks. ` +
           'Re-score against the suite they were run on (--suite), or re-run the grid into a new folder.',
@@ -66,6 +75,14 @@ export function rescoreFolder(dir: string, opts: { suite?: string; log?: (line: 
       opts.log?.(`re-scored ${done}/${ids.length}`);
     }
     store.setMeta('scorer_version', SCORER_VERSION);
+    // The new scores are the new scorer's: each fingerprint's runs move to the same parts with this scorer.
+    for (const [id, parts] of store.fingerprints()) {
+      if (parts['scorer'] === SCORER_VERSION) continue;
+      const next = { ...parts, scorer: SCORER_VERSION };
+      const nextId = fingerprintId(next);
+      store.recordFingerprint(nextId, next);
+      store.refingerprint(id, nextId);
+    }
     return { from, to: SCORER_VERSION, rescored: done, failed };
   } finally {
     store.close();

@@ -169,12 +169,16 @@ export class ResultsStore implements RunStore {
     this.db = db;
     // Positional parameters in RunRow order: a row binds as it is.
     // A run stored failed is replaced by its retry; a run stored ok is never replaced.
+    // The fingerprint (what produced the run: fingerprint.ts) is bound after the row, from the hook
+    // the grid set (stampFingerprints); a folder of an older build opened read-only has no such column.
+    this.withFingerprint = hasColumn(db, 'runs', 'fingerprint');
+    const fp = this.withFingerprint;
     this.insert = db.prepare(
       `INSERT INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
-        status, error, traj_hash, metrics, trajectory, duration_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        status, error, traj_hash, metrics, trajectory, duration_ms${fp ? ', fingerprint' : ''})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${fp ? ', ?' : ''})
        ON CONFLICT(run_id) DO UPDATE SET status = excluded.status, error = excluded.error, traj_hash = excluded.traj_hash,
-         metrics = excluded.metrics, trajectory = excluded.trajectory, duration_ms = excluded.duration_ms
+         metrics = excluded.metrics, trajectory = excluded.trajectory, duration_ms = excluded.duration_ms${fp ? ', fingerprint = excluded.fingerprint' : ''}
        WHERE runs.status <> 'ok'`,
     );
   }
@@ -190,6 +194,68 @@ export class ResultsStore implements RunStore {
    */
   static inMemory(label: string): ResultsStore {
     return ResultsStore.openStore(label, { memory: true });
+  }
+
+  private readonly withFingerprint: boolean;
+  private fingerprintOf: (row: RunRow) => string | null = () => null;
+
+  /** The fingerprint each committed run is stored with (by its row: the grid knows each configuration's). */
+  stampFingerprints(of: (row: RunRow) => string | null): void {
+    this.fingerprintOf = of;
+  }
+
+  /** Record what a fingerprint is made of (its parts, JSON): kept for every fingerprint a run was stored with. */
+  recordFingerprint(fingerprint: string, parts: Record<string, unknown>): void {
+    this.db.prepare('INSERT OR IGNORE INTO fingerprints (fingerprint, parts) VALUES (?, ?)').run(fingerprint, JSON.stringify(parts));
+  }
+
+  /** Every recorded fingerprint's parts. */
+  fingerprints(): Map<string, Record<string, unknown>> {
+    if (!hasTable(this.db, 'fingerprints')) return new Map();
+    const rows = this.db.prepare('SELECT fingerprint, parts FROM fingerprints').all() as Array<{ fingerprint: string; parts: string }>;
+    return new Map(rows.map((r) => [r.fingerprint, JSON.parse(r.parts) as Record<string, unknown>]));
+  }
+
+  /** How many runs of a suite each fingerprint holds (null: runs stored before fingerprints were recorded). */
+  fingerprintCounts(suite = 'masdrift'): Array<{ fingerprint: string | null; runs: number }> {
+    const col = hasColumn(this.db, 'runs', 'fingerprint') ? 'fingerprint' : 'NULL';
+    return this.db.prepare(`SELECT ${col} AS fingerprint, COUNT(*) AS runs FROM runs WHERE suite = ? GROUP BY ${col} ORDER BY runs DESC, fingerprint`).all(suite) as Array<{ fingerprint: string | null; runs: number }>;
+  }
+
+  /** A run's fingerprint (null when it was stored before fingerprints were recorded, or is unknown). */
+  runFingerprint(runId: string): string | null {
+    if (!hasColumn(this.db, 'runs', 'fingerprint')) return null;
+    return (this.db.prepare('SELECT fingerprint FROM runs WHERE run_id = ?').get(runId) as { fingerprint: string | null } | undefined)?.fingerprint ?? null;
+  }
+
+  /** Move every run of one fingerprint to another (a re-score's new scorer fingerprint). */
+  refingerprint(from: string, to: string): number {
+    return Number(this.db.prepare('UPDATE runs SET fingerprint = ? WHERE fingerprint = ?').run(to, from).changes);
+  }
+
+  /** Record the content hash of every task a grid runs (the folder's record of the tasks its runs used). */
+  recordTaskHashes(entries: Iterable<readonly [taskId: string, hash: string]>): void {
+    const put = this.db.prepare('INSERT OR IGNORE INTO task_hashes (task_id, hash) VALUES (?, ?)');
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const [id, hash] of entries) put.run(id, hash);
+      this.db.exec('COMMIT');
+    } catch (e) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw e;
+    }
+  }
+
+  /** The content hash of every task the folder's runs used (empty for folders written before they were kept). */
+  taskHashes(): Map<string, string> {
+    if (!hasTable(this.db, 'task_hashes')) return new Map();
+    return new Map((this.db.prepare('SELECT task_id, hash FROM task_hashes').all() as Array<{ task_id: string; hash: string }>).map((r) => [r.task_id, r.hash]));
+  }
+
+  /** Each stored run's id, task, model configuration, status and fingerprint, in run-id order: what a replay walks, nothing parsed. */
+  runKeys(suite: string): Array<{ runId: string; taskId: string; model: string; status: string; fingerprint: string | null }> {
+    const fp = hasColumn(this.db, 'runs', 'fingerprint') ? 'fingerprint' : 'NULL AS fingerprint';
+    return this.db.prepare(`SELECT run_id AS runId, task_id AS taskId, model, status, ${fp} FROM runs WHERE suite = ? ORDER BY run_id`).all(suite) as Array<{ runId: string; taskId: string; model: string; status: string; fingerprint: string | null }>;
   }
 
   /** Open (creating if needed) the store in a results folder. */
@@ -236,7 +302,11 @@ export class ResultsStore implements RunStore {
           duration_ms REAL NOT NULL
         );
         CREATE INDEX IF NOT EXISTS runs_cell ON runs (suite, architecture, defense, model, confirm);
+        CREATE TABLE IF NOT EXISTS fingerprints (fingerprint TEXT PRIMARY KEY, parts TEXT NOT NULL);
+        CREATE TABLE IF NOT EXISTS task_hashes (task_id TEXT PRIMARY KEY, hash TEXT NOT NULL);
       `);
+      // Added after the first folders were written: older folders get the column, their runs null.
+      if (!hasColumn(db, 'runs', 'fingerprint')) db.exec('ALTER TABLE runs ADD COLUMN fingerprint TEXT');
       db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
     }
     return new ResultsStore(dir, db);
@@ -310,7 +380,7 @@ export class ResultsStore implements RunStore {
     this.db.exec('BEGIN IMMEDIATE');
     try {
       let added = 0;
-      for (const row of rows) added += Number(this.insert.run(...row).changes);
+      for (const row of rows) added += Number((this.withFingerprint ? this.insert.run(...row, this.fingerprintOf(row)) : this.insert.run(...row)).changes);
       this.db.exec('COMMIT');
       return added;
     } catch (err) {
@@ -352,6 +422,14 @@ export class ResultsStore implements RunStore {
   close(): void {
     this.db.close();
   }
+}
+
+function hasTable(db: DatabaseSync, table: string): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined;
+}
+
+function hasColumn(db: DatabaseSync, table: string, column: string): boolean {
+  return (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).some((c) => c.name === column);
 }
 
 function rowToRun(row: Record<string, unknown>): StoredRun {

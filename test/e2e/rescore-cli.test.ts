@@ -66,7 +66,8 @@ describe('scorer versions and masdrift rescore', () => {
   });
 
   it('refuses to re-score against another suite version, and has --help', async () => {
-    expect(await runCli(['rescore', out, '--suite', join(repoRoot, 'fixtures', 'suite')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/was run on suite version .* its trajectories belong to other tasks/) });
+    // The folder records each task's content hash: the other suite is refused task by task.
+    expect(await runCli(['rescore', out, '--suite', join(repoRoot, 'fixtures', 'suite')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/the suite at .* is not the one its runs used: task example-\S+ is missing/) });
     const help = await runCli(['rescore', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Re-score the stored trajectories/);

@@ -99,9 +99,9 @@ describe('record and replay', () => {
     const dir = tmp();
     const file = join(dir, 'c.jsonl');
     const writer = new CassetteWriter(file);
-    const line: CassetteLine = { key: 'k', requestHash: 'a'.repeat(64), occurrence: 0, run: 'r', agent: 'a', turn: 0, model: 'm', request: {}, response: { message: { role: 'assistant', content: 'x' }, finishReason: 'stop' }, usage: { prompt_tokens: 1, completion_tokens: 1 }, latencyMs: 3 };
+    const line: CassetteLine = { key: 'k', requestHash: requestHash({}), occurrence: 0, run: 'r', agent: 'a', turn: 0, model: 'm', request: {}, response: { message: { role: 'assistant', content: 'x' }, finishReason: 'stop' }, usage: { prompt_tokens: 1, completion_tokens: 1 }, latencyMs: 3 };
     writer.append(line);
-    writer.append(line);
+    writer.append({ ...line, occurrence: 1 });
     writer.close();
     const good = readFileSync(file, 'utf8');
     writeFileSync(file, `${good}${JSON.stringify(line).slice(0, 40)}`);
@@ -118,5 +118,52 @@ describe('record and replay', () => {
     writer.append({ key: 'k', requestHash: 'a'.repeat(64), occurrence: 0, run: 'r', agent: 'a', turn: 0, model: 'm', request: { note: `key ${secret}` }, response: { message: { role: 'assistant', content: secret }, finishReason: 'stop' }, usage: { prompt_tokens: 1, completion_tokens: 1 }, latencyMs: 0 });
     writer.close();
     expect(readFileSync(file, 'utf8')).not.toContain(secret);
+  });
+
+  const exchange = (over: Partial<CassetteLine> = {}): CassetteLine => {
+    const request = { messages: [{ role: 'user', content: `ask ${over.turn ?? 0}` }] };
+    return { key: 'k', requestHash: requestHash(request), occurrence: 0, run: 'r', agent: 'a', turn: 0, model: 'm', request, response: { message: { role: 'assistant', content: 'yes' }, finishReason: 'stop' }, usage: { prompt_tokens: 1, completion_tokens: 1 }, latencyMs: 3, ...over };
+  };
+
+  it('every line carries a hash of its content: an edited request, answer or request hash is named by file and line', () => {
+    const file = join(tmp(), 'c.jsonl');
+    const writer = new CassetteWriter(file);
+    writer.append(exchange());
+    writer.append(exchange({ turn: 1 }));
+    writer.close();
+    const text = readFileSync(file, 'utf8');
+    expect(readCassette(file)).toHaveLength(2);
+    const lines = text.trim().split('\n');
+    expect(JSON.parse(lines[0]!).hash).toMatch(/^[0-9a-f]{64}$/);
+    writeFileSync(file, `${lines[0]}\n${lines[1]!.replace('ask 1', 'ask 2')}\n`);
+    expect(() => readCassette(file)).toThrow(/c\.jsonl:2: cassette line was edited or damaged: its content no longer matches its hash \(run r, agent a, turn 1\)/);
+    writeFileSync(file, `${lines[0]!.replace('"yes"', '"no"')}\n${lines[1]}\n`);
+    expect(() => readCassette(file)).toThrow(/c\.jsonl:1: cassette line was edited or damaged/);
+    // A line without its hash (as older builds wrote) still has its request hash checked.
+    const { hash: _h, ...bare } = JSON.parse(lines[1]!) as CassetteLine;
+    writeFileSync(file, `${lines[0]}\n${JSON.stringify({ ...bare, request: { messages: [] } })}\n`);
+    expect(() => readCassette(file)).toThrow(/c\.jsonl:2: cassette line was edited or damaged: its request no longer matches its requestHash/);
+  });
+
+  it('two answers to one exchange in one session are an error naming both lines; a run re-recorded in a later session replaces its earlier one', () => {
+    const file = join(tmp(), 'c.jsonl');
+    const writer = new CassetteWriter(file);
+    writer.append(exchange());
+    writer.append(exchange());
+    writer.append(exchange({ response: { message: { role: 'assistant', content: 'no' }, finishReason: 'stop' } }));
+    writer.close();
+    expect(() => readCassette(file)).toThrow(/c\.jsonl:1 and .*c\.jsonl:3: conflicting cassette lines: the same exchange \(run r, agent a, turn 0, occurrence 0\) was recorded with different answers/);
+    // The run failed in its first session and was retried in a second: only the retry counts.
+    const file2 = join(tmp(), 'c.jsonl');
+    const first = new CassetteWriter(file2);
+    first.append(exchange());
+    first.append(exchange({ turn: 1 }));
+    first.append(exchange({ run: 'other' }));
+    first.close();
+    const second = new CassetteWriter(file2);
+    second.append(exchange({ response: { message: { role: 'assistant', content: 'retried' }, finishReason: 'stop' } }));
+    second.close();
+    const read = readCassette(file2);
+    expect(read.map((l) => [l.run, l.turn, l.response.message.content])).toEqual([['other', 0, 'yes'], ['r', 0, 'retried']]);
   });
 });

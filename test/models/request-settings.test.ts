@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseModelConfig, parseModelSpec, formatModelSpec } from '../../src/cli/model-spec.js';
-import { readCassette } from '../../src/models/cassette.js';
+import { readCassette, requestHash } from '../../src/models/cassette.js';
 import { modelSet } from '../../src/models/config.js';
 import { ENDPOINT_PRESETS, redactUrl } from '../../src/models/endpoints.js';
 import { ModelCallError, OpenAIChatModel } from '../../src/models/openai.js';
@@ -130,8 +130,9 @@ describe('request settings in the cassette', () => {
     const legacy = mkdtempSync(join(tmpdir(), 'masdrift-legacy-'));
     const old = readCassette(dir).map((l) => {
       const { settings: _s, ...request } = l.request;
-      const { endpoint: _e, ...line } = l;
-      return JSON.stringify({ ...line, request });
+      // Lines of that time carried no session and no line hash, and hashed the request without settings.
+      const { endpoint: _e, session: _se, hash: _h, ...line } = l;
+      return JSON.stringify({ ...line, request, requestHash: requestHash(request) });
     });
     writeFileSync(join(legacy, 'cassette.jsonl'), `${old.join('\n')}\n`);
     expect(await record(`replay:${legacy}~${live}`, mkdtempSync(join(tmpdir(), 'masdrift-rr-')))).toEqual(recorded);

@@ -4,7 +4,7 @@ import { runIdOf, type RunIdentity } from '../../src/runner/identity.js';
 import { PgStore } from '../../src/runner/pg-store.js';
 import { ResultsStore, runRow, type StoredRun } from '../../src/runner/store.js';
 import { connectionSecrets, isPostgresUrl, printableStore, redactConnectionUrl, scrubSecret } from '../../src/util/connection-url.js';
-import { fingerprintDifferences, gridFingerprint } from '../../src/runner/grid-fingerprint.js';
+import { gridFingerprintDifferences, gridFingerprint } from '../../src/runner/grid-fingerprint.js';
 import { postgresBin, startPostgres, type TestPostgres } from '../postgres-server.js';
 
 const identities = expandGrid({ suite: 'masdrift', taskIds: ['t1', 't2'], architectures: ['single', 'n4'], defenses: ['none', 'chain'], models: ['sim:default'], confirms: ['auto-approve'], reps: 1, seed: '1', defendSingle: false });
@@ -33,8 +33,8 @@ describe('grid fingerprints', () => {
   it('names each fact that differs', () => {
     const a = gridFingerprint({ codeVersion: '0.1.0', suiteVersion: 'aaa', scorerVersion: '4', models: ['sim:default'], limits: {} });
     const b = gridFingerprint({ codeVersion: '0.1.0', suiteVersion: 'bbb', scorerVersion: '5', models: ['sim:default'], limits: {} });
-    expect(fingerprintDifferences(a, a)).toEqual([]);
-    expect(fingerprintDifferences(a, b)).toEqual(["suite version: the grid's aaa, this worker's bbb", "scorer version: the grid's 4, this worker's 5"]);
+    expect(gridFingerprintDifferences(a, a)).toEqual([]);
+    expect(gridFingerprintDifferences(a, b)).toEqual(["suite version: the grid's aaa, this worker's bbb", "scorer version: the grid's 4, this worker's 5"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { folderSuitePath } from '../../runner/results-folder.js';
 import type { Command } from 'commander';
 import { join } from 'node:path';
 import { TrajectorySchema, type Trajectory } from '../../domain/trajectory.js';
@@ -39,7 +40,7 @@ export function registerJudge(program: Command): void {
         store.close();
         throw inputError(`${results} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION}: re-score it first (masdrift rescore ${results}) so the judge is compared with this build's rules`);
       }
-      const suitePath = store.meta('suite_path');
+      const suitePath = folderSuitePath(store);
       if (!suitePath) throw inputError(`${results}: the suite path is not recorded`);
       const suite = loadTaskSuite(suitePath);
       const runs = [...store.runs({ withTrajectory: true, suite: 'masdrift' })].filter((r) => r.status === 'ok' && r.trajectoryJson).slice(0, opts.limit ?? Infinity);

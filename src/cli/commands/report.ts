@@ -10,6 +10,8 @@ import { ResultsStore, STORE_FILE, storeError } from '../../runner/store.js';
 import { inputError, usageError } from '../../util/user-error.js';
 import { isPostgresUrl, printableStore } from '../../util/connection-url.js';
 import { PgStore } from '../../runner/pg-store.js';
+import { readCassette } from '../../models/cassette.js';
+import { folderCassette } from '../../runner/results-folder.js';
 
 export function openResults(dir: string): ResultsStore {
   if (isPostgresUrl(dir)) throw folderOnly(dir);
@@ -61,11 +63,11 @@ export async function withResults<T>(dir: string, read: (store: ResultsStore) =>
 }
 
 /** The report of a results folder: a MasDrift section, a Mosaic section, or both. */
-export async function buildReport(store: ResultsStore, resamples = 2000): Promise<BuiltReport> {
+export async function buildReport(store: ResultsStore, resamples = 2000, suitePath?: string): Promise<BuiltReport> {
   const hasMasdrift = store.hasSuite('masdrift');
   const mosaic = hasMosaicRuns(store) ? await buildMosaicReport(store, { resamples }) : null;
   if (!hasMasdrift && mosaic) return mosaic;
-  const md = await buildMasdriftReport(store, { resamples });
+  const md = await buildMasdriftReport(store, { resamples, ...(suitePath !== undefined ? { suitePath } : {}) });
   if (!mosaic) return md;
   return { title: 'masdrift — authority drift and mosaic leakage', meta: [...md.meta, ...mosaic.meta.map(([k, v]): [string, string] => [`mosaic ${k}`, v])], sections: [...md.sections, ...mosaic.sections], ...(md.pages ? { pages: md.pages } : {}) };
 }
@@ -81,12 +83,17 @@ export function registerReport(program: Command): void {
       if (!Number.isInteger(n) || n < 100) throw new InvalidArgumentError('--resamples must be an integer ≥ 100');
       return n;
     }, 2000)
-    .action(async (results: string, opts: { format: ReportFormat; resamples: number }) => {
+    .option('--suite-path <dir>', 'the task suite the runs were made on (default: the one the folder references: its own tasks/ copy or the shipped suite)')
+    .option('--cassette <file>', "the folder's cassette (default: the one it references); its every line is verified and counted in the header")
+    .action(async (results: string, opts: { format: ReportFormat; resamples: number; suitePath?: string; cassette?: string }) => {
       await withResults(results, async (store) => {
         const where = printableStore(results);
         const scorer = scorerNote(store);
         if (scorer.stale) process.stderr.write(`warning: ${where} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION} (re-score: masdrift rescore ${where})\n`);
-        const report = await buildReport(store, opts.resamples);
+        const report = await buildReport(store, opts.resamples, opts.suitePath);
+        const cassette = folderCassette(store, opts.cassette);
+        // A damaged or edited cassette line stops the report naming it (cassette.ts): the header only says what was verified.
+        if (cassette !== null && existsSync(cassette)) report.meta.push(['cassette', `${cassette}: ${readCassette(cassette).length} exchanges, every line's hash verified`]);
         // A PostgreSQL store has no folder: HTML and CSV files go to the current directory.
         process.stdout.write(renderReport(report, opts.format, isPostgresUrl(results) ? '.' : results));
       });

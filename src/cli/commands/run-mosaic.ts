@@ -1,3 +1,4 @@
+import { folderRef } from '../../runner/results-folder.js';
 import type { Command } from 'commander';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -198,7 +199,7 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
   try {
     store.checkVersions({ suiteVersion: mosaicSuiteVersion(suite), codeVersion: packageVersion() }, Boolean(opts.allowMixed));
     store.setMeta('mosaic_suite_path', resolve(suiteDir));
-    if (record) store.setMeta('cassette', resolve(record));
+    if (record) store.setMeta('cassette', folderRef(opts.out, record));
 
     const job: MosaicJobConfig = {
       suiteDir,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { buildMasdriftReport } from '../../report/masdrift-report.js';
 import { toMarkdown } from '../../report/table.js';
-import { fingerprintDifferences, gridFingerprint } from '../../runner/grid-fingerprint.js';
+import { gridFingerprintDifferences, gridFingerprint } from '../../runner/grid-fingerprint.js';
 import { enqueueGrid, openQueue, type GridSpec } from '../../runner/grid-queue.js';
 import type { RunIdentity } from '../../runner/identity.js';
 import { PgStore } from '../../runner/pg-store.js';
@@ -61,7 +61,7 @@ export async function runQueuedCommand(a: { opts: RunCommandOptions; identities:
     let enq: Awaited<ReturnType<typeof enqueueGrid>>;
     try {
       // The grid's own fingerprint against the one already queued there: the same test a worker makes.
-      enq = await enqueueGrid({ store, boss, identities: a.identities, spec, keepFailed: Boolean(o.keepFailed), differences: (g) => fingerprintDifferences(g, fingerprint) });
+      enq = await enqueueGrid({ store, boss, identities: a.identities, spec, keepFailed: Boolean(o.keepFailed), differences: (g) => gridFingerprintDifferences(g, fingerprint) });
     } finally {
       await boss.stop({ graceful: false, close: true }).catch(() => {});
     }

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTaskSuite } from '../../io/load-suite.js';
 import { modelSet } from '../../models/config.js';
@@ -11,6 +11,10 @@ import { ALL_ARCHITECTURES, DEFENSES, expandGrid, stratifiedSample } from '../..
 import { createRunner, type MasdriftJobConfig } from '../../runner/masdrift-job.js';
 import { executeGrid, gridExitCode } from '../../runner/execute.js';
 import { ResultsStore } from '../../runner/store.js';
+import { replayedConfigs } from '../../runner/replay-labels.js';
+import { codeHash, fingerprintId, fingerprintParts, keepProfiles } from '../../runner/fingerprint.js';
+import { fingerprintConflict } from '../../runner/folder-fingerprints.js';
+import { folderRef, recordFolderSuite } from '../../runner/results-folder.js';
 import { fixturesPath, packageVersion } from '../../util/paths.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
 import { parseModelConfig } from '../model-spec.js';
@@ -57,6 +61,7 @@ export interface RunCommandOptions {
   concurrency?: number;
   record?: string | boolean;
   allowMixed?: boolean;
+  newFolderOnChange?: boolean;
   defendSingle?: boolean;
   report: boolean;
   turns?: number;
@@ -87,7 +92,8 @@ export function registerRun(program: Command): void {
     .option('--out <dir>', 'results folder', 'results/masdrift')
     .option('--concurrency <n>', 'parallel runs (worker threads for the simulated model; async calls for live models)', positiveInt('--concurrency'))
     .option('--record [cassette]', 'record every model exchange (default: <out>/cassette.jsonl)')
-    .option('--allow-mixed', 'add runs to a folder holding results of another suite version')
+    .option('--allow-mixed', 'add runs to a folder holding runs of another fingerprint (code, scorer, suite, profiles, protocol modules) or suite version')
+    .option('--new-folder-on-change', 'when the folder holds runs of another fingerprint, write to a fresh folder <out>-<fingerprint> instead of refusing (npm start)')
     .option('--defend-single', 'also run Single under Source and Chain')
     .option('--turns <n>', 'model turns per agent', positiveInt('--turns'))
     .option('--handoffs <n>', 'handoffs per run', positiveInt('--handoffs'))
@@ -128,10 +134,24 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   }
 
   const models = opts.model?.length ? opts.model : ['sim:default'];
+  // A replayed grid (`replay:<cassette|results>`) runs under the configurations it was recorded with,
+  // each answered from the cassette: the same run ids, cassette keys and trajectory hashes.
+  const answeredBy: Record<string, string> = {};
+  const labels: string[] = [];
+  for (const m of models) {
+    const replayed = replayedConfigs(parseModelConfig(m));
+    if (!replayed) labels.push(parseModelConfig(m).label);
+    else for (const r of replayed) (labels.push(r.label), (answeredBy[r.label] = r.answeredBy));
+  }
+  const configs = [...new Set(labels)].map(parseModelConfig);
+  const prepared = configs.map((c) => answeredBy[c.label] ?? c.label).map(parseModelConfig);
   // Build every model configuration now: a bad spec or a missing API key fails before any work.
-  const configs = models.map(parseModelConfig);
-  for (const c of configs) modelSet(c).close();
-  const allSim = configs.every((c) => c.lead.kind === 'sim' && c.executor.kind === 'sim');
+  for (const c of prepared) modelSet(c).close();
+  const allSim = prepared.every((c) => c.lead.kind === 'sim' && c.executor.kind === 'sim');
+  for (const [label, by] of Object.entries(answeredBy)) {
+    const from = /replay:([^~+]*)/.exec(by)?.[1];
+    process.stderr.write(from ? `replaying ${label} from ${from} (the runs keep the label they were recorded under)\n` : `${label} was recorded simulated: its runs simply run again (deterministic)\n`);
+  }
   const record = opts.record === true ? join(opts.out, 'cassette.jsonl') : typeof opts.record === 'string' ? opts.record : null;
 
   const identities = expandGrid({
@@ -151,14 +171,57 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     return runQueuedCommand({ opts, identities, suitePath, suiteVersion: suite.version, models: configs.map((c) => c.label), record: recordsAny,
       headline: `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s) (confirm: ${opts.confirm.join('/')})` });
   }
-  const store = ResultsStore.open(opts.out);
-  store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion(), scorerVersion: SCORER_VERSION }, Boolean(opts.allowMixed));
-  store.setMeta('suite_path', resolve(suitePath));
-  if (record) store.setMeta('cassette', resolve(record));
+  // What produces each configuration's runs (fingerprint.ts): a folder holding runs of another
+  // fingerprint is refused, naming what differs — or, with --new-folder-on-change (npm start), the
+  // grid goes to a fresh folder named by this fingerprint.
+  const fingerprints = new Map(configs.map((c) => {
+    const parts = fingerprintParts({ suiteVersion: suite.version, model: c.label });
+    return [c.label, { id: fingerprintId(parts), parts }] as const;
+  }));
+  const gridFingerprint = fingerprints.size === 1 ? [...fingerprints.values()][0]!.id : fingerprintId(Object.fromEntries([...fingerprints].map(([k, v]) => [k, v.id])));
+  let out = opts.out;
+  let store = ResultsStore.open(out);
+  const admit = (): string | null => {
+    const conflict = fingerprintConflict(store, [...fingerprints.values()].map((f) => f.parts));
+    if (conflict !== null && !opts.allowMixed) return conflict;
+    try {
+      store.checkVersions({ suiteVersion: suite.version, codeVersion: `${packageVersion()}+${codeHash()}`, scorerVersion: SCORER_VERSION }, Boolean(opts.allowMixed));
+    } catch (e) {
+      if (!opts.newFolderOnChange) throw e;
+      return e instanceof Error ? e.message : String(e);
+    }
+    return null;
+  };
+  const refused = admit();
+  if (refused !== null) {
+    if (!opts.newFolderOnChange) {
+      store.close();
+      throw inputError(refused);
+    }
+    const fresh = `${opts.out.replace(/[\\/]+$/, '')}-${gridFingerprint}`;
+    process.stderr.write(`${refused}\n→ this build's runs go to a fresh folder named by its fingerprint: ${fresh}\n`);
+    store.close();
+    out = fresh;
+    store = ResultsStore.open(out);
+    const again = admit();
+    if (again !== null) {
+      store.close();
+      throw inputError(again);
+    }
+  }
+  for (const f of fingerprints.values()) {
+    store.recordFingerprint(f.id, f.parts);
+    keepProfiles(out, f.parts);
+  }
+  store.stampFingerprints((row) => fingerprints.get(row[6])?.id ?? null);
+  recordFolderSuite(store, suitePath, suite, tasks.map((t) => t.id));
+  // Referenced relative to the folder, so a moved or copied folder replays against its own cassette.
+  if (record) store.setMeta('cassette', folderRef(out, record));
 
   const job: MasdriftJobConfig = {
     suitePath,
-    models: configs.map((c) => c.label),
+    models: prepared.map((c) => c.label),
+    answeredBy,
     limits: { ...(opts.turns ? { turnsPerAgent: opts.turns } : {}), ...(opts.handoffs ? { handoffsPerRun: opts.handoffs } : {}) },
     record,
     live: { ...(opts.timeout !== undefined ? { timeoutMs: Math.round(opts.timeout * 1000) } : {}), ...(opts.retries !== undefined ? { maxRetries: opts.retries } : {}), ...(opts.retryBudget !== undefined ? { retryBudget: opts.retryBudget } : {}), progress: true },
@@ -175,11 +238,11 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     concurrency,
     inProcessConcurrency: concurrency,
     unit: 'runs',
-    out: opts.out,
+    out,
     keepFailed: Boolean(opts.keepFailed),
     headline: (useWorkers: boolean) =>
       `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
-      ` (confirm: ${opts.confirm.join('/')}) → ${opts.out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,
+      ` (confirm: ${opts.confirm.join('/')}) → ${out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,
     // A grid stopped by an error (a full disk) leaves the folder as committed, and closed.
   }).catch((e: unknown) => {
     store.close();
@@ -189,8 +252,8 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     const report = await buildMasdriftReport(store);
     const main = report.sections[0]!.tables.filter((t) => ['run-ends', 'ua-cmp', 'safety', 'defenses-pooled-auto-approve', 'loss-hops'].includes(t.id));
     process.stdout.write(`\n${main.map(toMarkdown).join('\n')}\n`);
-    process.stdout.write(renderReport(report, 'html', opts.out));
-    process.stdout.write(`more tables: masdrift report ${opts.out}   ·   one run's story: masdrift show ${opts.out} <run-id>\n`);
+    process.stdout.write(renderReport(report, 'html', out));
+    process.stdout.write(`more tables: masdrift report ${out}   ·   one run's story: masdrift show ${out} <run-id>\n`);
   }
   store.close();
   return gridExitCode(outcome);

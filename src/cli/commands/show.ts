@@ -1,3 +1,4 @@
+import { folderSuitePath } from '../../runner/results-folder.js';
 import type { Command } from 'commander';
 import { join } from 'node:path';
 import { TrajectorySchema } from '../../domain/trajectory.js';
@@ -43,7 +44,7 @@ export function registerShow(program: Command): void {
           }
           throw inputError(`run ${run.runId} has no stored trajectory`);
         }
-        const suitePath = store.meta('suite_path');
+        const suitePath = folderSuitePath(store);
         if (!suitePath) throw inputError(`${where}: the suite path is not recorded`);
         const task = loadTaskSuite(suitePath).byId.get(run.identity.taskId);
         if (!task) throw inputError(`task ${run.identity.taskId} is not in ${suitePath}`);
