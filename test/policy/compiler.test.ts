@@ -8,6 +8,7 @@ import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accur
 import { COMPILER_CASES } from './compiler-requests.js';
 import { HELD_OUT_CASES } from './compiler-requests-heldout.js';
 import { FRESH_HELD_OUT_CASES } from './compiler-requests-fresh.js';
+import { FRESH2_CASES } from './compiler-requests-fresh2.js';
 import { FINANCE, HR, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, SALES, SUPPORT } from './tool-surfaces.js';
 
 const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
@@ -56,8 +57,17 @@ describe('compiler on the hand-written requests', () => {
     expect(s.correct).toBeGreaterThanOrEqual(6);
   });
 
+  it('second fresh held-out set (second round of issue 20; never tuned on): figures printed, errors never', () => {
+    expect(FRESH2_CASES.length).toBeGreaterThanOrEqual(FRESH_HELD_OUT_CASES.length);
+    const r = measureAccuracy(FRESH2_CASES);
+    const s = measureScopes(FRESH2_CASES);
+    console.log(`fresh-2 held-out: ${formatAccuracy(r)}`);
+    console.log(`fresh-2 held-out scope probes: ${s.correct}/${s.probes} correct`);
+    expect(s.probes).toBeGreaterThanOrEqual(10);
+  });
+
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());
