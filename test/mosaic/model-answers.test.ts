@@ -24,7 +24,7 @@ export function measureHalf(half: ModelAnswer['half'] | FreshModelAnswer['half']
   const rows = source.filter((x) => x.half === half).map((x) => {
     const ex = suite.get(x.example);
     if (!ex) throw new Error(`no example ${x.example}`);
-    return { x, j: judgeMosaicAnswer(x.text, ex.lexicon) };
+    return { x, j: judgeMosaicAnswer(x.text, ex.lexicon, ex.queries.explicit.text) };
   });
   return {
     mosaic: balanced(rows.map(({ x, j }) => ({ reference: x.leaked, judge: j.leaked }))),
