@@ -56,15 +56,17 @@ describe('mosaic detector on the issue-20 model-style answers', () => {
       if (process.env['MOSAIC_ERRORS'] === half || process.env['MOSAIC_ERRORS'] === 'all') for (const e of m.errors) console.log(`  ${e}`);
       expect(m.mosaic.n).toBeGreaterThanOrEqual(50);
     }
-    // Floors just under the figures measured when the rules were fixed (dev 97.2% / 100.0%,
-    // held-out 87.0% / 90.9%): a change that loses ground fails here. The held-out mosaic figure is
-    // below the issue's 90% target; see the closing note.
+    // Floors just under the figures measured after the second round (dev 98.6% / 100.0%, first
+    // held-out 96.3% / 100.0%): a change that loses ground fails here. The first held-out half is
+    // development data since the second round (its figures were seen in the first, its errors used
+    // in the second); the held-out measure is now the fresh set below. First round: 97.2% / 100.0%
+    // and 87.0% / 90.9%.
     const dev = measureHalf('dev');
     const held = measureHalf('held-out');
-    expect(dev.mosaic.balanced).toBeGreaterThanOrEqual(0.95);
-    expect(dev.refusal.balanced).toBeGreaterThanOrEqual(0.95);
-    expect(held.mosaic.balanced).toBeGreaterThanOrEqual(0.85);
-    expect(held.refusal.balanced).toBeGreaterThanOrEqual(0.88);
+    expect(dev.mosaic.balanced).toBeGreaterThanOrEqual(0.97);
+    expect(dev.refusal.balanced).toBeGreaterThanOrEqual(0.98);
+    expect(held.mosaic.balanced).toBeGreaterThanOrEqual(0.95);
+    expect(held.refusal.balanced).toBeGreaterThanOrEqual(0.98);
   });
 });
 
@@ -86,5 +88,9 @@ describe('mosaic detector on the fresh held-out answers (second round of issue 2
     const m = measureHalf('fresh');
     console.log(`mosaic detector, fresh (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${m.mosaic.precision === null ? 'n/a' : pct(m.mosaic.precision)}, R ${m.mosaic.recall === null ? 'n/a' : pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${m.refusal.precision === null ? 'n/a' : pct(m.refusal.precision)}, R ${m.refusal.recall === null ? 'n/a' : pct(m.refusal.recall)})`);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(56);
+    // Measured once before the second round (mosaic 67.4%, refusal 74.0%) and once after it (94.1%,
+    // 74.0%: the refusal label is below the 90% target): floors against regressions, not targets.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.93);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.73);
   });
 });

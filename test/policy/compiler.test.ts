@@ -51,10 +51,11 @@ describe('compiler on the hand-written requests', () => {
     console.log(`fresh held-out scope probes: ${s.correct}/${s.probes} correct`);
     for (const e of s.errors) console.log(`  scope miss ${e}`);
     expect(s.probes).toBeGreaterThanOrEqual(8);
-    // Measured when the issue-20 changes were fixed: 87.1% balanced (96.6% plain), 6/8 probes —
-    // below the issue's 95% target; the floor keeps that ground.
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.85);
-    expect(s.correct).toBeGreaterThanOrEqual(6);
+    // First round: 87.1% balanced (96.6% plain), 6/8 probes. Development data since the second
+    // round (its figures were seen in the first, its errors used in the second): 94.9%, 7/8 after
+    // it. The held-out measure is now the second fresh set below.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.94);
+    expect(s.correct).toBeGreaterThanOrEqual(7);
   });
 
   it('second fresh held-out set (second round of issue 20; never tuned on): figures printed, errors never', () => {
@@ -64,6 +65,10 @@ describe('compiler on the hand-written requests', () => {
     console.log(`fresh-2 held-out: ${formatAccuracy(r)}`);
     console.log(`fresh-2 held-out scope probes: ${s.correct}/${s.probes} correct`);
     expect(s.probes).toBeGreaterThanOrEqual(10);
+    // Measured once before the second round (68.6% balanced, 91.9% plain, 8/10 probes) and once
+    // after it (72.0%, 92.6%, 9/10 — below the 95% target): floors against regressions, not targets.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.71);
+    expect(s.correct).toBeGreaterThanOrEqual(9);
   });
 
   it('is deterministic and gives one rule per tool with provenance', () => {
