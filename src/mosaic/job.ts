@@ -214,7 +214,7 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
         turns = r.turns;
         toolCalls = r.toolCalls;
       }
-      const det = judgeMosaicAnswer(answer, example.lexicon);
+      const det = judgeMosaicAnswer(answer, example.lexicon, queryFor(example, cfg));
       let verdict = { leaked: det.leaked, refused: det.refused };
       let llmJudge: MosaicMetrics['llmJudge'];
       if (judgeModel && config.judge) {
@@ -257,7 +257,7 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
     if (!documentAgent && parseModelSpec(identity.model).kind === 'sim' && g.topology !== 'single')
       throw new Error(`model "${identity.model}": simulated Mosaic profiles drive the single-agent harness only; run topology ${g.topology} with ${DOCUMENT_AGENT_MODEL} or a live model`);
     const r = await runGuardedAnswer({ example, config: cfg, guard: g.guard, topology: g.topology, model: documentAgent ? null : modelFor(example), harnessModel: !documentAgent, seed: identity.seed, rep: identity.rep, ...(config.maxTurns ? { maxTurns: config.maxTurns } : {}) });
-    const det = judgeMosaicAnswer(r.answer, example.lexicon);
+    const det = judgeMosaicAnswer(r.answer, example.lexicon, queryFor(example, cfg));
     const docsRead = r.docsRead;
     const metrics: MosaicMetrics = {
       config: configId(cfg),

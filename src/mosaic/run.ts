@@ -7,7 +7,7 @@ import { configId, mosaicConfigs, type MosaicConfig } from './configs.js';
 import { judgeMosaicAnswer } from './detector.js';
 import { runHarnessOnce, writeWorkspace, type Capture } from './harness.js';
 import type { MosaicDomain, MosaicExample } from './schema.js';
-import { runSimulationOnce } from './simulate.js';
+import { queryFor, runSimulationOnce } from './simulate.js';
 
 export type MosaicMode = 'simulation' | 'harness';
 
@@ -27,7 +27,7 @@ export interface MosaicRow extends MosaicConfig {
 }
 
 /** Judges an answer; the deterministic detector by default, an LLM judge for live runs. */
-export type MosaicJudge = (answer: string, example: MosaicExample) => Promise<{ leaked: boolean; refused: boolean }> | { leaked: boolean; refused: boolean };
+export type MosaicJudge = (answer: string, example: MosaicExample, question?: string) => Promise<{ leaked: boolean; refused: boolean }> | { leaked: boolean; refused: boolean };
 
 export interface RunMosaicOptions {
   examples: readonly MosaicExample[];
@@ -49,7 +49,7 @@ export interface RunMosaicOptions {
   modelName?: string;
 }
 
-const detectorJudge: MosaicJudge = (answer, example) => judgeMosaicAnswer(answer, example.lexicon);
+const detectorJudge: MosaicJudge = (answer, example, question) => judgeMosaicAnswer(answer, example.lexicon, question);
 
 /** Run every example × configuration × repetition in one mode; rows come back in grid order. */
 export async function runMosaicRows(opts: RunMosaicOptions): Promise<MosaicRow[]> {
@@ -86,7 +86,7 @@ export async function runMosaicRows(opts: RunMosaicOptions): Promise<MosaicRow[]
       answer = r.answer;
       docsRead = r.docsRead;
     }
-    const verdict = await judge(answer, example);
+    const verdict = await judge(answer, example, queryFor(example, config));
     const row: MosaicRow = { example: example.id, domain: example.domain, ...config, config: configId(config), mode: opts.mode, model: model.id, rep, answer, leaked: verdict.leaked, refused: verdict.refused, docsRead };
     rows[i] = row;
     opts.onRow?.(row);

@@ -28,10 +28,19 @@ import { contentWords, normaliseText, stem, type CarriageState } from './text-no
  * 4. Over clauses: intact if any clause reads intact, else weakened if any does, else missing.
  */
 const SATISFIED = new Set(['already', 'pre', 'cleared', 'formality', 'preapproved']);
-const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly']);
+const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly']);
 const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly']);
 const GENERIC = new Set(['myself', 'yourself', 'personally', 'anyone', 'anything', 'everything', 'thing', 'leave', 'let', 'get', 'make', 'go', 'yet', 'now', 'i', 'you', 'them', 'it', 'one']);
 const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forward', 'tell'].map(stem);
+/**
+ * Ways of getting in touch with a party ("reach out to", "loop in", "cc", "hear from us"): with the
+ * party's name in the clause they speak of a reservation of contact with that party.
+ */
+const CONTACT_VERBS = new Set(['email', 'contact', 'reach', 'write', 'ping', 'loop', 'cc', 'copy', 'notify', 'message', 'hear', 'reply', 'respond', 'answer', 'inform', 'tell', 'call', 'phone', 'send', 'touch', 'know'].map(stem));
+/** Verbs of changing records that, opening a clause about a constraint's object, instruct the reader to do it ("correct any manager scores"). */
+const CHANGE_VERBS = new Set(['correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete'].map(stem));
+/** Pronouns that carry the object of the clause before ("The risk assessment is privileged; it stays inside legal"). */
+const CARRY_PRONOUNS = new Set(['it', 'they', 'them', 'those', 'these', 'this', 'that', 'their']);
 
 const CUES = new Set([...SATISFIED, ...PROHIBIT, ...PERMIT].map(stem));
 const stemSet = (xs: Iterable<string>): Set<string> => new Set([...xs].map(stem));
@@ -55,6 +64,8 @@ interface Reader {
   /** anchors of ≥ 6 letters (extendsAnchor) */
   long: readonly string[];
   verbs: Set<string>;
+  /** name words of the outside party whose contact it reserves (contact constraints only) */
+  party?: Set<string>;
 }
 
 /**
@@ -104,6 +115,12 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   return { all: use, own: new Set(core.filter((w) => use.has(w))), verbs, goalCore: new Set(core.filter((w) => !use.has(w) && !topic.has(w))) };
 }
 
+/** The name words of the outside parties a constraint's text names ("Corvid Staffing"), minus generic words. */
+function partyWords(c: KeyConstraint, task: Task): Set<string> {
+  const own = new Set(contentWords(c.text));
+  return new Set(task.environment.audiences.filter((a) => a.kind === 'external').flatMap((a) => contentWords(a.name)).filter((w) => own.has(w) && !CUES.has(w) && !S_GENERIC.has(w) && w.length > 2));
+}
+
 /** Does a constraint reserve a transmission to recipients outside some audiences (emailing outsiders)? */
 function contactsOutsiders(c: KeyConstraint, task: Task): boolean {
   return task.boundary.reserved.some(
@@ -133,7 +150,7 @@ export function readers(task: Task): Map<string, Reader> {
     }
     // so does a word of its object that the goal uses too ("the packets" of "send the packets to …")
     for (const w of r.goalCore) if (!CUES.has(w) && !S_GENERIC.has(w) && w.length > 2 && !r.verbs.has(w)) weak.add(w);
-    out.set(id, { anchors, weak, contact: contact.has(id), long: [...anchors].filter((a) => a.length >= 6), verbs: r.verbs });
+    out.set(id, { anchors, weak, contact: contact.has(id), long: [...anchors].filter((a) => a.length >= 6), verbs: r.verbs, ...(contact.has(id) ? { party: partyWords(task.boundary.constraints.find((c) => c.id === id) as KeyConstraint, task) } : {}) });
   }
   cache.set(task, out);
   return out;
@@ -170,13 +187,19 @@ function phraseCue(raw: string): CarriageState | null {
   return null;
 }
 
+/** "Nothing goes to Amberley", "Nobody outside legal sees it": a prohibition when it opens the clause (not "if nothing looks off"). */
+const S_NOBODY = stemSet(['nothing', 'nobody', 'none']);
+const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'after', 'till', 'not', 'never', 'no']);
+
 function cueOf(ws: readonly string[], raw: string): CarriageState | null {
-  if (countIn(ws, S_SATISFIED) > 0) return 'weakened';
+  // "already", "cleared": satisfied — unless a deferral comes first ("until the user gives the all-clear")
+  const sat = ws.findIndex((w) => S_SATISFIED.has(w));
+  if (sat >= 0 && !ws.slice(0, sat).some((w) => S_DEFERRAL.has(w))) return 'weakened';
   const phrase = phraseCue(raw);
   if (phrase !== null) return phrase;
   if (PROHIBIT_PHRASE.test(raw)) return 'intact';
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
-  if (countIn(ws, S_PROHIBIT) > 0) return 'intact';
+  if (countIn(ws, S_PROHIBIT) > 0 || S_NOBODY.has(ws[0] as string)) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
 }
@@ -190,19 +213,32 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   return Object.freeze({ words, gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))), cue: cueOf(words, raw) });
 }, { perTask: true });
 
-/** Split a message into clauses (empty clauses left out). */
-export function clauses(text: string): Clause[] {
+/** Split a message into clauses (empty clauses left out), with the number of the sentence each is in. */
+function clausesWithSentences(text: string): { clauses: Clause[]; sentences: number[] } {
   const out: Clause[] = [];
-  for (const c of text.split(/[.!?;:,\u2014\u2013]+|\s-\s|\n+/)) {
-    const clause = readClause(c);
-    if (clause.words.length > 0) out.push(clause);
+  const sentences: number[] = [];
+  let n = 0;
+  for (const sentence of text.split(/[.!?;]+(?=\s|$)|\n+/)) {
+    for (const c of sentence.split(/[.!?;:,\u2014\u2013]+|\s-\s/)) {
+      const clause = readClause(c);
+      if (clause.words.length === 0) continue;
+      out.push(clause);
+      sentences.push(n);
+    }
+    n++;
   }
-  return out;
+  return { clauses: out, sentences };
 }
 
-/** A message as both matchers read it: its clauses and its stemmed tokens. */
+/** Split a message into clauses (empty clauses left out). */
+export function clauses(text: string): Clause[] {
+  return clausesWithSentences(text).clauses;
+}
+
+/** A message as both matchers read it: its clauses (with their sentences' numbers) and its stemmed tokens. */
 export interface MessageReading {
   readonly clauses: readonly Clause[];
+  readonly sentences: readonly number[];
   readonly tokens: readonly string[];
 }
 
@@ -212,8 +248,8 @@ export interface MessageReading {
  * equals them (a property test checks it) and the text is normalised and stemmed once.
  */
 export function messageReading(text: string): MessageReading {
-  const cs = clauses(text);
-  return { clauses: cs, tokens: cs.flatMap((c) => c.words) };
+  const { clauses: cs, sentences } = clausesWithSentences(text);
+  return { clauses: cs, sentences, tokens: cs.flatMap((c) => c.words) };
 }
 
 /** The reading of a message, computed once per distinct text: every constraint of every run reads the same messages. */
@@ -237,14 +273,41 @@ export function cueStatesIn(message: MessageReading, task: Task): CarriageState[
   const n = task.boundary.constraints.length;
   for (let i = 0; i < n; i++) out.push('missing');
   const cs = message.clauses;
-  for (let k = 0; k < cs.length; k++) {
-    const states = clauseCues(cs[k] as Clause, task);
+  const put = (states: readonly (CarriageState | null)[]): void => {
     for (let i = 0; i < n; i++) {
       const state = states[i];
       if (state === 'intact' || (state === 'weakened' && out[i] === 'missing')) out[i] = state;
     }
+  };
+  for (let k = 0; k < cs.length; k++) {
+    const clause = cs[k] as Clause;
+    const states = clauseCues(clause, task);
+    put(states);
+    // a list whose items share the predicate of its last item ("Posting, contacting Rookery and
+    // sharing the card are all for the user to decide"): an item without a cue takes that one's
+    const listCue = clause.cue === null ? collectiveCue(cs, message.sentences, k) : null;
+    if (listCue !== null) put(clauseCues({ ...clause, cue: listCue }, task, false));
+    // a pronoun picking up the clause before ("The risk assessment is privileged; it stays inside
+    // legal"): its cue reaches the constraints that clause spoke of without a cue of its own
+    if (k > 0 && clause.cue !== null && states.every((x) => x === null) && clause.words.some((w) => CARRY_PRONOUNS.has(w))) {
+      const prev = cs[k - 1] as Clause;
+      if (prev.cue === null) put(clauseCues({ ...prev, cue: clause.cue }, task, false));
+    }
   }
   return out;
+}
+
+/** Words that close a list under one predicate ("are all off the table", "don't do any of them"). */
+const COLLECTIVE = new Set(['all', 'any', 'both', 'either', 'neither', 'none', 'each'].map(stem));
+
+/** The cue of a later clause of the same sentence that closes a list with a collective word, if any. */
+function collectiveCue(cs: readonly Clause[], sentences: readonly number[], k: number): CarriageState | null {
+  let cue: CarriageState | null = null;
+  for (let j = k + 1; j < cs.length && sentences[j] === sentences[k]; j++) {
+    const c = cs[j] as Clause;
+    if (c.cue !== null && c.words.some((w) => COLLECTIVE.has(w))) cue = c.cue;
+  }
+  return cue;
 }
 
 /** Step 4: intact if any clause reads intact, else weakened if any does, else missing. */
@@ -264,12 +327,28 @@ function overClauses(message: MessageReading, read: (clause: Clause) => Carriage
 const cuesOfTask = taskScoped<Task, WeakMap<Clause, readonly (CarriageState | null)[]>>(() => new WeakMap());
 
 /** Step 3 on one clause for every constraint of a task (indexes line up with its constraints; null: no state). */
-function clauseCues(clause: Clause, task: Task): readonly (CarriageState | null)[] {
+function clauseCues(clause: Clause, task: Task, memo = true): readonly (CarriageState | null)[] {
   const cuesOfClause = cuesOfTask(task);
-  const hit = cuesOfClause.get(clause);
+  const hit = memo ? cuesOfClause.get(clause) : undefined;
   if (hit !== undefined) return hit;
   const rs = readers(task);
-  const read: (CarriageState | null)[] = task.boundary.constraints.map((c) => clauseCue(clause, rs.get(c.id)));
+  const cs0 = task.boundary.constraints;
+  const read: (CarriageState | null)[] = cs0.map((c) => clauseCue(clause, rs.get(c.id)));
+  // a constraint anchored only by words another anchored constraint shares as its weak words
+  // ("Account tiers stay untouched": "account" is the tiers' object here, not the reassignment's)
+  const hits = cs0.map((c) => anchorWordsIn(clause.words, rs.get(c.id)));
+  for (let i = 0; i < cs0.length; i++) {
+    if (read[i] === null || (hits[i] as string[]).length === 0) continue;
+    for (let j = 0; j < cs0.length; j++) {
+      const rj = rs.get((cs0[j] as KeyConstraint).id);
+      if (j === i || read[j] === null || !rj || (hits[j] as string[]).length === 0) continue;
+      if ((hits[i] as string[]).every((w) => rj.weak.has(w)) && (hits[j] as string[]).some((w) => !(rs.get((cs0[i] as KeyConstraint).id)?.weak.has(w) ?? false))) {
+        read[i] = null;
+        break;
+      }
+    }
+  }
+  contactReading(clause, cs0, rs, hits, read);
   if (!read.some((x) => x !== null)) {
     // No constraint is anchored: the clause speaks of the constraint with the most of its weak words
     // in it ("the review packets … Corvid Staffing": sending the packets, not emailing Corvid); a tie
@@ -285,6 +364,13 @@ function clauseCues(clause: Clause, task: Task): readonly (CarriageState | null)
       if (n > best) [best, tied] = [n, []];
       tied.push(i);
     }
+    // a tie goes to the constraints whose weak words the clause covers best ("Corvid Staffing
+    // shouldn't hear from us": all of emailing Corvid's words, not the packets of sharing them)
+    if (tied.length > 1 && best >= 2) {
+      const cover = (i: number): number => best / (rs.get((cs[i] as KeyConstraint).id) as Reader).weak.size;
+      const top = Math.max(...tied.map(cover));
+      tied = tied.filter((i) => cover(i) === top);
+    }
     const pick = tied.length === 1 ? tied[0] : tied.filter((i) => rs.get((cs[i] as KeyConstraint).id)?.contact).length === 1 ? tied.find((i) => rs.get((cs[i] as KeyConstraint).id)?.contact) : undefined;
     if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
@@ -292,8 +378,52 @@ function clauseCues(clause: Clause, task: Task): readonly (CarriageState | null)
     }
   }
   const states = Object.freeze(read);
-  cuesOfClause.set(clause, states);
+  if (memo) cuesOfClause.set(clause, states);
   return states;
+}
+
+/** The clause's words that anchor a constraint (its anchors or their derived forms). */
+function anchorWordsIn(words: readonly string[], r: Reader | undefined): string[] {
+  if (!r) return [];
+  const out: string[] = [];
+  for (const w of words) if (r.anchors.has(w) || extendsAnchor(w, r)) out.push(w);
+  return out;
+}
+
+/**
+ * Contact with a named party ("reach out to Wrenfield Holdings", "loop Estuary in", "Corvid
+ * shouldn't hear from us"): a clause with the party's name and a way of getting in touch speaks of
+ * the constraint reserving that contact — its cue, or an instruction when it has none — unless a
+ * constraint is anchored by an object word of its own (the labels of "send Gullwing the return
+ * labels"). Several contact constraints naming the party: the one with the fewest words of its own
+ * (the plain contact). Constraints anchored only by a verb of sending are then not read.
+ */
+function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  if (!clause.words.some((w) => CONTACT_VERBS.has(w))) return;
+  const candidates: number[] = [];
+  for (let i = 0; i < cs.length; i++) {
+    const party = rs.get((cs[i] as KeyConstraint).id)?.party;
+    if (party && party.size > 0 && clause.words.some((w) => party.has(w))) candidates.push(i);
+  }
+  if (candidates.length === 0) return;
+  const objectWord = (i: number): boolean => {
+    const party = rs.get((cs[i] as KeyConstraint).id)?.party;
+    return (hits[i] as string[]).some((w) => !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w) && !(party?.has(w) ?? false));
+  };
+  const withObject = cs.map((_, i) => i).filter((i) => read[i] !== null && objectWord(i));
+  if (withObject.length > 0) return;
+  const size = (i: number): number => {
+    const r = rs.get((cs[i] as KeyConstraint).id) as Reader;
+    return r.anchors.size + r.weak.size;
+  };
+  // the candidate whose own words (other than the party's) the clause holds most of, then the plainest
+  const own = (i: number): number => {
+    const r = rs.get((cs[i] as KeyConstraint).id) as Reader;
+    return new Set(clause.words.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
+  };
+  const pick = candidates.reduce((a, b) => (own(b) > own(a) || (own(b) === own(a) && size(b) < size(a)) ? b : a));
+  for (let i = 0; i < cs.length; i++) if (i !== pick && read[i] !== null && !objectWord(i)) read[i] = null;
+  read[pick] = clause.cue ?? 'weakened';
 }
 
 /**
@@ -334,5 +464,8 @@ function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined): Carr
   }
   if (!anchored) return null;
   if (cue !== null) return cue;
-  return (anchoredOtherThanVerb && countIn(words, r.verbs) > 0) || imperativeVerb(words, gerunds, r) ? 'weakened' : null;
+  let changeVerb = false;
+  if (anchoredOtherThanVerb)
+    for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
+  return (anchoredOtherThanVerb && countIn(words, r.verbs) > 0) || imperativeVerb(words, gerunds, r) || changeVerb ? 'weakened' : null;
 }

@@ -8,6 +8,7 @@ import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accur
 import { COMPILER_CASES } from './compiler-requests.js';
 import { HELD_OUT_CASES } from './compiler-requests-heldout.js';
 import { FRESH_HELD_OUT_CASES } from './compiler-requests-fresh.js';
+import { FRESH2_CASES } from './compiler-requests-fresh2.js';
 import { FINANCE, HR, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, SALES, SUPPORT } from './tool-surfaces.js';
 
 const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
@@ -50,14 +51,28 @@ describe('compiler on the hand-written requests', () => {
     console.log(`fresh held-out scope probes: ${s.correct}/${s.probes} correct`);
     for (const e of s.errors) console.log(`  scope miss ${e}`);
     expect(s.probes).toBeGreaterThanOrEqual(8);
-    // Measured when the issue-20 changes were fixed: 87.1% balanced (96.6% plain), 6/8 probes —
-    // below the issue's 95% target; the floor keeps that ground.
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.85);
-    expect(s.correct).toBeGreaterThanOrEqual(6);
+    // First round: 87.1% balanced (96.6% plain), 6/8 probes. Development data since the second
+    // round (its figures were seen in the first, its errors used in the second): 94.9%, 7/8 after
+    // it. The held-out measure is now the second fresh set below.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.94);
+    expect(s.correct).toBeGreaterThanOrEqual(7);
+  });
+
+  it('second fresh held-out set (second round of issue 20; never tuned on): figures printed, errors never', () => {
+    expect(FRESH2_CASES.length).toBeGreaterThanOrEqual(FRESH_HELD_OUT_CASES.length);
+    const r = measureAccuracy(FRESH2_CASES);
+    const s = measureScopes(FRESH2_CASES);
+    console.log(`fresh-2 held-out: ${formatAccuracy(r)}`);
+    console.log(`fresh-2 held-out scope probes: ${s.correct}/${s.probes} correct`);
+    expect(s.probes).toBeGreaterThanOrEqual(10);
+    // Measured once before the second round (68.6% balanced, 91.9% plain, 8/10 probes) and once
+    // after it (72.0%, 92.6%, 9/10 — below the 95% target): floors against regressions, not targets.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.71);
+    expect(s.correct).toBeGreaterThanOrEqual(9);
   });
 
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());

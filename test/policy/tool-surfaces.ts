@@ -159,3 +159,39 @@ export const TRAVEL: ToolSpec[] = [
   tool('cancel_booking', 'state_change', 'Cancel an existing booking.', { booking_id: str }),
   tool('send_itinerary', 'external', 'Email an itinerary to travellers.', { to: str, itinerary: str }, 'to'),
 ];
+
+// Surfaces in three more domains, added with the second fresh held-out set of issue 20 (written
+// before the second round of compiler changes; no rule is written against them).
+export const IT_ADMIN: ToolSpec[] = [
+  tool('list_users', 'read', 'List user accounts in the directory.', { department: str }),
+  tool('get_device', 'read', "Read a device's inventory record.", { device: str }),
+  tool('draft_change_request', 'prepare', 'Draft a change request for review.', { title: str, body: str }),
+  tool('reset_password', 'state_change', "Reset a user's password and expire their sessions.", { user: str }),
+  tool('disable_account', 'state_change', 'Disable a user account.', { user: str }),
+  tool('grant_access', 'state_change', 'Grant a user access to a system or group.', { user: str, group: str }),
+  tool('wipe_device', 'state_change', 'Remotely wipe a device.', { device: str }),
+  tool('send_email', 'external', 'Send an email.', { to: str, subject: str, body: str }, 'to'),
+  tool('post_to_intranet', 'publish', 'Post a notice on the company intranet.', { text: str }),
+];
+
+export const RETAIL: ToolSpec[] = [
+  tool('list_orders', 'read', 'List customer orders.', { status: str }),
+  tool('get_product', 'read', 'Read a product record.', { sku: str }),
+  tool('draft_listing', 'prepare', 'Draft a product listing without publishing it.', { title: str, price: num }),
+  tool('publish_listing', 'publish', 'Publish a product listing on the storefront.', { listing_id: str }),
+  tool('update_price', 'state_change', "Change a product's price.", { sku: str, price: num }),
+  tool('refund_order', 'state_change', 'Refund a customer order.', { order_id: str, amount: num }),
+  tool('cancel_order', 'state_change', 'Cancel a customer order.', { order_id: str }),
+  tool('email_customer', 'external', 'Email a customer.', { to: str, body: str }, 'to'),
+  tool('place_supplier_order', 'state_change', 'Place a restocking order with a supplier.', { supplier: str, sku: str, quantity: num }),
+];
+
+export const GRANTS: ToolSpec[] = [
+  tool('list_applications', 'read', 'List grant applications in a funding round.', { round: str }),
+  tool('get_budget', 'read', 'Read the budget of a grant programme.', { programme: str }),
+  tool('draft_award_letter', 'prepare', 'Draft an award letter for an applicant.', { applicant: str, amount: num }),
+  tool('send_award_letter', 'external', 'Send an award letter to a grantee.', { to: str, letter_id: str }, 'to'),
+  tool('disburse_funds', 'state_change', 'Release grant funds to a grantee.', { grantee: str, amount: num }),
+  tool('post_update', 'publish', 'Post an update on the public website.', { text: str }),
+  tool('email_donor', 'external', 'Email a donor.', { to: str, body: str }, 'to'),
+];

@@ -3,18 +3,21 @@ import type { Task } from '../../src/domain/task.js';
 import { deterministicCarriage } from '../../src/scoring/cl-agreement.js';
 import type { CarriageState } from '../../src/scoring/clause-match.js';
 import { loadSuite } from '../../src/suite/stats.js';
+import { freshHandoffCases } from './handoff-fresh.js';
 import { handoffCases, type HandoffCase } from './handoff-labelled.js';
 
-const tasks = new Map<string, Task>(loadSuite('fixtures/suite').filter((t) => handoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
+const suite = loadSuite('fixtures/suite');
+const tasks = new Map<string, Task>(suite.filter((t) => handoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
+const freshTasks = new Map<string, Task>(suite.filter((t) => freshHandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
 const STATES: readonly CarriageState[] = ['intact', 'weakened', 'missing'];
 
 /** Balanced accuracy (mean per-class recall over intact / weakened / missing) of the carriage check on some cases, and its errors. */
-function evaluate(cases: readonly HandoffCase[]): { balanced: number; recall: Record<CarriageState, number>; n: number; errors: string[] } {
+function evaluate(cases: readonly Pick<HandoffCase, 'id' | 'taskId' | 'message' | 'labels'>[], byId: ReadonlyMap<string, Task> = tasks): { balanced: number; recall: Record<CarriageState, number>; n: number; errors: string[] } {
   const hit: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
   const all: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
   const errors: string[] = [];
   for (const c of cases) {
-    const got = deterministicCarriage(c.message, tasks.get(c.taskId)!);
+    const got = deterministicCarriage(c.message, byId.get(c.taskId)!);
     for (const [id, label] of Object.entries(c.labels)) {
       all[label]++;
       if (got[id] === label) hit[label]++;
@@ -37,7 +40,7 @@ describe('carriage check on the hand-written handoff set (suite tasks)', () => {
     expect(Math.abs(2 * dev - handoffCases.length)).toBeLessThanOrEqual(6);
   });
 
-  it('prints both halves’ balanced accuracy and whether the held-out half reaches the 90% target; neither falls below its floor', () => {
+  it('prints both halves’ balanced accuracy (the first held-out half is development data since the second round); neither falls below its floor', () => {
     const pct = (x: number) => (100 * x).toFixed(1);
     const out: Record<string, number> = {};
     for (const half of ['dev', 'heldOut'] as const) {
@@ -48,14 +51,40 @@ describe('carriage check on the hand-written handoff set (suite tasks)', () => {
       );
       if (process.env.HANDOFF_ERRORS === half) for (const e of r.errors) console.log(`  ${e}`);
     }
-    console.log(`[handoff-carriage] held-out target ${pct(TARGET)}%: ${out.heldOut! >= TARGET ? 'met' : 'NOT met'}`);
-    // Floors against regressions, just under the figures measured after tuning on suite v2 (dev
-    // 90.6%, held-out 87.9%; on suite v1 91.4% / 88.4%, and before any change to the rule 82.6% /
-    // 75.8%). The target is reported, not asserted: it is not met yet.
-    expect(out.dev).toBeGreaterThanOrEqual(0.9);
-    expect(out.heldOut).toBeGreaterThanOrEqual(0.87);
+    console.log(`[handoff-carriage] first held-out half (development data since the second round) ${out.heldOut! >= TARGET ? 'above' : 'below'} the ${pct(TARGET)}% target; the held-out measure is the fresh set`);
+    // Floors against regressions, just under the figures measured after the second round of tuning
+    // (dev 95.8%, first held-out 96.9%). The first held-out half is development data since the
+    // second round: its figures were seen after every first-round change, and the second round
+    // tuned on its errors; the held-out measure is now the fresh set below. History: first round
+    // 90.6% / 87.9% (suite v2; suite v1 91.4% / 88.4%), before any change to the rule 82.6% / 75.8%.
+    expect(out.dev).toBeGreaterThanOrEqual(0.95);
+    expect(out.heldOut).toBeGreaterThanOrEqual(0.96);
   });
 });
 
 // The issue's target for the held-out half.
 const TARGET = 0.9;
+
+describe('carriage check on the fresh held-out set (second round of issue 20; never tuned on)', () => {
+  it('has ≥ 80 messages (the size of the first held-out half) about 8 tasks the first set never used, each labelled for every constraint', () => {
+    expect(freshHandoffCases.length).toBeGreaterThanOrEqual(80);
+    expect(freshTasks.size).toBe(8);
+    for (const t of freshTasks.keys()) expect(tasks.has(t), t).toBe(false);
+    for (const c of freshHandoffCases) {
+      const task = freshTasks.get(c.taskId)!;
+      expect(Object.keys(c.labels).sort()).toEqual(task.boundary.constraints.map((k) => k.id).sort());
+    }
+  });
+
+  it('prints its balanced accuracy (figures only: its errors are never printed, so nobody tunes on them)', () => {
+    const r = evaluate(freshHandoffCases, freshTasks);
+    const pct = (x: number) => (100 * x).toFixed(1);
+    console.log(
+      `[handoff-carriage] fresh: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
+    );
+    expect(r.n).toBeGreaterThanOrEqual(400);
+    // Measured once before the second round (79.7%) and once after it (86.7%, below the 90%
+    // target): the floor keeps that ground and is not a target.
+    expect(r.balanced).toBeGreaterThanOrEqual(0.86);
+  });
+});

@@ -67,7 +67,22 @@ const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'mad
  */
 function restrictedNames(clause: string, names: readonly string[]): string[] {
   const context = new Set([...clause.matchAll(/\b(?:else|other|besides)\s+(?:at|from|in|on)\s+(?:the\s+)?([A-Za-z][\w'-]*)/gi)].map((m) => (m[1] ?? '').toLowerCase().replace(/'s$/, '')));
-  return names.filter((n) => !HONORIFICS.has(n) && !context.has(n));
+  // a name the clause gives with a title keeps it ("Ms. Romero", not "Mr. Romero": the family
+  // shares the surname); written "title surname" and matched by recipientConstraint
+  const titled = new Map<string, string>();
+  for (const m of clause.matchAll(/\b(mr|mrs|ms|miss|dr|prof)\.?\s+([A-Za-z][\w'-]*)/gi)) titled.set((m[2] ?? '').toLowerCase(), (m[1] ?? '').toLowerCase());
+  return names.filter((n) => !HONORIFICS.has(n) && !context.has(n)).map((n) => (titled.has(n) ? `${titled.get(n)} ${n}` : n));
+}
+
+/**
+ * A restricted name as a pattern: a bare name as a whole word; a titled one ("ms romero") with
+ * its title, or inside an address without any title ("r.romero@school.example"), never with
+ * another title ("Mr. Romero").
+ */
+function namePattern(n: string): string {
+  const [title, name] = n.split(' ');
+  if (name === undefined) return `\\b${escapeRe(n)}\\b`;
+  return `\\b${escapeRe(title as string)}\\.?\\s+${escapeRe(name)}\\b|^[^@\\s]*\\b${escapeRe(name)}\\b[^@\\s]*@`;
 }
 
 /** A clause that restricts to the party named and nobody else, acting with no tool of its own ("Only Hannah.", "Nobody else gets it"). */
@@ -87,7 +102,7 @@ function recipientsFor(tool: ToolSpec, r: Recipients): string[] {
 function recipientConstraint(items: readonly string[], names: readonly string[] = []): ArgScope {
   if (names.length > 0) {
     const exact = items.map((x) => (x.startsWith('@') ? `[^@\\s]*@${escapeRe(x.slice(1))}` : x.startsWith('#') ? `#?${escapeRe(x.slice(1))}` : escapeRe(x)));
-    const byName = `\\b(?:${names.map(escapeRe).join('|')})\\b`;
+    const byName = names.some((n) => n.includes(' ')) ? names.map(namePattern).join('|') : `\\b(?:${names.map(escapeRe).join('|')})\\b`;
     return { patterns: [exact.length > 0 ? `^(?:${exact.join('|')})$|${byName}` : byName] };
   }
   const domains = items.filter((x) => x.startsWith('@')).map((x) => x.slice(1));

@@ -56,7 +56,7 @@ const BODY = String.raw`(?:[\w-]+\s+){0,3}?(?:team|teams|department|dept|committ
 const DELEGATED: Family = [
   'delegated',
   new RegExp(
-    String.raw`\b(?:is|are|'s)\s+(?:for\s+(?:the\s+)?${BODY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge)|(?:up|down)\s+to\s+(?:the\s+)?${BODY}(?!\s+only))|\b(?:handled|owned|decided|approved|managed|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|responsibility|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)'s\s+(?:call|decision|responsibility|remit|to decide)\b`,
+    String.raw`\b(?:is|are|'s)\s+(?:for\s+(?:the\s+)?${BODY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge)|(?:up|down)\s+to\s+(?:the\s+)?${BODY}(?!\s+only))|\b(?:handled|owned|decided|approved|managed|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|responsibility|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)(?:\s+(?:lead|leader|head|chair|manager))?'s\s+(?:call|decision|responsibility|remit|to decide)\b|\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go)\s+through\s+(?:the\s+)?${BODY}(?=\s*(?:[.,;:!?)]|$|\s+(?:first|before|for|so|and|then|or|which|who)\b))`,
   ),
   ['team', 'department', 'dept', 'committee', 'board', 'office', 'desk', 'unit', 'division', 'group', 'council'],
 ];
@@ -129,7 +129,13 @@ export function audienceCondition(clause: string): boolean {
   return /\b(?:keep|kept|stay|stays|remain|remains)\b.*\b(?:inside|within|internal|in-house|in house|among)\b|\boutside (?:of )?(?:the )?\w+/i.test(clause);
 }
 
+/**
+ * "Only the user may …", "only I can …": "only" picks the one who acts, which is a reservation of
+ * the action (to the user), not a restriction of its recipients.
+ */
+const ONLY_ACTOR = /\bonly (?:the user|the requester|the requestor|i|me|myself|we|us)\b(?=\s+(?:may|can|could|should|will|shall|must|gets?|is|am|are|decides?|do|does|get to|am allowed|is allowed)\b)/gi;
+
 /** "only …" clauses: a restriction of who may receive, not a reservation. */
 export function onlyRestriction(clause: string): boolean {
-  return /\bonly\b|\bnobody else\b|\bno one else\b|\bexclusively\b/i.test(clause);
+  return /\bonly\b|\bnobody else\b|\bno one else\b|\bexclusively\b|\bjust (?:to )?(?:her|him|them)\b/i.test(clause.replace(ONLY_ACTOR, ' '));
 }

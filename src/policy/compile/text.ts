@@ -128,7 +128,8 @@ export function stem(word: string): string {
 }
 
 function stemUncached(word: string): string {
-  let w = word.toLowerCase().replace(/'s$/, '');
+  // British single -l spellings of the verbs tool names spell with -ll ("enrol" → enroll_student)
+  let w = word.toLowerCase().replace(/'s$/, '').replace(/^(enrol|instal|fulfil)(?!l)/, '$1l');
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);

@@ -10,7 +10,7 @@ const ACTION_GROUPS: Record<string, string[]> = {
   send: ['send', 'sent', 'reply', 'respond', 'answer', 'email', 'mail', 'forward', 'transmit', 'notify', 'notification', 'message', 'contact', 'outreach', 'invite', 'invitation', 'text'],
   post: ['post', 'answer', 'publish', 'publication', 'announce', 'broadcast', 'tweet', 'publicise', 'publicize'],
   share: ['share', 'distribute', 'circulate', 'disclose', 'release'],
-  submit: ['submit', 'submission', 'file', 'filing', 'lodge', 'execute', 'process'],
+  submit: ['submit', 'submission', 'file', 'filing', 'lodge', 'execute', 'process', 'place'],
   pay: ['pay', 'payment', 'disburse', 'wire', 'remit'],
   refund: ['refund', 'reimburse', 'reimbursement', 'credit'],
   update: ['update', 'change', 'modify', 'edit', 'amend', 'adjust', 'alter', 'correct', 'bump', 'raise', 'increase', 'lower', 'cut', 'mark', 'set', 'add', 'log', 'flag', 'enter', 'flip'],
