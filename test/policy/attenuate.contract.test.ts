@@ -130,6 +130,7 @@ describe('the memo of frozen rules', () => {
     const frozen = deepFreeze(canonicalPolicy(P));
     const a = ruleFor(attenuate(frozen, { rules: [] }).policy, 'send_email');
     const b = ruleFor(attenuate(frozen, { rules: [{ tool: 'list_invoices' }] }).policy, 'send_email');
+    expect(a).toEqual({ tool: 'send_email', scope: byParent.scope, stage: 'never', provenance: { sentence: null, reason: 'not called for by the handoff: least privilege' } });
     expect(b).toBe(a);
     expect(Object.isFrozen(a)).toBe(true);
     // the left-out rule, a frozen parent itself at the next handoff, is left out to one shared rule again
