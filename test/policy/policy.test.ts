@@ -108,6 +108,8 @@ describe('⊑ on policies', () => {
     expect(leq(two, P)).toBe(true);
     const firstNarrows = pol(rule('a', { to: { oneOf: ['x'] } }), rule('a', {}), rule('b', {}, 'never'));
     expect(leq(firstNarrows, P)).toBe(true);
+    const secondNarrows = pol(rule('a', {}), rule('a', { to: { oneOf: ['x'] } }), rule('b', {}, 'never'));
+    expect(leq(secondNarrows, P)).toBe(true);
     // the wider side: each of its rules must be implied
     const wide = pol(rule('a', { to: { oneOf: ['x'] } }), rule('a', {}, 'post_approval'), rule('b'));
     expect(leq(pol(rule('a', { to: { oneOf: ['x'] } }, 'post_approval'), rule('b')), wide)).toBe(true);

@@ -122,6 +122,7 @@ describe('⊆ still sees the narrowings it can prove (precision)', () => {
   it('about: conditions compare by text key, trimmed; blank ones are none', () => {
     expect(argScopeLeq({ about: [' No Bank Details '] }, { about: ['no bank details'] })).toBe(true);
     expect(argScopeLeq({ about: ['p'] }, { about: ['p', ' '] })).toBe(true);
+    expect(argScopeLeq({ about: ['p'] }, { about: [' P '] })).toBe(true);
     expect(argScopeLeq(undefined, { about: ['', '  '] })).toBe(true);
     expect(argScopeLeq({ oneOf: ['a'], about: ['p'] }, { oneOf: ['a', 'b'] })).toBe(true);
   });

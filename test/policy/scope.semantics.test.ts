@@ -5,7 +5,7 @@
  * mutation run (test/policy/MUTATION.md).
  */
 import { describe, expect, it } from 'vitest';
-import { anyScope, resolutionRank, resolve, resolveArg, resolveDetailed, scopeLeq, stringParts } from '../../src/policy/index.js';
+import { anyScope, matchesScope, resolutionRank, resolve, resolveArg, resolveDetailed, scopeLeq, stringParts } from '../../src/policy/index.js';
 import type { ArgScope, Scope } from '../../src/policy/schema.js';
 import type { JsonObject } from '../../src/domain/json.js';
 
@@ -122,6 +122,16 @@ describe('constraints at their edges', () => {
     expect(one({ about: ['', ' '] }, 'hello')).toBe('match');
     expect(one({ about: ['no bank details'], domains: ['acme.example'] }, 'x@acme.example')).toBe('uncertain');
     expect(one({ about: ['no bank details'], domains: ['acme.example'] }, 'x@evil.example')).toBe('mismatch');
+  });
+});
+
+describe('matchesScope: could the arguments be inside the scope', () => {
+  it('is false for a mismatch only (match and uncertain may be inside)', () => {
+    const sc = s({ to: { domains: ['acme.example'] }, note: { about: ['p'] } });
+    expect(matchesScope(sc, { to: 'a@acme.example' })).toBe(true);
+    expect(matchesScope(sc, { note: 'x' })).toBe(true);
+    expect(matchesScope(s({ to: { domains: ['acme.example'] } }), { to: 'a@acme.example' })).toBe(true);
+    expect(matchesScope(sc, { to: 'a@evil.example', note: 'x' })).toBe(false);
   });
 });
 
