@@ -15,8 +15,9 @@ import { callFacts, rulesBlock, type CallLike, type Datalog, type RuleLike } fro
 
 type Rules = { rules: readonly RuleLike[] };
 
-// one root key for the oracle: signatures play no part in what a token authorizes
-const root = new KeyPair(SignatureAlgorithm.Ed25519);
+// one root key for the oracle: signatures play no part in what a token authorizes (taken out once:
+// each getPrivateKey() makes a new WASM object)
+const rootKey = new KeyPair(SignatureAlgorithm.Ed25519).getPrivateKey();
 
 // Biscuit's default run limit is 1 ms, which a loaded machine overruns: a limit hit is an error of
 // the oracle (thrown), never read as "not authorized"
@@ -29,7 +30,7 @@ export function token(policy: Rules, proposals: readonly Rules[] = []): Biscuit 
   const b = new BiscuitBuilder();
   const authority = rulesBlock(policy);
   b.addCodeWithParameters(authority.code, prepared(authority), {});
-  let t = b.build(root.getPrivateKey());
+  let t = b.build(rootKey);
   for (const x of proposals) {
     const bb = new BlockBuilder();
     const d = rulesBlock(x);
