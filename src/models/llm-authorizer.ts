@@ -5,7 +5,7 @@ import type { Proposal } from '../policy/attenuate.js';
 import { failClosedPolicy, failClosedProposal } from '../policy/fail-closed.js';
 import { canonicalPolicy } from '../policy/policy.js';
 import { PolicySchema, ProvenanceSchema, ScopeSchema, StageSchema, type Policy, type Rule } from '../policy/schema.js';
-import type { AuthorizerService, Unusable } from '../runtime/contracts.js';
+import type { AuthorizerService, Unusable } from '../contracts/runtime.js';
 import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';
 import { joinParts, type TextPart } from './tokens.js';
 import type { ChatModel, ChatRequest, Usage } from './types.js';
