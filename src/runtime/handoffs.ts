@@ -13,6 +13,8 @@ import { addUsage, errText, type AgentRt, type RunState } from './run-state.js';
  */
 export async function handOff(state: RunState, delivery: Delivery, handoffsPerRun: number, rt: AgentRt, a: AgentAction): Promise<AgentEvent> {
   if (a.kind !== 'handoff' && a.kind !== 'report') throw new Error(`handoff: unexpected ${a.kind}`);
+  // The run has ended under this agent (a stage broke the handoff contract): nothing more goes out.
+  if (state.end) return { type: 'STOP' };
   const kind = a.kind === 'handoff' ? ('delegate' as const) : ('report' as const);
   const to = a.kind === 'handoff' ? a.to : rt.delegator;
   if (to === null || !state.agents.has(to)) {
