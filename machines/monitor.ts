@@ -73,14 +73,19 @@ interface Decision {
 }
 
 /**
- * The decision a deciding event brings: a CALL arrives judged, a resolution refines the verdict in
- * context. A pure function of the context and event: the guards that route an event and the assign
- * that records it each compute it (a CALL's is two field reads; a resolution's, rare, one spread).
+ * The verdict a deciding event brings: a CALL arrives judged, a resolution refines the verdict in
+ * context. A pure function of the context and event, read by the guards that route the event (a
+ * CALL's is a field read; a resolution's, rare, one spread).
  */
+function verdictOf(context: MonitorContext, event: MonitorEvent): Verdict | null {
+  if (event.type === 'CALL') return event.judgement?.verdict ?? null;
+  return event.type === 'RESOLVED' ? verdictAfterResolution(context.verdict as Verdict, event.resolution) : context.verdict;
+}
+
+/** The decision a deciding event brings, for the assign that records it. */
 function decisionOf(context: MonitorContext, event: MonitorEvent): Decision {
   if (event.type === 'CALL') return { call: event.call, verdict: event.judgement?.verdict ?? null, rule: event.judgement?.rule ?? null, resolved: false };
-  const verdict = event.type === 'RESOLVED' ? verdictAfterResolution(context.verdict as Verdict, event.resolution) : context.verdict;
-  return { call: context.call as MediatedCall, verdict, rule: context.rule, resolved: true };
+  return { call: context.call as MediatedCall, verdict: verdictOf(context, event), rule: context.rule, resolved: true };
 }
 
 /**
@@ -133,14 +138,12 @@ export const monitorMachine = setup({
   guards: {
     // No verdict: no defense judges calls (undefended), and the call goes to its tool.
     executes: ({ context, event }: Ctx) => {
-      const v = decisionOf(context, event).verdict;
+      const v = verdictOf(context, event);
       return v === null || v.decision === 'allow';
     },
-    denied: ({ context, event }: Ctx) => decisionOf(context, event).verdict?.decision === 'deny',
-    uncertain: ({ context, event }: Ctx) => {
-      const d = decisionOf(context, event);
-      return context.canResolve && !d.resolved && d.verdict?.resolution === 'uncertain';
-    },
+    denied: ({ context, event }: Ctx) => verdictOf(context, event)?.decision === 'deny',
+    // Only an arriving call is resolved (a resolution's verdict goes on to confirmation).
+    uncertain: ({ context, event }: Ctx) => context.canResolve && event.type === 'CALL' && event.judgement?.verdict.resolution === 'uncertain',
   },
 }).createMachine({
   id: 'monitor',

@@ -43,14 +43,16 @@ export interface AuthorizerPort {
   proposeFailed(error: unknown): void;
 }
 
-// Keyed by the actor system, which lives exactly as long as the actors it holds.
-const ports = new WeakMap<AnyActorSystem, unknown>();
+// Held by the actor system itself, under a key of this module's own: the system lives exactly as long
+// as the actors it holds (a WeakMap keyed by systems did the same at several times the cost).
+const PORT = Symbol('masdrift.port');
+type PortHolder = { [PORT]?: unknown };
 
 /** Bind a run's port to an actor's system, before the actor starts. */
 export function bindPort<P>(actor: { system: AnyActorSystem }, port: P): void {
-  ports.set(actor.system, port);
+  (actor.system as PortHolder)[PORT] = port;
 }
-const portOf = <P>(system: AnyActorSystem): P => ports.get(system) as P;
+const portOf = <P>(system: AnyActorSystem): P => (system as PortHolder)[PORT] as P;
 const agentPort = (system: AnyActorSystem): AgentPort => portOf<AgentPort>(system);
 const monitorPort = (system: AnyActorSystem): MonitorPort => portOf<MonitorPort>(system);
 const authorizerPort = (system: AnyActorSystem): AuthorizerPort => portOf<AuthorizerPort>(system);

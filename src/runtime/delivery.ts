@@ -1,4 +1,4 @@
-import { map, tap, type MonoTypeOperatorFunction, type Subscription } from 'rxjs';
+import { map, type MonoTypeOperatorFunction, type Subscription } from 'rxjs';
 import type { HandoffEnvelope } from '../contracts/handoff.js';
 import { openEdge, type EdgeSpec, type EdgeStream } from '../../topologies/handoff.js';
 
@@ -24,47 +24,47 @@ export class HandoffContractError extends Error {
 
 const CONTRACT = 'a handoff operator must emit exactly one envelope per envelope it receives, in order, with its seq and route unchanged';
 
-/** Where one stage of one edge is: the envelopes that entered it and have not left, in order, and those that left. */
+/** Where one stage of one edge is: the envelopes that entered it and have not left, in order, and the last that left. */
 interface StageTrack {
   stage: DeliveryStage;
   waiting: HandoffEnvelope[];
-  left: Set<number>;
+  /** seq of the last envelope out (seqs grow along an edge: one at or below it is a copy). */
+  lastOut: number;
+  /** The stage what leaves this one enters. */
+  next: StageTrack | undefined;
 }
 
 /**
- * The stage's operator between two checks: every envelope that leaves must be the oldest one still
- * inside it (not a second copy, not a later one first), on the same route; a protocol must leave the
- * policy and the defense's tokens as they were.
+ * The check after a stage: every envelope that leaves must be the oldest one still inside it (not a
+ * second copy, not a later one first), on the same route; a protocol must leave the policy and the
+ * defense's tokens as they were. What passes enters the next stage.
  */
-function checked(track: StageTrack, edge: string): MonoTypeOperatorFunction<HandoffEnvelope> {
-  const { stage, waiting, left } = track;
-  return (source) =>
-    source.pipe(
-      tap((e: HandoffEnvelope) => waiting.push(e)),
-      stage.operator,
-      map((e: HandoffEnvelope) => {
-        const first = waiting[0];
-        if (!first || first.seq !== e.seq) {
-          const idx = waiting.findIndex((w) => w.seq === e.seq);
-          if (idx > 0) throw new HandoffContractError(stage.who, `${stage.who} reordered envelopes on edge ${edge}: #${e.seq} came out before #${(first as HandoffEnvelope).seq} (${CONTRACT})`);
-          if (left.has(e.seq)) throw new HandoffContractError(stage.who, `${stage.who} duplicated envelope #${e.seq} on edge ${edge} (${CONTRACT})`);
-          throw new HandoffContractError(stage.who, `${stage.who} emitted envelope #${e.seq} on edge ${edge}, which never entered it (${CONTRACT})`);
-        }
-        if (e.from !== first.from || e.to !== first.to || e.kind !== first.kind || e.hop !== first.hop) {
-          throw new HandoffContractError(stage.who, `${stage.who} rerouted envelope #${e.seq} on edge ${edge} (${first.kind} ${first.from} -> ${first.to}, hop ${first.hop}; got ${e.kind} ${e.from} -> ${e.to}, hop ${e.hop})`);
-        }
-        if (stage.kind === 'protocol' && (e.policy !== first.policy || e.parentPolicy !== first.parentPolicy || e.defenseUsage !== first.defenseUsage)) {
-          throw new HandoffContractError(stage.who, `${stage.who} changed the policy or defense tokens of envelope #${e.seq} on edge ${edge} (only a defense may)`);
-        }
-        waiting.shift();
-        left.add(e.seq);
-        return e;
-      }),
-    );
+function check(track: StageTrack, edge: string): (e: HandoffEnvelope) => HandoffEnvelope {
+  const { stage, waiting } = track;
+  return (e) => {
+    const first = waiting[0];
+    if (!first || first.seq !== e.seq) {
+      const idx = waiting.findIndex((w) => w.seq === e.seq);
+      if (idx > 0) throw new HandoffContractError(stage.who, `${stage.who} reordered envelopes on edge ${edge}: #${e.seq} came out before #${(first as HandoffEnvelope).seq} (${CONTRACT})`);
+      if (e.seq <= track.lastOut) throw new HandoffContractError(stage.who, `${stage.who} duplicated envelope #${e.seq} on edge ${edge} (${CONTRACT})`);
+      throw new HandoffContractError(stage.who, `${stage.who} emitted envelope #${e.seq} on edge ${edge}, which never entered it (${CONTRACT})`);
+    }
+    if (e.from !== first.from || e.to !== first.to || e.kind !== first.kind || e.hop !== first.hop) {
+      throw new HandoffContractError(stage.who, `${stage.who} rerouted envelope #${e.seq} on edge ${edge} (${first.kind} ${first.from} -> ${first.to}, hop ${first.hop}; got ${e.kind} ${e.from} -> ${e.to}, hop ${e.hop})`);
+    }
+    if (stage.kind === 'protocol' && (e.policy !== first.policy || e.parentPolicy !== first.parentPolicy || e.defenseUsage !== first.defenseUsage)) {
+      throw new HandoffContractError(stage.who, `${stage.who} changed the policy or defense tokens of envelope #${e.seq} on edge ${edge} (only a defense may)`);
+    }
+    waiting.shift();
+    track.lastOut = e.seq;
+    track.next?.waiting.push(e);
+    return e;
+  };
 }
 
 interface OpenEdge {
   stream: EdgeStream;
+  /** The edge's checked stages, in order (stages that pass their input through as it is need no check). */
   tracks: StageTrack[];
 }
 
@@ -113,8 +113,24 @@ export class Delivery {
     if (opened) return opened.stream;
     const spec = this.specs.get(key);
     if (!spec) return undefined;
-    const tracks = this.stages.map((stage): StageTrack => ({ stage, waiting: [], left: new Set() }));
-    const stream = openEdge(spec, tracks.map((t) => checked(t, key)));
+    const tracks: StageTrack[] = [];
+    // The stages piped in order, each followed by its check. A stage whose operator returns its input
+    // stream itself (verbatim) cannot break the contract and is left out, so an edge of a run with no
+    // rewriting stage costs what a bare stream does.
+    const piped: MonoTypeOperatorFunction<HandoffEnvelope> = (input) => {
+      let out = input;
+      for (const stage of this.stages) {
+        const next = stage.operator(out);
+        if (next === out) continue;
+        const track: StageTrack = { stage, waiting: [], lastOut: -1, next: undefined };
+        const previous = tracks.at(-1);
+        if (previous) previous.next = track;
+        tracks.push(track);
+        out = next.pipe(map(check(track, key)));
+      }
+      return out;
+    };
+    const stream = openEdge(spec, [piped]);
     this.edges.set(key, { stream, tracks });
     this.subscriptions.push(stream.output.subscribe(this.sink));
     return stream;
@@ -137,25 +153,23 @@ export class Delivery {
         },
       });
     });
+    opened.tracks[0]?.waiting.push(env);
     opened.stream.input.next(env);
     // Delivered (or failed) synchronously, as verbatim stages do: nothing to watch.
-    if (!done) void this.watch(key, opened, env.seq, () => done);
+    if (!done) this.watch(key, opened, env.seq, () => done);
     return arrived;
   }
 
   /**
-   * Wait until the envelope arrives; whenever the run is idle (a macrotask later, with none of its
-   * service calls in flight) and it has not, the stage holding it dropped it.
+   * Watch an envelope that did not arrive at once: once the run's service calls in flight have
+   * settled and a macrotask has passed (every microtask their answers started has run), it has
+   * arrived, or the stage holding it dropped it. Callbacks, not an async loop: this runs for every
+   * handoff through an asynchronous stage (each Chain delegation).
    */
-  private async watch(key: string, opened: OpenEdge, seq: number, done: () => boolean): Promise<void> {
-    for (;;) {
-      await new Promise<void>((r) => setImmediate(r));
+  private watch(key: string, opened: OpenEdge, seq: number, done: () => boolean): void {
+    const check = (): void => {
       if (done()) return;
-      const work = this.opts.inFlight();
-      if (work.size > 0) {
-        await Promise.allSettled([...work]);
-        continue;
-      }
+      if (this.opts.inFlight().size > 0) return this.watch(key, opened, seq, done);
       const holder = opened.tracks.find((t) => t.waiting.some((w) => w.seq === seq));
       const who = holder?.stage.who ?? 'delivery';
       const err = new HandoffContractError(who, `${who} dropped envelope #${seq} on edge ${key}: it never came out, and nothing the run is waiting for could release it (${CONTRACT}; one that holds an envelope back for a later one reorders them)`);
@@ -163,8 +177,13 @@ export class Delivery {
       const d = this.pending.get(seq);
       this.pending.delete(seq);
       d?.rej(err);
-      return;
-    }
+    };
+    const work = this.opts.inFlight();
+    if (work.size === 0) setImmediate(check);
+    else
+      void Promise.allSettled(work).then(() => {
+        if (!done()) setImmediate(check);
+      });
   }
 
   /** Close every edge (the run is over). */
