@@ -18,11 +18,6 @@ export interface AgentMachineInput {
   maxTurns: number;
   /** Single agent and Cent root may end the run at any time; peers only when eligible. */
   finishAnytime: boolean;
-  /**
-   * An opaque handle to the run that implements the side-effect actions. The actions read it from the
-   * context, so the machine definition is built once and shared by every run.
-   */
-  port?: unknown;
 }
 
 export interface AgentContext extends AgentMachineInput {

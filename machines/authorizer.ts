@@ -8,8 +8,6 @@ import { update } from './update.js';
 export interface AuthorizerInput {
   request: string;
   tools: readonly ToolSpec[];
-  /** Opaque handle to the run's AuthorizerService, passed to the invoked actors and actions. */
-  port?: unknown;
 }
 
 /** A Chain proposal request: what the subtask described by a handoff message calls for. */
@@ -65,7 +63,7 @@ export const authorizerMachine = setup({
 }).createMachine({
   id: 'authorizer',
   // Fields listed, not spread (see the agent machine's context).
-  context: ({ input }) => ({ request: input.request, tools: input.tools, port: input.port, policy: null, usage: { prompt_tokens: 0, completion_tokens: 0 }, job: null, error: null }),
+  context: ({ input }) => ({ request: input.request, tools: input.tools, policy: null, usage: { prompt_tokens: 0, completion_tokens: 0 }, job: null, error: null }),
   initial: 'idle',
   states: {
     idle: { on: { COMPILE: 'compiling' } },

@@ -1,13 +1,11 @@
 import { setup } from 'xstate';
 import type { ConfirmationRecord, ConfirmPolicy } from '../src/domain/trajectory.js';
-import type { ConfirmationRequest } from '../src/runtime/contracts.js';
+import type { ConfirmationRequest } from '../src/contracts/runtime.js';
 import { update } from './update.js';
 
 export interface ConfirmationMachineInput {
   policy: ConfirmPolicy;
   request: ConfirmationRequest;
-  /** Opaque handle to the run's confirmation service, read by the `decide` action. */
-  port?: unknown;
 }
 
 export interface ConfirmationContext extends ConfirmationMachineInput {
@@ -34,7 +32,7 @@ export const confirmationMachine = setup({
 }).createMachine({
   id: 'confirmation',
   // Fields listed, not spread (see the agent machine's context).
-  context: ({ input }) => ({ policy: input.policy, request: input.request, port: input.port, record: null }),
+  context: ({ input }) => ({ policy: input.policy, request: input.request, record: null }),
   initial: 'asking',
   // Records are built with their keys in sorted order: canonical JSON of a trajectory then keeps them as they are.
   states: {

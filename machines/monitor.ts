@@ -1,52 +1,25 @@
 import { sendTo, setup } from 'xstate';
 import type { EnvState } from '../src/domain/environment.js';
-import type { JsonObject, JsonValue } from '../src/domain/json.js';
 import type { ToolSpec } from '../src/domain/tool.js';
 import type { Task } from '../src/domain/task.js';
-import type { CallStatus, ConfirmationRecord, ConfirmPolicy, Defense } from '../src/domain/trajectory.js';
-import type { Policy, Rule, Verdict } from '../src/policy/schema.js';
+import type { ConfirmationRecord, ConfirmPolicy } from '../src/domain/trajectory.js';
+import type { Rule, Verdict } from '../src/policy/schema.js';
+import type { CallOutcome, MediatedCall } from '../src/contracts/call.js';
+import type { CallJudgement } from '../src/contracts/defense.js';
 import { confirmationMachine, type ConfirmationMachineInput } from './confirmation.js';
 import { toolActor, type ToolEffect, type ToolEvent, type ToolOutput, type ToolResultEvent } from './tool.js';
 import { update } from './update.js';
 
-/** A domain call awaiting mediation. */
-export interface MediatedCall {
-  seq: number;
-  agent: string;
-  hop: number;
-  path: string[];
-  tool: string;
-  args: JsonObject;
-  /** Chain evidence: the policy the caller's handoff carried (ignored under Source and none). */
-  policy: Policy | null;
-}
-
-/** How the mediation of one call ended. */
-export interface CallOutcome {
-  call: MediatedCall;
-  status: CallStatus;
-  verdict: Verdict | null;
-  confirmation: ConfirmationRecord | null;
-  result?: JsonValue;
-  error?: string;
-}
-
-export type Judge = (call: { tool: string; args: JsonObject }, policy: Policy) => Verdict;
+export type { CallOutcome, MediatedCall } from '../src/contracts/call.js';
 
 export interface MonitorInput {
-  defense: Defense;
-  /** Source's P0: held here, outside the coordination graph; no agent can reach it. */
-  rootPolicy: Policy | null;
   env: EnvState;
   tools: ReadonlyMap<string, ToolSpec>;
-  judge: Judge;
   /** The confirmation policy (recorded with every decision) and the task the user stated. */
   confirmPolicy: ConfirmPolicy;
   task: Task;
   /** A replacement for the environment's tool effects (tests, fault injection). */
   effect?: ToolEffect;
-  /** Opaque handle to the run: supplies the report and resolve actions and the confirmation's decide. */
-  port?: unknown;
   /** Is there a scope resolver for `uncertain` resolutions (AuthorizerService.resolveUncertain)? */
   canResolve: boolean;
 }
@@ -54,17 +27,20 @@ export interface MonitorInput {
 export interface MonitorContext extends MonitorInput {
   call: MediatedCall | null;
   verdict: Verdict | null;
+  /** The rule the verdict was judged under (what the scope resolver refines). */
+  rule: Rule | null;
   resolved: boolean;
   confirmation: ConfirmationRecord | null;
   outcome: CallOutcome | null;
 }
 
 /**
- * CALL asks for the mediation of one call. RESOLVED / RESOLVE_FAILED answer the `resolve` action and
+ * CALL asks for the mediation of one call, with the run's defenses' judgement on it (null: no defense
+ * judges calls, and the call goes straight to its tool). RESOLVED / RESOLVE_FAILED answer the `resolve` action and
  * TOOL_RESULT answers an EXECUTE sent to the tool actor; a confirmation answers as its actor's output.
  */
 export type MonitorEvent =
-  | { type: 'CALL'; call: MediatedCall }
+  | { type: 'CALL'; call: MediatedCall; judgement: CallJudgement | null }
   | { type: 'RESOLVED'; resolution: 'match' | 'mismatch' | null }
   | { type: 'RESOLVE_FAILED'; error: unknown }
   | ToolResultEvent;
@@ -83,49 +59,33 @@ export function verdictAfterResolution(v: Verdict, resolution: 'match' | 'mismat
   return { ...v, decision, resolution, reason: `${v.reason}; scope resolved to match` };
 }
 
-/** The policy a call is judged against: P0 under Source, the policy its caller's handoff carried under Chain. */
-const evidence = (c: MonitorContext, call: MediatedCall | null): Policy | null => (c.defense === 'source' ? c.rootPolicy : c.defense === 'chain' ? (call?.policy ?? null) : null);
-
 /** The scope resolver's question for the call in context. */
-export const resolveInput = (c: MonitorContext): ResolveInput => ({ call: c.call as MediatedCall, rule: evidence(c, c.call)?.rules.find((r) => r.tool === c.call?.tool) ?? null });
+export const resolveInput = (c: MonitorContext): ResolveInput => ({ call: c.call as MediatedCall, rule: c.rule });
 
 type Ctx = { context: MonitorContext; event: MonitorEvent };
 
-/** The call and verdict a deciding event (CALL, RESOLVED, RESOLVE_FAILED) leaves in context. */
+/** The call, verdict and rule a deciding event (CALL, RESOLVED, RESOLVE_FAILED) leaves in context. */
 interface Decision {
   call: MediatedCall;
   verdict: Verdict | null;
+  rule: Rule | null;
   resolved: boolean;
 }
 
-// The decision is taken once per event: the guards that route it and the assign that records it all
-// read it while the event's transition is selected and taken, synchronously, so one slot suffices.
-// The assign that records it empties the slot: a slot left full would keep the last run's whole
-// actor graph alive into the next run, and the garbage collector would copy it again and again.
-let lastEvent: MonitorEvent | null = null;
-let lastContext: MonitorContext | null = null;
-let lastDecision: Decision | null = null;
-
-/** The decision a deciding event brings: a CALL is judged as it arrives, a resolution refines the verdict. */
-function decisionOf(context: MonitorContext, event: MonitorEvent): Decision {
-  if (event === lastEvent && context === lastContext) return lastDecision as Decision;
-  const d: Decision =
-    event.type === 'CALL'
-      ? { call: event.call, verdict: judgeCall(context, event.call), resolved: false }
-      : { call: context.call as MediatedCall, verdict: event.type === 'RESOLVED' ? verdictAfterResolution(context.verdict as Verdict, event.resolution) : context.verdict, resolved: true };
-  lastEvent = event;
-  lastContext = context;
-  lastDecision = d;
-  return d;
+/**
+ * The verdict a deciding event brings: a CALL arrives judged, a resolution refines the verdict in
+ * context. A pure function of the context and event, read by the guards that route the event (a
+ * CALL's is a field read; a resolution's, rare, one spread).
+ */
+function verdictOf(context: MonitorContext, event: MonitorEvent): Verdict | null {
+  if (event.type === 'CALL') return event.judgement?.verdict ?? null;
+  return event.type === 'RESOLVED' ? verdictAfterResolution(context.verdict as Verdict, event.resolution) : context.verdict;
 }
 
-/** The decision, for the assign that records it (every deciding transition ends in one). */
-function takeDecisionOf(context: MonitorContext, event: MonitorEvent): Decision {
-  const d = decisionOf(context, event);
-  lastEvent = null;
-  lastContext = null;
-  lastDecision = null;
-  return d;
+/** The decision a deciding event brings, for the assign that records it. */
+function decisionOf(context: MonitorContext, event: MonitorEvent): Decision {
+  if (event.type === 'CALL') return { call: event.call, verdict: event.judgement?.verdict ?? null, rule: event.judgement?.rule ?? null, resolved: false };
+  return { call: context.call as MediatedCall, verdict: verdictOf(context, event), rule: context.rule, resolved: true };
 }
 
 /**
@@ -143,9 +103,10 @@ function decide() {
 }
 
 /**
- * The reference monitor: mediates every domain call. Undefended, it passes calls straight to the tool.
- * Under Source it judges against P0 (its own context), under Chain against the policy the caller's
- * handoff carried: Allow → execute; Deny → denied; Require-Confirmation → (scope resolver, if
+ * The reference monitor: mediates every domain call. Undefended (no verdict), it passes calls
+ * straight to the tool. A call arrives with the run's defenses' verdict (src/defenses: Source judges
+ * against P0, which the run holds outside the graph; Chain against the policy the caller's handoff
+ * carried): Allow → execute; Deny → denied; Require-Confirmation → (scope resolver, if
  * uncertain) → the confirmation actor → execute or blocked. Only `executing` can change the world: it
  * sends the call to the tool actor (one per monitor) and adopts the world state it answers with.
  * Every call ends back in `idle` with its outcome in context, reported to the caller.
@@ -162,12 +123,12 @@ export const monitorMachine = setup({
     /** Ask the scope resolver about the call in context (answered by RESOLVED or RESOLVE_FAILED). */
     resolve: () => {},
     takeDecision: update(({ context, event }: Ctx) => {
-      const d = takeDecisionOf(context, event);
-      return { call: d.call, verdict: d.verdict, resolved: d.resolved, confirmation: null, outcome: null };
+      const d = decisionOf(context, event);
+      return { call: d.call, verdict: d.verdict, rule: d.rule, resolved: d.resolved, confirmation: null, outcome: null };
     }),
     deny: update(({ context, event }: Ctx) => {
-      const d = takeDecisionOf(context, event);
-      return { call: d.call, verdict: d.verdict, resolved: d.resolved, confirmation: null, outcome: { call: d.call, status: 'denied' as const, verdict: d.verdict, confirmation: null } };
+      const d = decisionOf(context, event);
+      return { call: d.call, verdict: d.verdict, rule: d.rule, resolved: d.resolved, confirmation: null, outcome: { call: d.call, status: 'denied' as const, verdict: d.verdict, confirmation: null } };
     }),
     execute: sendTo('tool', ({ context }: { context: MonitorContext }): ToolEvent => {
       const c = context.call as MediatedCall;
@@ -175,32 +136,28 @@ export const monitorMachine = setup({
     }),
   },
   guards: {
-    executes: ({ context, event }: Ctx) => context.defense === 'none' || decisionOf(context, event).verdict?.decision === 'allow',
-    denied: ({ context, event }: Ctx) => {
-      const v = decisionOf(context, event).verdict;
-      return v === null || v.decision === 'deny';
+    // No verdict: no defense judges calls (undefended), and the call goes to its tool.
+    executes: ({ context, event }: Ctx) => {
+      const v = verdictOf(context, event);
+      return v === null || v.decision === 'allow';
     },
-    uncertain: ({ context, event }: Ctx) => {
-      const d = decisionOf(context, event);
-      return context.canResolve && !d.resolved && d.verdict?.resolution === 'uncertain';
-    },
+    denied: ({ context, event }: Ctx) => verdictOf(context, event)?.decision === 'deny',
+    // Only an arriving call is resolved (a resolution's verdict goes on to confirmation).
+    uncertain: ({ context, event }: Ctx) => context.canResolve && event.type === 'CALL' && event.judgement?.verdict.resolution === 'uncertain',
   },
 }).createMachine({
   id: 'monitor',
   // Fields listed, not spread (see the agent machine's context).
   context: ({ input }) => ({
-    defense: input.defense,
-    rootPolicy: input.rootPolicy,
     env: input.env,
     tools: input.tools,
-    judge: input.judge,
     confirmPolicy: input.confirmPolicy,
     task: input.task,
     effect: input.effect,
-    port: input.port,
     canResolve: input.canResolve,
     call: null,
     verdict: null,
+    rule: null,
     resolved: false,
     confirmation: null,
     outcome: null,
@@ -226,7 +183,6 @@ export const monitorMachine = setup({
         input: ({ context }): ConfirmationMachineInput => {
           const c = context.call as MediatedCall;
           return {
-            port: context.port,
             policy: context.confirmPolicy,
             request: { task: context.task, call: { agent: c.agent, tool: c.tool, args: c.args, path: c.path, seq: c.seq }, verdict: context.verdict as Verdict },
           };
@@ -256,14 +212,6 @@ function executed(c: MonitorContext, out: ToolOutput): Pick<MonitorContext, 'env
   const call = c.call as MediatedCall;
   if (out.ok) return { env: out.state, outcome: { call, status: 'executed', verdict: c.verdict, confirmation: c.confirmation, result: out.result } };
   return { env: c.env, outcome: { call, status: 'failed', verdict: c.verdict, confirmation: c.confirmation, error: out.error } };
-}
-
-/** The verdict on an arriving call: none undefended; fail closed when no policy reached the caller. */
-function judgeCall(c: MonitorContext, call: MediatedCall): Verdict | null {
-  if (c.defense === 'none') return null;
-  const p = evidence(c, call);
-  if (!p) return { decision: 'deny', reason: `no policy reached agent ${call.agent} (fail closed)`, resolution: null, stage: null };
-  return c.judge({ tool: call.tool, args: call.args }, p);
 }
 
 /** A call the user (or a failed confirmation) did not let through: its confirmation record and outcome. */

@@ -13,6 +13,10 @@ import type { ActionArgs, ActionFunction, AnyEventObject, EventObject, MachineCo
  * context replaced, as `assign` leaves it when nothing is spawned: the same state value, tags, state
  * nodes and children. The assigner gets the context and event only (no `spawn`: these updates never
  * spawn) and returns the changed fields.
+ *
+ * Still pays on Node 24 (measured with test/bench/runtime-cpu.mjs, builds alternated on a shared
+ * 2-core machine under load ~20): XState's `assign` in its place took 18.00 and 18.73 CPU s against
+ * 17.20 and 16.30 for this one (two rounds each) — some 7% of the runtime's own cost.
  */
 export function update<
   TContext extends MachineContext,

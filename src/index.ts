@@ -24,6 +24,8 @@ export * from './policy/index.js';
 
 // The actor runtime (runTask) and the topologies it runs.
 export * from './runtime/index.js';
+// The defenses (one module each) and their registry: how a combination is written and identified.
+export * from './defenses/index.js';
 export * from '../topologies/index.js';
 export * from '../machines/index.js';
 

@@ -1,62 +1,28 @@
-import { Subject, concatMap, map, type MonoTypeOperatorFunction, type Observable } from 'rxjs';
+import { Subject, map, type MonoTypeOperatorFunction, type Observable } from 'rxjs';
+import type { HandoffEnvelope } from '../src/contracts/handoff.js';
 import type { ToolSpec } from '../src/domain/tool.js';
-import type { Usage } from '../src/models/types.js';
-import type { Policy } from '../src/policy/schema.js';
 import type { GraphSpec } from './graph.js';
 import { usageError } from '../src/util/user-error.js';
 
-/** One message travelling along an edge, as the protocol operators see and rewrite it. */
-export interface HandoffEnvelope {
-  seq: number;
-  from: string;
-  to: string;
-  kind: 'delegate' | 'report';
-  message: string;
-  /** The receiver's hop after this handoff (reports leave it unchanged). */
-  hop: number;
-  /** The sender's policy (Chain evidence the attenuation narrows). */
-  parentPolicy: Policy | null;
-  /** The policy carried to the receiver (set by chain attenuation). */
-  policy: Policy | null;
-  /** Tokens the protocol spent on this handoff (the authorizer's), charged to the receiver's defense. */
-  defenseUsage: Usage;
-}
+export type { HandoffEnvelope } from '../src/contracts/handoff.js';
 
-/** What a protocol variant may use: the run's request, tools and (under Chain) the authorizer. */
+/** What a protocol variant may use: the run's request and tools. */
 export interface VariantContext {
   request: string;
   tools: readonly ToolSpec[];
-  /** Chain: P_{k+1} = attenuate(P_k, proposal from the message). */
-  attenuate?: (env: HandoffEnvelope) => Promise<{ policy: Policy; usage: Usage }>;
 }
 
 /**
  * A protocol variant of handoff is an RxJS operator on the edge stream. It must emit exactly one
- * envelope per envelope it receives, in order (rewrite, never drop or split): the sender waits for
- * its handoff to be delivered.
+ * envelope per envelope it receives, in order, with its seq and route unchanged (rewrite the
+ * message, never drop, split, reorder or set a policy): the sender waits for its handoff to be
+ * delivered, and the runtime's delivery (src/runtime/delivery.ts) fails the run, naming the variant,
+ * when a variant breaks this.
  */
 export type HandoffVariant = (ctx: VariantContext) => MonoTypeOperatorFunction<HandoffEnvelope>;
 
 /** Verbatim forwarding: the receiver sees exactly what the sender wrote (the default). */
 export const verbatim: HandoffVariant = () => (source) => source;
-
-/**
- * Chain attenuation: every delegate handoff carries P_{k+1} = attenuate(P_k, proposal(message)).
- * concatMap keeps the order of handoffs on the edge even when the authorizer answers asynchronously.
- */
-export const chainAttenuation: HandoffVariant = (ctx) => {
-  const attenuate = ctx.attenuate;
-  if (!attenuate) throw new Error('chain attenuation needs an authorizer (defense "chain")');
-  return concatMap(async (env: HandoffEnvelope) => {
-    if (env.kind !== 'delegate' || !env.parentPolicy) return env;
-    const { policy, usage } = await attenuate(env);
-    return {
-      ...env,
-      policy,
-      defenseUsage: { prompt_tokens: env.defenseUsage.prompt_tokens + usage.prompt_tokens, completion_tokens: env.defenseUsage.completion_tokens + usage.completion_tokens },
-    };
-  });
-};
 
 /** Sentences of the request that restrict rather than ask: negations, reservations, audience limits. */
 export function restrictiveSentences(request: string): string[] {
@@ -84,7 +50,7 @@ const variants = new Map<string, HandoffVariant>([
 
 /** Add a protocol variant by name (then pass its name in RunOptions.protocol or --protocol). */
 export function registerHandoffVariant(name: string, variant: HandoffVariant): void {
-  if (name === 'chain') throw new Error('"chain" is applied by the Chain defense itself');
+  if (name === 'chain') throw new Error('"chain" is a defense (src/defenses/chain.ts), not a protocol variant');
   variants.set(name, variant);
 }
 
@@ -125,7 +91,7 @@ export function edgeSpecs(graph: GraphSpec, withReports: (from: string) => boole
   return out;
 }
 
-/** One edge's stream, piped through the run's protocol operators (Chain attenuation, when present, runs last so it reads the final message). */
+/** One edge's stream, piped through the run's operators in order (the runtime puts the defenses' after the protocol's, so they read the final message). */
 export function openEdge(spec: EdgeSpec, operators: ReadonlyArray<MonoTypeOperatorFunction<HandoffEnvelope>>): EdgeStream {
   const input = new Subject<HandoffEnvelope>();
   let output: Observable<HandoffEnvelope> = input;

@@ -5,8 +5,13 @@ import { JsonObjectSchema, JsonValueSchema } from './json.js';
 export const ArchitectureSchema = z.enum(['single', 'n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t', 'custom']);
 export type Architecture = z.infer<typeof ArchitectureSchema>;
 
-export const DefenseSchema = z.enum(['none', 'source', 'chain']);
-export type Defense = z.infer<typeof DefenseSchema>;
+/**
+ * A run's defenses as its identity writes them: `none`, or defense names joined by `+` in their fixed
+ * order (`source`, `chain`, `source+chain`). Which names exist is the defense registry's
+ * (src/defenses/registry.ts); the domain only knows the grammar.
+ */
+export const DefenseIdSchema = z.string().regex(/^(none|[a-z][a-z0-9-]*(\+[a-z][a-z0-9-]*)*)$/, 'expected "none" or defense names joined by "+"');
+export type DefenseId = z.infer<typeof DefenseIdSchema>;
 
 export const ConfirmPolicySchema = z.enum(['auto-approve', 'auto-deny', 'oracle', 'interactive', 'scripted']);
 export type ConfirmPolicy = z.infer<typeof ConfirmPolicySchema>;
@@ -141,7 +146,7 @@ export const TrajectorySchema = z
   .object({
     taskId: z.string(),
     architecture: z.string(),
-    defense: DefenseSchema,
+    defense: DefenseIdSchema,
     confirm: ConfirmPolicySchema,
     seed: z.string(),
     agents: z.array(AgentInfoSchema),

@@ -1,5 +1,5 @@
 import { acceptModelPrefixes, type ModelConfig, type ModelSpec } from '../cli/model-spec.js';
-import type { AuthorizerService } from '../runtime/contracts.js';
+import type { AuthorizerService } from '../contracts/runtime.js';
 import { modelFromSpec, modelProviderNames } from '../runtime/model-spec.js';
 import { ModelCallTally, TallyingModel } from './call-tally.js';
 import { CassetteWriter, cassettePath } from './cassette.js';

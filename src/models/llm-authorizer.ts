@@ -5,7 +5,7 @@ import type { Proposal } from '../policy/attenuate.js';
 import { failClosedPolicy, failClosedProposal } from '../policy/fail-closed.js';
 import { canonicalPolicy } from '../policy/policy.js';
 import { PolicySchema, ProvenanceSchema, ScopeSchema, StageSchema, type Policy, type Rule } from '../policy/schema.js';
-import type { AuthorizerService, Unusable } from '../runtime/contracts.js';
+import type { AuthorizerService, Unusable } from '../contracts/runtime.js';
 import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';
 import { joinParts, type TextPart } from './tokens.js';
 import type { ChatModel, ChatRequest, Usage } from './types.js';
@@ -122,7 +122,7 @@ function rulePart(r: object): RulePart {
 
 /**
  * The deep-frozen rule a part of rulesParts was written from, if it was one: a reader of a text just
- * assembled from those parts (assembledParts) gets the rule without parsing its JSON again.
+ * assembled from those parts (ChatMessage.parts) gets the rule without parsing its JSON again.
  */
 export function partRule(part: TextPart): object | null {
   return typeof part === 'object' && 'rule' in part ? (part as RulePart).rule : null;
@@ -193,13 +193,14 @@ function parentParts(parent: Policy): readonly TextPart[] {
 
 export function proposeRequest(model: string, message: string, tools: readonly ToolSpec[], parent: Policy): ChatRequest {
   // Same text as JSON.stringify({ message, tools: tools.map(publicTool), parent }); the tool surface and
-  // the parent's rules recur in every prompt of a task (joinParts lets their token counts be reused).
-  const content = joinParts([`{"message":${JSON.stringify(message)},"tools":`, { recurring: toolsJson(tools) }, ',"parent":', ...parentParts(parent), '}']);
+  // the parent's rules recur in every prompt of a task (counted by parts, their token counts are reused).
+  const parts: TextPart[] = [`{"message":${JSON.stringify(message)},"tools":`, { recurring: toolsJson(tools) }, ',"parent":', ...parentParts(parent), '}'];
   return {
     model,
     messages: [
       { role: 'system', content: PROPOSE_SYSTEM },
-      { role: 'user', content },
+      // The prompt keeps its parts: its tokens are counted by them, and the simulated authorizer reads it by them.
+      { role: 'user', content: joinParts(parts), parts },
     ],
     responseFormat: { type: 'json_object' },
   };

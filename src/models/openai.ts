@@ -215,7 +215,14 @@ export class OpenAIChatModel implements ChatModel {
     const body: Record<string, unknown> = {
       model: this.options.model,
       // Reasoning kept from earlier replies is for the record, not for the server.
-      messages: request.messages.map((m): ChatMessage => (m.role === 'assistant' && m.reasoning !== undefined ? { role: 'assistant', content: m.content, ...(m.tool_calls ? { tool_calls: m.tool_calls } : {}) } : m)),
+      // Parts a prompt was assembled from are for this process (token counts), not for the server.
+      messages: request.messages.map((m): ChatMessage =>
+        m.role === 'assistant' && m.reasoning !== undefined
+          ? { role: 'assistant', content: m.content, ...(m.tool_calls ? { tool_calls: m.tool_calls } : {}) }
+          : (m.role === 'user' || m.role === 'system') && m.parts !== undefined
+            ? { role: m.role, content: m.content }
+            : m,
+      ),
     };
     if (request.tools && request.tools.length > 0) body.tools = request.tools;
     Object.assign(body, this.params(request));

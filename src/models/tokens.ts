@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { ChatMessage, ChatRequest, ChatToolCall, ChatToolDef, Usage } from './types.js';
+import type { ChatMessage, ChatRequest, ChatToolCall, ChatToolDef, TextPart, Usage } from './types.js';
 import { perTaskCache } from '../util/memo.js';
 
 /**
@@ -482,50 +482,29 @@ function startIndex(starts: Uint32Array, offset: number): number {
   return -1;
 }
 
-/** A part of an assembled text: plain text, or a part that recurs across many texts. */
-export type TextPart = string | { recurring: string };
+export type { TextPart } from './types.js';
 
 const partText = (p: TextPart): string => (typeof p === 'string' ? p : p.recurring);
 
-// A text is read and counted right after it is assembled (a prompt is answered and billed at once,
-// with at most the answer assembled in between), and a text's count is kept with its message: a
-// text is forgotten once counted, and of those never counted only the last few are kept, oldest out
-// first. A text kept any longer outlives two scavenges and is promoted to the old generation.
-// They are looked up by comparison, not by hash: a text is read and counted as the very string
-// joinParts returned, which `===` matches at once, so the kilobytes of a prompt are never hashed.
-const ASSEMBLED_LIMIT = 8;
-const assembledTexts: (string | null)[] = new Array<string | null>(ASSEMBLED_LIMIT).fill(null);
-const assembledOf: (readonly TextPart[] | null)[] = new Array<readonly TextPart[] | null>(ASSEMBLED_LIMIT).fill(null);
-/** The slot the next text goes to: the oldest. */
-let assembledNext = 0;
-
 /**
- * Join parts into one text and remember how it was assembled, so that counting its tokens splits
- * each long recurring part only the first time it is seen. The text is the plain concatenation.
+ * Join parts into one text: their plain concatenation. A prompt built this way keeps its parts beside
+ * its text (ChatMessage.parts), so counting its tokens splits each long recurring part only the first
+ * time it is seen (messageTokens, countAssembled) and a reader may take it apart by its parts.
  */
 export function joinParts(parts: readonly TextPart[]): string {
   // Joined at once into one flat string: concatenated part by part, the text would be a tree of
   // pieces that every reader (the counter's scan first) pays to walk or flattens into a copy.
-  const text = parts.map(partText).join('');
-  assembledTexts[assembledNext] = text;
-  assembledOf[assembledNext] = parts;
-  assembledNext = (assembledNext + 1) % ASSEMBLED_LIMIT;
-  return text;
+  return parts.map(partText).join('');
 }
 
-/** Slot of an assembled text, the latest if it was assembled more than once, or -1. */
-function assembledSlot(text: string): number {
-  for (let k = 1; k <= ASSEMBLED_LIMIT; k++) {
-    const slot = (assembledNext + ASSEMBLED_LIMIT - k) % ASSEMBLED_LIMIT;
-    if (assembledTexts[slot] === text) return slot;
-  }
-  return -1;
-}
-
-/** The parts a text was just assembled from by joinParts, if it is not counted yet and still remembered (never to be changed). */
-export function assembledParts(text: string): readonly TextPart[] | undefined {
-  const slot = assembledSlot(text);
-  return slot < 0 ? undefined : (assembledOf[slot] as readonly TextPart[]);
+/**
+ * Tokens of a text assembled from parts (`text` must be their concatenation), counted by its parts.
+ * Not added to the whole-string cache: such a text is mostly a prompt seen once (a propose prompt
+ * carries its own message and parent rules), and its parts are cached already.
+ */
+export function countAssembled(text: string, parts: readonly TextPart[]): number {
+  if (text.length === 0) return 0;
+  return assembledCount(text, parts);
 }
 
 function assembledCount(text: string, parts: readonly TextPart[]): number {
@@ -572,21 +551,9 @@ function assembledCount(text: string, parts: readonly TextPart[]): number {
   return n;
 }
 
-/**
- * Tokens in one string (cached). An assembled text is not added to the whole-string cache: it is
- * mostly a prompt seen once (a propose prompt carries its own message and parent rules), and its
- * parts are cached already, so a text assembled again is recounted from them at little cost, while
- * keeping the long texts would fill most of the cache and promote them to the old generation.
- */
+/** Tokens in one string (cached; a text assembled from parts is counted by them: countAssembled). */
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
-  const slot = assembledSlot(text);
-  if (slot >= 0) {
-    const parts = assembledOf[slot] as readonly TextPart[];
-    assembledTexts[slot] = null;
-    assembledOf[slot] = null;
-    return assembledCount(text, parts);
-  }
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
   const n = encodeCount(text);
@@ -623,7 +590,9 @@ export function messageTokens(m: ChatMessage): number {
     if (hit !== undefined && hit.content === m.content && hit.calls === calls) return hit.n;
   }
   let n = MESSAGE_OVERHEAD;
-  if (m.content) n += countTokens(m.content);
+  // A prompt that says what it was assembled from is counted by its parts.
+  const parts = m.role === 'user' || m.role === 'system' ? m.parts : undefined;
+  if (m.content) n += parts ? assembledCount(m.content, parts) : countTokens(m.content);
   if (calls) for (const c of calls) n += countTokens(c.function.name) + countTokens(c.function.arguments) + 3;
   if (long) messageCache.set(m, { content: m.content, calls, n });
   return n;

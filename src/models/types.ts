@@ -11,9 +11,17 @@ export interface ChatToolCall {
   function: { name: string; arguments: string };
 }
 
+/** A part of an assembled text: plain text, or a part that recurs across many texts (a tool surface, a rule). */
+export type TextPart = string | { recurring: string };
+
+/**
+ * `parts`, on a prompt the code assembled (tokens.ts joinParts): the parts its content is the
+ * concatenation of. An explicit value beside the text, for the token counter and the simulated
+ * models to read it by; never sent to a provider nor recorded (the request is its content).
+ */
 export type ChatMessage =
-  | { role: 'system'; content: string }
-  | { role: 'user'; content: string }
+  | { role: 'system'; content: string; parts?: readonly TextPart[] }
+  | { role: 'user'; content: string; parts?: readonly TextPart[] }
   /** reasoning: what the model thought before answering (kept for the record, never sent back). */
   | { role: 'assistant'; content: string | null; tool_calls?: ChatToolCall[]; reasoning?: string }
   | { role: 'tool'; tool_call_id: string; content: string };

@@ -1,5 +1,5 @@
 import { groupedBars, labelledScatter, type Figure } from './figures.js';
-import { ARCH_ORDER, type CiFn, type ReportRow } from './masdrift-tables.js';
+import { ARCH_ORDER, defensesIn, type CiFn, type ReportRow } from './masdrift-tables.js';
 
 const round = (x: number): number => Math.round(x * 10) / 10;
 
@@ -43,7 +43,7 @@ export async function masdriftFigures(rows: readonly ReportRow[], ci?: CiFn): Pr
   }
 
   const trade: Array<Record<string, string | number>> = [];
-  for (const d of ['none', 'source', 'chain']) {
+  for (const d of defensesIn(rows)) {
     for (const a of ARCH_ORDER.filter((x) => x !== 'single')) {
       const rs = rows.filter((r) => r.architecture === a && r.defense === d && (d === 'none' || r.confirm === 'auto-approve'));
       if (!rs.length) continue;
@@ -76,7 +76,7 @@ export async function masdriftFigures(rows: readonly ReportRow[], ci?: CiFn): Pr
   const domains = [...new Set(rows.map((r) => r.domain))].sort();
   const domainRows: Array<Record<string, string | number>> = [];
   for (const dom of domains) {
-    for (const d of ['none', 'source', 'chain']) {
+    for (const d of defensesIn(rows)) {
       const rs = rows.filter((r) => r.domain === dom && r.architecture !== 'single' && r.defense === d && (d === 'none' || r.confirm === 'auto-approve'));
       if (rs.length) domainRows.push({ domain: dom, defense: d, ...rate(rs, (r) => r.score.uaExecuted, ci) });
     }

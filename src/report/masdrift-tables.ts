@@ -1,5 +1,6 @@
 import type { RunScore } from '../scoring/run-score.js';
 import type { Cell, Table } from './table.js';
+import { defenseNames } from '../defenses/registry.js';
 
 /** One scored run as the report sees it. */
 export interface ReportRow {
@@ -72,6 +73,16 @@ const groupBy = <T>(xs: readonly T[], k: (x: T) => string): Map<string, T[]> => 
 };
 
 /** The tables of a MasDrift results folder, in the paper's shapes. */
+/**
+ * The defenses the rows hold, as the report's columns and series order them: none first, then the
+ * registry's defenses in their fixed order, then any other identity (a combination, a plug-in).
+ */
+export function defensesIn(rows: ReadonlyArray<{ defense: string }>): string[] {
+  const present = new Set(rows.map((r) => r.defense));
+  const known = ['none', ...defenseNames()];
+  return [...known.filter((d) => present.has(d)), ...[...present].filter((d) => !known.includes(d)).sort()];
+}
+
 export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: PairedFn): Table[] {
   const tables: Table[] = [];
   const undefended = all.filter((r) => r.defense === 'none');
@@ -152,7 +163,7 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: Pai
       }),
   });
 
-  const clDefenses = ['none', 'source', 'chain'].filter((d) => all.some((r) => r.defense === d));
+  const clDefenses = defensesIn(all);
   const multiAgent = all.filter((r) => r.score.cl !== null);
   if (multiAgent.length > 0) {
     const byArchDefense = groupBy(multiAgent, (r) => `${r.architecture}\u0000${r.defense}`);
@@ -183,7 +194,7 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: Pai
     }),
   });
 
-  const defenses = ['none', 'source', 'chain'].filter((d) => all.some((r) => r.defense === d));
+  const defenses = defensesIn(all);
   const confirms = uniq(all.filter((r) => r.defense !== 'none').map((r) => r.confirm));
   for (const confirm of confirms.length ? confirms : ['auto-approve']) {
     const rows = all.filter((r) => r.architecture !== 'single' && (r.defense === 'none' || r.confirm === confirm));

@@ -1,3 +1,4 @@
+import { canonicalDefenseId } from '../defenses/registry.js';
 import type { RunIdentity } from './identity.js';
 
 export const ALL_ARCHITECTURES = ['single', 'n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t'] as const;
@@ -8,7 +9,8 @@ export interface GridSpec {
   suite: string;
   taskIds: readonly string[];
   architectures: readonly string[];
-  defenses: ReadonlyArray<'none' | 'source' | 'chain'>;
+  /** Defense identity strings (src/defenses/registry.ts). */
+  defenses: readonly string[];
   models: readonly string[];
   confirms: readonly string[];
   reps: number;
@@ -24,10 +26,12 @@ export interface GridSpec {
  */
 export function expandGrid(g: GridSpec): RunIdentity[] {
   const out: RunIdentity[] = [];
+  // Each combination as its identity writes it (`chain+source` is `source+chain`), once.
+  const defenses = [...new Set(g.defenses.map(canonicalDefenseId))];
   for (const taskId of g.taskIds) {
     for (const model of g.models) {
       for (const architecture of g.architectures) {
-        for (const defense of g.defenses) {
+        for (const defense of defenses) {
           if (architecture === 'single' && defense !== 'none' && !g.defendSingle) continue;
           const confirms = defense === 'none' ? g.confirms.slice(0, 1) : g.confirms;
           for (const confirm of confirms) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DefenseIdSchema } from '../domain/trajectory.js';
 import { stableHash } from '../util/canonical.js';
 
 /** Everything that makes a run what it is. Two runs with equal identities must give equal trajectories. */
@@ -7,7 +8,8 @@ export const RunIdentitySchema = z
     suite: z.string(),
     taskId: z.string(),
     architecture: z.string(),
-    defense: z.enum(['none', 'source', 'chain']),
+    /** The defenses' identity string (src/defenses/registry.ts: `none`, `source`, `source+chain`, …). */
+    defense: DefenseIdSchema,
     /** The model configuration's label, e.g. "sim:default" or "lead=sim:lossy-lead+executor=sim:default". */
     model: z.string(),
     confirm: z.string(),

@@ -1,5 +1,5 @@
 import { compile, proposalFromMessage } from '../policy/index.js';
-import type { AuthorizerService } from './contracts.js';
+import type { AuthorizerService } from '../contracts/runtime.js';
 
 const ZERO = { prompt_tokens: 0, completion_tokens: 0 } as const;
 

@@ -1,5 +1,7 @@
 /** The actor runtime: run a task under an architecture, defense and confirmation policy. */
-export * from './contracts.js';
+export * from '../contracts/runtime.js';
+export type { CallJudgement, Defense, DefenseRun } from '../contracts/defense.js';
+export { HandoffContractError, type DeliveryStage } from './delivery.js';
 export * from './prompts.js';
 export * from './agent-plan.js';
 export * from './run.js';

@@ -1,12 +1,12 @@
 import type { Task } from '../domain/task.js';
-import type { Defense } from '../domain/trajectory.js';
+import type { DefenseId } from '../domain/trajectory.js';
 import { deterministicAuthorizer } from './authorizer-deterministic.js';
 import { planModel } from './plan-model.js';
 import { runTaskDetailed } from './run.js';
 
 export interface RunCost {
   arch: string;
-  defense: Defense;
+  defense: DefenseId;
   runs: number;
   medianUs: number;
   p90Us: number;
@@ -19,7 +19,7 @@ export interface RunCost {
  * Per-run wall-clock cost of the runtime in one process, with the deterministic plan model (so the
  * figure is the runtime's own overhead: machines, streams, monitor, trajectory and hash).
  */
-export async function measureRunCost(task: Task, arch: string, defense: Defense, runs: number, warmup = 100): Promise<RunCost> {
+export async function measureRunCost(task: Task, arch: string, defense: DefenseId, runs: number, warmup = 100): Promise<RunCost> {
   const model = planModel(task, { pressure: true });
   const models = { lead: model, executor: model, authorizer: model };
   const authorizer = deterministicAuthorizer();

@@ -5,7 +5,7 @@ import { fc, test as fcTest } from '@fast-check/vitest';
 import { Tiktoken } from 'js-tiktoken/lite';
 import { describe, expect, it } from 'vitest';
 import { proposeRequest } from '../../src/models/llm-authorizer.js';
-import { assembledParts, countTokens, estimateUsage, joinParts, messageTokens, splitPieces, type TextPart } from '../../src/models/tokens.js';
+import { countAssembled, countTokens, estimateUsage, joinParts, messageTokens, splitPieces, type TextPart } from '../../src/models/tokens.js';
 import { compile } from '../../src/policy/index.js';
 import { loadTask } from './support.js';
 import type { ChatMessage } from '../../src/models/types.js';
@@ -117,6 +117,8 @@ describe('countTokens of texts cut into chunks after punctuation', () => {
         joinParts(stock.map((x, i): TextPart => (recurring[i] === true ? { recurring: x } : x))),
       ];
       for (const text of texts) expect(countTokens(text)).toBe(refCount(text));
+      const parts = stock.map((x, i): TextPart => (recurring[i] === true ? { recurring: x } : x));
+      expect(countAssembled(joinParts(parts), parts)).toBe(refCount(stock.join('')));
     },
   );
 });
@@ -130,8 +132,10 @@ describe('countTokens of texts assembled around recurring parts', () => {
 
   fcTest.prop([parts, parts], { numRuns: propRuns(1000) })('equals the reference on the joined text, whatever the parts seen before', (a, b) => {
     for (const ps of [a, b, a]) {
-      const text = joinParts(ps.map((p): TextPart => (p.recurring ? { recurring: p.text } : p.text)));
+      const parts = ps.map((p): TextPart => (p.recurring ? { recurring: p.text } : p.text));
+      const text = joinParts(parts);
       expect(text).toBe(ps.map((p) => p.text).join(''));
+      expect(countAssembled(text, parts)).toBe(refCount(text));
       expect(countTokens(text)).toBe(refCount(text));
     }
   });
@@ -144,8 +148,8 @@ describe('countTokens of texts assembled around recurring parts', () => {
     for (const end of endings) {
       for (const next of nexts) {
         for (const lead of ['', ' ', 'x', '\n']) {
-          const text = joinParts([lead, { recurring: filler + end }, next]);
-          expect(countTokens(text)).toBe(refCount(text));
+          const parts: TextPart[] = [lead, { recurring: filler + end }, next];
+          expect(countAssembled(joinParts(parts), parts)).toBe(refCount(joinParts(parts)));
         }
       }
     }
@@ -154,29 +158,27 @@ describe('countTokens of texts assembled around recurring parts', () => {
   fcTest.prop([fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 40 })], { numRuns: propRuns(300) })(
     'equals the reference around a recurring part of arbitrary unicode text',
     (before, part, after) => {
-      const text = joinParts([before, { recurring: part }, after]);
-      expect(countTokens(text)).toBe(refCount(text));
+      const parts: TextPart[] = [before, { recurring: part }, after];
+      const text = joinParts(parts);
+      expect(countAssembled(text, parts)).toBe(refCount(text));
     },
   );
 
-  it('counts an assembled text the same again, assembled anew or given as a plain string', () => {
+  it('counts an assembled text the same by its parts, again, or as a plain string', () => {
     const parts: TextPart[] = ['{"message":"Pay the invoice — today.","tools":', { recurring: '[{"name":"pay","description":"Pay one invoice; never twice."}]'.repeat(2) }, '}'];
     const text = joinParts(parts);
     const n = refCount(text);
-    expect(countTokens(text)).toBe(n);
-    expect(countTokens(joinParts(parts))).toBe(n);
-    // Assembled texts are not kept whole: many others assembled since, it is counted from scratch.
-    for (let i = 0; i < 40; i++) joinParts([`${i} `, { recurring: text }]);
+    expect(countAssembled(text, parts)).toBe(n);
+    expect(countAssembled(joinParts(parts), parts)).toBe(n);
     expect(countTokens(text.slice(0, 1) + text.slice(1))).toBe(n);
   });
 
-  it('keeps an assembled text\'s parts until it is counted, not after', () => {
-    const text = joinParts(['{"message":"Send the batch.","tools":', { recurring: '[{"name":"send","description":"Send one batch."}]'.repeat(2) }, '}']);
-    joinParts(['{"rules":[]}']); // the answer, assembled before the prompt is counted
-    expect(assembledParts(text)).toBeDefined();
-    expect(countTokens(text)).toBe(refCount(text));
-    expect(assembledParts(text)).toBeUndefined();
-    expect(countTokens(text)).toBe(refCount(text));
+  it('counts a prompt by the parts its message carries (an explicit value, no memory of recent texts)', () => {
+    const parts: TextPart[] = ['{"message":"Send the batch.","tools":', { recurring: '[{"name":"send","description":"Send one batch."}]'.repeat(2) }, '}'];
+    const content = joinParts(parts);
+    const n = refCount(content);
+    expect(messageTokens({ role: 'user', content, parts })).toBe(messageTokens({ role: 'user', content }));
+    expect(messageTokens({ role: 'user', content, parts }) - messageTokens({ role: 'user', content: '' })).toBe(n);
   });
 
   it('equals the reference on propose prompts (tool surface and parent rules recurring)', () => {

@@ -28,7 +28,7 @@ describe('masdrift run-one', () => {
     expect(err).toMatch(/^finished: \d+ calls, \d+ handoffs, trajectory [0-9a-f]{16}/);
   });
   it('rejects bad options with a clear message', async () => {
-    await expect(runCli(['--task', 'fixtures/examples/finance-northwind.json', '--defense', 'moat'])).rejects.toThrow(/--defense must be one of none, source, chain/);
+    await expect(runCli(['--task', 'fixtures/examples/finance-northwind.json', '--defense', 'moat'])).rejects.toThrow(/unknown defense "moat" \(known: none, source, chain/);
     await expect(runCli(['--task', 'fixtures/examples/finance-northwind.json', '--model', 'oracle9'])).rejects.toThrow(/unknown model "oracle9"/);
     await expect(runCli(['--task', 'fixtures/examples/finance-northwind.json', '--confirm', 'scripted'])).rejects.toThrow(/needs a script file/);
   });

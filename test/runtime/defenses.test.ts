@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChatModel, ChatRequest } from '../../src/models/types.js';
 import { compile, topPolicy, verdict } from '../../src/policy/index.js';
-import type { AuthorizerService } from '../../src/runtime/contracts.js';
+import type { AuthorizerService } from '../../src/contracts/runtime.js';
 import { deterministicAuthorizer } from '../../src/runtime/authorizer-deterministic.js';
 import { interactiveConfirmation, loadConfirmScript, scriptedConfirmation } from '../../src/runtime/confirm/index.js';
 import { planModel } from '../../src/runtime/plan-model.js';
 import { runTaskDetailed } from '../../src/runtime/run.js';
 import { call, finish, handoff, rawCall, reply, report, scriptedModel } from '../../src/runtime/scripted-model.js';
-import type { Defense } from '../../src/domain/trajectory.js';
+import type { DefenseId as Defense } from '../../src/domain/trajectory.js';
 import { loadTask, modelsOf } from './helpers.js';
 
 const task = loadTask();

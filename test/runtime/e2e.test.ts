@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reservedMatches, satisfiedSteps } from '../../src/domain/evaluate.js';
-import { TrajectorySchema, type ConfirmPolicy, type Defense, type Trajectory } from '../../src/domain/trajectory.js';
+import { TrajectorySchema, type ConfirmPolicy, type DefenseId as Defense, type Trajectory } from '../../src/domain/trajectory.js';
 import { deterministicAuthorizer } from '../../src/runtime/authorizer-deterministic.js';
 import { confirmationFor, scriptedConfirmation } from '../../src/runtime/confirm/index.js';
 import { planModel } from '../../src/runtime/plan-model.js';

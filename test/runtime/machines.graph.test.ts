@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { agentMachine, type AgentAction } from '../../machines/agent.js';
 import { confirmationMachine } from '../../machines/confirmation.js';
 import { monitorMachine, type MonitorInput, type MediatedCall } from '../../machines/monitor.js';
+import type { CallJudgement } from '../../src/contracts/defense.js';
 import type { EnvState } from '../../src/domain/environment.js';
 import type { Policy, Verdict } from '../../src/policy/schema.js';
 import { appendTool as spec, loadTask } from './helpers.js';
@@ -22,22 +23,21 @@ const VERDICTS: Record<string, Verdict> = {
   t_deny: { decision: 'deny', reason: 'never', resolution: 'match', stage: 'never' },
 };
 
-function monitorInput(defense: 'source' | 'chain'): MonitorInput {
+function monitorInput(): MonitorInput {
   return {
-    defense,
-    rootPolicy: POLICY,
     env: ENV0,
     tools: new Map(Object.keys(VERDICTS).map((n) => [n, spec(n)])),
-    judge: (call) => VERDICTS[call.tool] as Verdict,
     confirmPolicy: 'oracle',
     task: loadTask(),
     canResolve: true,
   };
 }
 
-const callEvent = (tool: string): { type: 'CALL'; call: MediatedCall } => ({
+// A call arrives judged by the run's defenses (src/defenses), or unjudged (undefended: null).
+const callEvent = (tool: string): { type: 'CALL'; call: MediatedCall; judgement: CallJudgement | null } => ({
   type: 'CALL',
   call: { seq: 0, agent: 'w1', hop: 1, path: ['user', 'root', 'w1'], tool, args: {}, policy: POLICY },
+  judgement: { verdict: VERDICTS[tool] as Verdict, rule: null },
 });
 
 const monitorEventTable: Record<string, unknown[]> = {
@@ -70,9 +70,9 @@ const serializeMonitor = (s: unknown): string => {
 };
 
 describe('monitor machine (model-based)', () => {
-  for (const defense of ['source', 'chain'] as const) {
+  for (const defense of ['judged calls'] as const) {
     const machine = monitorMachine.provide({});
-    const paths = getShortestPaths(machine, { input: monitorInput(defense), events: monitorEvents, serializeState: serializeMonitor, limit: 20_000 });
+    const paths = getShortestPaths(machine, { input: monitorInput(), events: monitorEvents, serializeState: serializeMonitor, limit: 20_000 });
 
     it(`${defense}: explores every branch of the mediation`, () => {
       const seen = new Set(paths.flatMap((p) => p.steps.map((s) => String((s.state as MonitorSnap).context.outcome?.status ?? ''))));
@@ -117,7 +117,7 @@ describe('monitor machine (model-based)', () => {
       for (const p of paths) {
         const from = p.state;
         if ((from as MonitorSnap).value === 'idle') continue;
-        const back = getShortestPaths(machine, { input: monitorInput(defense), fromState: from, events: monitorEvents, serializeState: serializeMonitor, toState: (s) => (s as MonitorSnap).value === 'idle', limit: 20_000 });
+        const back = getShortestPaths(machine, { input: monitorInput(), fromState: from, events: monitorEvents, serializeState: serializeMonitor, toState: (s) => (s as MonitorSnap).value === 'idle', limit: 20_000 });
         expect(back.length, `stuck in ${serializeMonitor(from)}`).toBeGreaterThan(0);
       }
     });

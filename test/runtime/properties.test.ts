@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FINISH_TOOL, HANDOFF_PREFIX, REPORT_TOOL } from '../../src/domain/coordination.js';
 import type { JsonObject } from '../../src/domain/json.js';
-import { EndReasonSchema, TrajectorySchema, type Defense, type Trajectory } from '../../src/domain/trajectory.js';
+import { EndReasonSchema, TrajectorySchema, type DefenseId as Defense, type Trajectory } from '../../src/domain/trajectory.js';
 import type { AssistantMessage, ChatRequest, ChatToolCall, CallContext } from '../../src/models/types.js';
 import { attenuate, compile, leq, proposalFromMessage, verdict, type Policy } from '../../src/policy/index.js';
 import { deterministicAuthorizer } from '../../src/runtime/authorizer-deterministic.js';

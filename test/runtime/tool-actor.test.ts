@@ -23,14 +23,12 @@ describe('tool actor', () => {
     const outcomes: CallOutcome[] = [];
     const machine = monitorMachine.provide({ actions: { report: ({ context }) => void outcomes.push(context.outcome as CallOutcome) } });
     const tools = new Map(['t', 'u', 'boom'].map((n) => [n, spec(n)]));
-    const judge = (): never => {
-      throw new Error('undefended calls are never judged');
-    };
-    const input = { defense: 'none' as const, rootPolicy: null, env: ENV0, tools, judge, confirmPolicy: 'auto-approve' as const, task: loadTask(), effect: appendOrThrow, canResolve: false };
+    // Undefended: calls arrive unjudged (no verdict) and go straight to the tool.
+    const input = { env: ENV0, tools, confirmPolicy: 'auto-approve' as const, task: loadTask(), effect: appendOrThrow, canResolve: false };
     const monitor = createActor(machine, { input }).start();
     const tool = monitor.getSnapshot().children.tool;
     const call = (seq: number, t: string): MediatedCall => ({ seq, agent: 'a', hop: 0, path: ['user', 'a'], tool: t, args: {}, policy: null });
-    for (const [i, t] of ['t', 'boom', 'u'].entries()) monitor.send({ type: 'CALL', call: call(i, t) });
+    for (const [i, t] of ['t', 'boom', 'u'].entries()) monitor.send({ type: 'CALL', call: call(i, t), judgement: null });
     expect(outcomes.map((o) => o.status)).toEqual(['executed', 'failed', 'executed']);
     expect(outcomes[1]?.error).toBe('boom: exploded');
     expect(monitor.getSnapshot().context.env.records.a).toEqual([{ id: 't' }, { id: 'u' }]);

@@ -4,7 +4,8 @@ import '../../../topologies/index.js';
 import { NAMED_ARCHITECTURES } from '../../../topologies/named.js';
 import { handoffVariantNames } from '../../../topologies/handoff.js';
 import type { Task } from '../../domain/task.js';
-import { ConfirmPolicySchema, DefenseSchema } from '../../domain/trajectory.js';
+import { ConfirmPolicySchema } from '../../domain/trajectory.js';
+import { NO_DEFENSE, canonicalDefenseId, defenseNames } from '../../defenses/registry.js';
 import { loadAs } from '../../io/validate-files.js';
 import { deterministicAuthorizer } from '../../runtime/authorizer-deterministic.js';
 import { confirmationFor } from '../../runtime/confirm/index.js';
@@ -42,7 +43,7 @@ export function registerRunOne(program: Command): void {
     .description('Run one task under one architecture, defense and confirmation policy; print the trajectory JSON')
     .requiredOption('--task <file>', 'a task JSON file')
     .option('--arch <name|file>', `architecture: ${NAMED_ARCHITECTURES.join(', ')}, or a graph JSON file`, 'single')
-    .option('--defense <defense>', `one of ${DefenseSchema.options.join(', ')}`, 'none')
+    .option('--defense <defense>', `${[NO_DEFENSE, ...defenseNames()].join(', ')}, or names joined by + (source+chain)`, 'none')
     .option('--confirm <policy>', `one of ${ConfirmPolicySchema.options.join(', ')}`, 'auto-approve')
     .option('--confirm-script <file>', 'answers for --confirm scripted')
     .option('--model <spec>', `model for every agent (${modelProviderNames().map((p) => `${p}:…`).join(', ')})`, 'plan:pressure')
@@ -55,8 +56,7 @@ export function registerRunOne(program: Command): void {
     .option('--transcripts', 'include every agent\'s chat transcript in the output')
     .option('--out <file>', 'write the JSON here instead of stdout')
     .action(async (o: RunOneOptions) => {
-      const defense = DefenseSchema.safeParse(o.defense);
-      if (!defense.success) throw usageError(`--defense must be one of ${DefenseSchema.options.join(', ')}, got "${o.defense}"`);
+      const defense = { data: canonicalDefenseId(o.defense) };
       const confirm = ConfirmPolicySchema.safeParse(o.confirm);
       if (!confirm.success) throw usageError(`--confirm must be one of ${ConfirmPolicySchema.options.join(', ')}, got "${o.confirm}"`);
       const task = loadAs<Task>(o.task, 'task');

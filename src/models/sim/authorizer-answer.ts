@@ -6,7 +6,7 @@ import { COMPILE_HEADER, PROPOSE_HEADER, RESOLVE_HEADER } from '../prompts/autho
 import { RULES_CLOSE, RULES_OPEN, partRule, rulePieces, rulesParts } from '../llm-authorizer.js';
 import { sameItems } from '../../util/arrays.js';
 import { boundedMemo, perTaskCache } from '../../util/memo.js';
-import { assembledParts, joinParts, type TextPart } from '../tokens.js';
+import { joinParts, type TextPart } from '../tokens.js';
 import type { ChatRequest } from '../types.js';
 
 /**
@@ -119,8 +119,7 @@ function messageEnd(text: string): number {
   return i + 1;
 }
 
-function proposeSections(content: string): ProposeSections | null {
-  const parts = assembledParts(content);
+function proposeSections(content: string, parts: readonly TextPart[] | undefined): ProposeSections | null {
   return (parts === undefined ? null : sectionsOfParts(parts)) ?? sectionsOfText(content);
 }
 
@@ -141,8 +140,8 @@ function sectionsOfText(content: string): ProposeSections | null {
 }
 
 /*
- * A prompt the authorizer has just assembled (proposeRequest) is read from its parts instead of its
- * text: [`{"message":M,"tools":`, T, `,"parent":`, …P's parts, `}`], with the surface T and each rule
+ * A prompt the authorizer assembled (proposeRequest) and that says so (its message's parts) is read
+ * from its parts instead of its text: [`{"message":M,"tools":`, T, `,"parent":`, …P's parts, `}`], with the surface T and each rule
  * of P a recurring part. When M is a JSON string ending its part, T an array and P a policy, the text
  * is the object {message, tools, parent} of those values, as JSON.parse reads it: the same values the
  * text's sections give, without cutting and re-hashing kilobytes of text the code built a moment
@@ -222,7 +221,7 @@ export function authorizerAnswer(kind: 'compile' | 'propose' | 'resolve', reques
 
 function computeAnswer(kind: 'compile' | 'propose' | 'resolve', request: ChatRequest): string {
   const user = request.messages.find((m) => m.role === 'user');
-  const sections = kind === 'propose' && user?.role === 'user' ? proposeSections(user.content) : null;
+  const sections = kind === 'propose' && user?.role === 'user' ? proposeSections(user.content, user.parts) : null;
   if (sections !== null) return proposalAnswer(String(sections.message ?? ''), sections.tools, sections.parent);
   const p = payload(request);
   if (kind === 'resolve') return JSON.stringify({ resolution: null });

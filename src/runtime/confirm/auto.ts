@@ -1,4 +1,4 @@
-import type { ConfirmationService } from '../contracts.js';
+import type { ConfirmationService } from '../../contracts/runtime.js';
 
 /** The paper's main setting: every Require-Confirmation is approved (autonomous authorization). */
 export function autoApprove(): ConfirmationService {

@@ -1,5 +1,5 @@
 import type { ConfirmPolicy } from '../../domain/trajectory.js';
-import type { ConfirmationService } from '../contracts.js';
+import type { ConfirmationService } from '../../contracts/runtime.js';
 import { autoApprove, autoDeny } from './auto.js';
 import { interactiveConfirmation, type InteractiveOptions } from './interactive.js';
 import { oracleConfirmation } from './oracle.js';

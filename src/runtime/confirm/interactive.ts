@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import type { ConfirmationService } from '../contracts.js';
+import type { ConfirmationService } from '../../contracts/runtime.js';
 import { usageError } from '../../util/user-error.js';
 
 export interface InteractiveOptions {

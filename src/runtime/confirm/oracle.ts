@@ -1,5 +1,5 @@
 import { matchesPredicate } from '../../domain/evaluate.js';
-import type { ConfirmationService } from '../contracts.js';
+import type { ConfirmationService } from '../../contracts/runtime.js';
 
 /**
  * A user who approves exactly what their request authorised: a call is refused iff it matches one of

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { registerFileKind } from '../../domain/registry.js';
 import { loadAs } from '../../io/validate-files.js';
-import type { ConfirmationService } from '../contracts.js';
+import type { ConfirmationService } from '../../contracts/runtime.js';
 
 export const ConfirmRuleSchema = z
   .object({

@@ -1,0 +1,19 @@
+import type { Usage } from '../models/types.js';
+import type { Policy } from '../policy/schema.js';
+
+/** One message travelling along an edge, as the protocol operators and defenses see and rewrite it. */
+export interface HandoffEnvelope {
+  seq: number;
+  from: string;
+  to: string;
+  kind: 'delegate' | 'report';
+  message: string;
+  /** The receiver's hop after this handoff (reports leave it unchanged). */
+  hop: number;
+  /** The sender's policy, on a delegation (the evidence a policy-carrying defense narrows); null otherwise. */
+  parentPolicy: Policy | null;
+  /** The policy carried to the receiver (set by a defense's onHandoff, e.g. Chain's attenuation). */
+  policy: Policy | null;
+  /** Tokens a defense spent on this handoff (the authorizer's), charged to the receiver's defense. */
+  defenseUsage: Usage;
+}
