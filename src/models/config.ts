@@ -1,4 +1,4 @@
-import { acceptModelPrefixes, type ModelConfig, type ModelSpec } from '../cli/model-spec.js';
+import { acceptModelPrefixes, type ModelConfig, type ModelSpec } from './model-spec.js';
 import type { AuthorizerService } from '../runtime/contracts.js';
 import { modelFromSpec, modelProviderNames } from '../runtime/model-spec.js';
 import { ModelCallTally, TallyingModel } from './call-tally.js';

@@ -1,4 +1,4 @@
-import { parseModelSpec } from '../cli/model-spec.js';
+import { parseModelSpec } from './model-spec.js';
 import { registerModelProvider } from '../runtime/model-spec.js';
 import { cassettePath } from './cassette.js';
 import { OpenAIChatModel } from './openai.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseModelSpec, type ModelSpec } from '../cli/model-spec.js';
+import { parseModelSpec, type ModelSpec } from '../models/model-spec.js';
 import { CassetteWriter, cassettePath } from '../models/cassette.js';
 import { OpenAIChatModel, requireApiKey } from '../models/openai.js';
 import { RecordingModel } from '../models/record.js';

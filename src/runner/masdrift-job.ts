@@ -1,11 +1,13 @@
-import { parseModelConfig } from '../cli/model-spec.js';
+import { parseModelConfig } from '../models/model-spec.js';
 import type { ConfirmPolicy } from '../domain/trajectory.js';
 import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
 import { liveResources, modelSet, type LiveCallSettings, type ModelSet } from '../models/config.js';
 import { runTaskDetailed, type RunLimits } from '../runtime/run.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { compressTrajectory } from './compress.js';
-import { runIdOf, type RunIdentity } from './identity.js';
+import { protocolOf, runIdOf, type RunIdentity } from './identity.js';
+import { defenseOf } from '../axes/defenses.js';
+import { protocolStages } from '../axes/protocols.js';
 import { recentTaskCopies } from './recent-tasks.js';
 import { classifyFailure, failureText, type RunFailure } from './run-outcome.js';
 import type { StoredRun } from './store.js';
@@ -32,7 +34,7 @@ export function runSeed(identity: RunIdentity): string {
 /**
  * What a run's simulated agents key their draws by besides the seed (RunModelContext.stream): the
  * identity without the intervention — suite, task, architecture, model configuration — never the
- * defense or the confirmation policy, so a task's none, Source and Chain runs draw the same numbers
+ * defense, the handoff protocol or the confirmation policy, so a task's none, Source and Chain runs draw the same numbers
  * (common random numbers) and differ only where the defense acted. The run id, store key and
  * cassette key still name the whole identity.
  */
@@ -75,8 +77,9 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
       const result = await runTaskDetailed({
         task,
         architecture: identity.architecture,
-        defense: identity.defense,
+        defense: defenseOf(identity.defense),
         confirm: identity.confirm as ConfirmPolicy,
+        protocol: protocolStages(protocolOf(identity)),
         models,
         authorizer: identity.defense === 'none' ? undefined : set.authorizerFor(models),
         seed,

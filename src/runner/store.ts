@@ -3,7 +3,8 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressTrajectory, decompressTrajectory } from './compress.js';
-import type { RunIdentity } from './identity.js';
+import { protocolOf, type RunIdentity } from './identity.js';
+import { DEFAULT_PROTOCOL } from '../axes/protocols.js';
 import { inputError } from '../util/user-error.js';
 
 export const STORE_FILE = 'results.sqlite';
@@ -120,6 +121,8 @@ export type RunRow = [
   metrics: string | null,
   trajectory: Uint8Array | null,
   durationMs: number,
+  /** The handoff protocol spec ("verbatim" when the identity names none); last, so older positions hold. */
+  protocol: string,
 ];
 
 /** The row of a run (the trajectory compressed here unless the producer already did). */
@@ -127,7 +130,7 @@ export function runRow(r: StoredRun): RunRow {
   const id = r.identity;
   const trajectory = r.trajectoryCompressed ?? (r.trajectoryJson ? compressTrajectory(r.trajectoryJson) : null);
   return [r.runId, id.suite, id.taskId, r.domain, id.architecture, id.defense, id.model, id.confirm, id.rep, id.seed, JSON.stringify(id.extra),
-    r.status, r.error, r.trajectoryHash, r.metrics ? JSON.stringify(r.metrics) : null, trajectory, r.durationMs];
+    r.status, r.error, r.trajectoryHash, r.metrics ? JSON.stringify(r.metrics) : null, trajectory, r.durationMs, protocolOf(id)];
 }
 
 /** Did the run of a row fail? */
@@ -162,20 +165,24 @@ export function storedScorerVersion(store: ResultsStore): string | null {
  */
 export class ResultsStore {
   readonly db: DatabaseSync;
-  private readonly insert: StatementSync;
+  private insertStatement: StatementSync | null = null;
 
   private constructor(readonly dir: string, db: DatabaseSync) {
     this.db = db;
+  }
+
+  /** Prepared at the first commit (a folder from before the protocol axis, opened read-only, could not prepare it). */
+  private get insert(): StatementSync {
     // Positional parameters in RunRow order: a row binds as it is.
     // A run stored failed is replaced by its retry; a run stored ok is never replaced.
-    this.insert = db.prepare(
+    return (this.insertStatement ??= this.db.prepare(
       `INSERT INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
-        status, error, traj_hash, metrics, trajectory, duration_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        status, error, traj_hash, metrics, trajectory, duration_ms, protocol)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(run_id) DO UPDATE SET status = excluded.status, error = excluded.error, traj_hash = excluded.traj_hash,
          metrics = excluded.metrics, trajectory = excluded.trajectory, duration_ms = excluded.duration_ms
        WHERE runs.status <> 'ok'`,
-    );
+    ));
   }
 
   /** Open (creating if needed) the store in a results folder. */
@@ -218,10 +225,12 @@ export class ResultsStore {
           architecture TEXT NOT NULL, defense TEXT NOT NULL, model TEXT NOT NULL, confirm TEXT NOT NULL,
           rep INTEGER NOT NULL, seed TEXT NOT NULL, extra TEXT NOT NULL,
           status TEXT NOT NULL, error TEXT, traj_hash TEXT, metrics TEXT, trajectory BLOB,
-          duration_ms REAL NOT NULL
+          duration_ms REAL NOT NULL, protocol TEXT NOT NULL DEFAULT 'verbatim'
         );
         CREATE INDEX IF NOT EXISTS runs_cell ON runs (suite, architecture, defense, model, confirm);
       `);
+      // A folder made before the protocol axis: every run in it was verbatim (the column's default).
+      if (!hasColumn(db, 'protocol')) db.exec("ALTER TABLE runs ADD COLUMN protocol TEXT NOT NULL DEFAULT 'verbatim'");
       db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
     }
     return new ResultsStore(dir, db);
@@ -321,7 +330,9 @@ export class ResultsStore {
 
   /** Every stored run (without trajectories unless asked), in run-id order. */
   *runs(opts: { withTrajectory?: boolean; suite?: string } = {}): Generator<StoredRun> {
-    const cols = `run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra, status, error, traj_hash, metrics, duration_ms${opts.withTrajectory ? ', trajectory' : ''}`;
+    // (a folder made before the protocol axis, opened read-only, has no protocol column: its runs were verbatim)
+    const protocol = hasColumn(this.db, 'protocol') ? 'protocol' : `'${DEFAULT_PROTOCOL}' AS protocol`;
+    const cols = `run_id, suite, task_id, domain, architecture, defense, model, confirm, ${protocol}, rep, seed, extra, status, error, traj_hash, metrics, duration_ms${opts.withTrajectory ? ', trajectory' : ''}`;
     const where = opts.suite ? 'WHERE suite = ?' : '';
     const stmt = this.db.prepare(`SELECT ${cols} FROM runs ${where} ORDER BY run_id`);
     const rows = (opts.suite ? stmt.iterate(opts.suite) : stmt.iterate()) as Iterable<Record<string, unknown>>;
@@ -339,6 +350,11 @@ export class ResultsStore {
   }
 }
 
+/** Does the runs table have this column? */
+function hasColumn(db: DatabaseSync, name: string): boolean {
+  return (db.prepare('PRAGMA table_info(runs)').all() as Array<{ name: string }>).some((c) => c.name === name);
+}
+
 function rowToRun(row: Record<string, unknown>): StoredRun {
   const traj = row['trajectory'] as Uint8Array | null | undefined;
   return {
@@ -347,9 +363,11 @@ function rowToRun(row: Record<string, unknown>): StoredRun {
       suite: String(row['suite']),
       taskId: String(row['task_id']),
       architecture: String(row['architecture']),
-      defense: row['defense'] as RunIdentity['defense'],
+      defense: String(row['defense']),
       model: String(row['model']),
       confirm: String(row['confirm']),
+      // The default protocol stays out of the identity, as the grid made it.
+      ...(row['protocol'] === undefined || row['protocol'] === DEFAULT_PROTOCOL ? {} : { protocol: String(row['protocol']) }),
       rep: Number(row['rep']),
       seed: String(row['seed']),
       extra: JSON.parse(String(row['extra'])) as RunIdentity['extra'],

@@ -1,10 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { parseModelConfig } from '../../src/cli/model-spec.js';
+import { parseModelConfig } from '../../src/models/model-spec.js';
 import type { Task } from '../../src/domain/task.js';
 import { modelSet } from '../../src/models/config.js';
-import { ALL_ARCHITECTURES, DEFENSES } from '../../src/runner/grid.js';
+import { NAMED as ALL_ARCHITECTURES } from '../../src/axes/architectures.js';
+import { DefenseSchema } from '../../src/domain/trajectory.js';
 import { recentTaskCopies } from '../../src/runner/recent-tasks.js';
 import { runTaskDetailed } from '../../src/runtime/run.js';
 import { scoreRun } from '../../src/scoring/score-run.js';
@@ -67,7 +68,7 @@ describe('a task left behind', () => {
   async function runAll(task: Task, cells: number): Promise<void> {
     let n = 0;
     for (const architecture of ALL_ARCHITECTURES) {
-      for (const defense of DEFENSES) {
+      for (const defense of DefenseSchema.options) {
         if (architecture === 'single' && defense !== 'none') continue;
         if (n++ >= cells) return;
         const runId = `${task.id}/${architecture}/${defense}`;

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseModelSpec } from '../model-spec.js';
+import { parseModelSpec } from '../../models/model-spec.js';
 import { DISTRACTORS, INTENTS, MARKINGS, mosaicConfigs, RULES, type MosaicConfig } from '../../mosaic/configs.js';
 import { createMosaicRunner, guardedMosaicIdentity, MOSAIC_MODES, mosaicIdentity, mosaicModelFor, type MosaicJobConfig } from '../../mosaic/job.js';
 import { DOCUMENT_AGENT_MODEL, GUARD_TOPOLOGIES, guardConditions } from '../../guard/grid-run.js';
