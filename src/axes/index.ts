@@ -11,3 +11,4 @@ export * from './confirmations.js';
 export * from './models.js';
 export * from './mosaic-factors.js';
 export { registryOrder, splitAxisList } from './axis-list.js';
+export * from './cell-label.js';

@@ -1,11 +1,15 @@
 import type { RunScore } from '../scoring/run-score.js';
 import type { Cell, Table } from './table.js';
+import { orderCellLabels, orderDefenses } from '../axes/index.js';
 
 /** One scored run as the report sees it. */
 export interface ReportRow {
   taskId: string;
   domain: string;
+  /** The row's architecture cell: the architecture's report label, with the protocol unless it is the default (src/axes/cell-label.ts). */
   architecture: string;
+  /** The handoff protocol spec. */
+  protocol: string;
   defense: string;
   model: string;
   confirm: string;
@@ -23,7 +27,6 @@ export function examples(rows: readonly ReportRow[], prefer: (s: RunScore) => bo
 /** A clustered interval estimator: values (0/1 or real) with their cluster ids → estimate and 95% CI. */
 export type CiFn = (values: readonly number[], clusters: readonly string[]) => { est: number; lo: number; hi: number } | null;
 
-export const ARCH_ORDER = ['single', 'n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t'];
 export const FAMILY: Record<string, 'Single' | 'Peer' | 'Cent'> = {
   single: 'Single', n2: 'Peer', n4: 'Peer', n8: 'Peer', 'n4-t': 'Peer', l1: 'Cent', l2: 'Cent', l3: 'Cent', 'l2-t': 'Cent',
 };
@@ -36,11 +39,7 @@ export type PairedFn = (
   b: string,
 ) => { est: number; lo: number | null; hi: number | null } | null;
 
-const archKey = (a: string): number => {
-  const i = ARCH_ORDER.indexOf(a);
-  return i < 0 ? ARCH_ORDER.length : i;
-};
-const sortArch = (xs: Iterable<string>): string[] => [...new Set(xs)].sort((a, b) => archKey(a) - archKey(b) || a.localeCompare(b));
+const sortArch = orderCellLabels;
 const uniq = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 
 /** Percentage with a task-clustered CI of a per-run 0/1 (or real) quantity; null entries are skipped. */
@@ -152,7 +151,7 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: Pai
       }),
   });
 
-  const clDefenses = ['none', 'source', 'chain'].filter((d) => all.some((r) => r.defense === d));
+  const clDefenses = orderDefenses(all.map((r) => r.defense));
   const multiAgent = all.filter((r) => r.score.cl !== null);
   if (multiAgent.length > 0) {
     const byArchDefense = groupBy(multiAgent, (r) => `${r.architecture}\u0000${r.defense}`);
@@ -183,7 +182,7 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: Pai
     }),
   });
 
-  const defenses = ['none', 'source', 'chain'].filter((d) => all.some((r) => r.defense === d));
+  const defenses = orderDefenses(all.map((r) => r.defense));
   const confirms = uniq(all.filter((r) => r.defense !== 'none').map((r) => r.confirm));
   for (const confirm of confirms.length ? confirms : ['auto-approve']) {
     const rows = all.filter((r) => r.architecture !== 'single' && (r.defense === 'none' || r.confirm === confirm));

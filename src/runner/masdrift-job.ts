@@ -2,7 +2,9 @@ import { parseModelConfig } from '../models/model-spec.js';
 import type { ConfirmPolicy } from '../domain/trajectory.js';
 import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
 import { liveResources, modelSet, type LiveCallSettings, type ModelSet } from '../models/config.js';
-import { runTaskDetailed, type RunLimits } from '../runtime/run.js';
+import { runTaskDetailed, type RunLimits, type RunResult } from '../runtime/run.js';
+import type { AuthorizerService, ConfirmationService } from '../runtime/contracts.js';
+import type { Task } from '../domain/task.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { compressTrajectory } from './compress.js';
 import { protocolOf, runIdOf, type RunIdentity } from './identity.js';
@@ -42,6 +44,41 @@ export function drawStream(identity: RunIdentity): string {
   return `${identity.suite}/${identity.taskId}/${identity.architecture}/${identity.model}`;
 }
 
+/** What `run-one` may set beyond the identity (a grid always uses the defaults). */
+export interface CellOptions {
+  /** The identity's run id when already computed (runIdOf). */
+  runId?: string;
+  limits?: Partial<RunLimits>;
+  /** A confirmation service for the policies a grid cannot run unattended (interactive, scripted). */
+  confirmation?: ConfirmationService;
+  /** Another authorizer (run-one --authorizer deterministic); default: the grid's, an LLM authorizer over the configuration's model. */
+  authorizer?: AuthorizerService;
+}
+
+/**
+ * One cell of the grid: the run an identity names, with a prepared model configuration. The grid's
+ * runner and `run-one` both run this, so `run-one` with a cell's options reproduces its trajectory.
+ */
+export function runCell(identity: RunIdentity, task: Task, set: ModelSet, opts: CellOptions = {}): Promise<RunResult> {
+  const runId = opts.runId ?? runIdOf(identity);
+  const seed = runSeed(identity);
+  const models = set.forRun({ runId, seed, task, stream: drawStream(identity) });
+  const defense = defenseOf(identity.defense);
+  return runTaskDetailed({
+    task,
+    architecture: identity.architecture,
+    defense,
+    confirm: identity.confirm as ConfirmPolicy,
+    ...(opts.confirmation ? { confirmation: opts.confirmation } : {}),
+    protocol: protocolStages(protocolOf(identity)),
+    models,
+    authorizer: defense === 'none' ? undefined : (opts.authorizer ?? set.authorizerFor(models)),
+    seed,
+    runId,
+    limits: opts.limits,
+  });
+}
+
 /** Build the function executing one MasDrift run: simulate, score, package for the store. */
 export async function createRunner(config: MasdriftJobConfig): Promise<(identity: RunIdentity, opts?: { modelLabel?: string; runId?: string }) => Promise<StoredRun>> {
   const suite: LoadedSuite = loadTaskSuite(config.suitePath);
@@ -72,20 +109,7 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
     const set = sets.get(label);
     if (!set) return fail({ reason: 'runtime', event: 'setup', message: `model configuration "${label}" was not prepared for this job` });
     try {
-      const seed = runSeed(identity);
-      const models = set.forRun({ runId, seed, task, stream: drawStream(identity) });
-      const result = await runTaskDetailed({
-        task,
-        architecture: identity.architecture,
-        defense: defenseOf(identity.defense),
-        confirm: identity.confirm as ConfirmPolicy,
-        protocol: protocolStages(protocolOf(identity)),
-        models,
-        authorizer: identity.defense === 'none' ? undefined : set.authorizerFor(models),
-        seed,
-        runId,
-        limits: config.limits,
-      });
+      const result = await runCell(identity, task, set, { runId, limits: config.limits });
       if (result.failure) return fail(classifyFailure(result.failure.cause, result.failure.detail.split(':')[0] ?? null, result.failure.detail), result);
       const metrics = scoreRun(result.trajectory, task);
       const trajectoryJson = config.keepTrajectories === false ? null : result.trajectoryJson;

@@ -1,3 +1,4 @@
+import { protocolOf } from '../../runner/identity.js';
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { TrajectorySchema } from '../../domain/trajectory.js';
@@ -43,7 +44,7 @@ export function registerReplay(program: Command): void {
           bad++;
           const before = TrajectorySchema.parse(JSON.parse(r.trajectoryJson ?? 'null'));
           const diff = again.trajectoryJson ? firstDifference(before, TrajectorySchema.parse(JSON.parse(again.trajectoryJson))) : `the replay failed: ${again.error}`;
-          process.stderr.write(`MISMATCH run ${r.runId} (${r.identity.taskId} ${r.identity.architecture} ${r.identity.defense} ${r.identity.model}): ${diff}\n`);
+          process.stderr.write(`MISMATCH run ${r.runId} (${r.identity.taskId} ${r.identity.architecture} ${r.identity.defense} ${protocolOf(r.identity)} ${r.identity.model}): ${diff}\n`);
           if (opts.check) break;
         }
         process.stdout.write(`${ok} of ${ok + bad} replayed runs reproduce their trajectory hash${bad ? `, ${bad} differ` : ''}\n`);
