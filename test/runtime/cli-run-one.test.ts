@@ -21,7 +21,7 @@ async function runCli(args: string[]): Promise<{ out: string; err: string }> {
 
 describe('masdrift run-one', () => {
   it('prints a valid trajectory for one task, architecture, defense and confirmation policy', async () => {
-    const { out, err } = await runCli(['--task', 'fixtures/examples/finance-northwind.json', '--arch', 'l2', '--defense', 'source', '--confirm', 'oracle', '--seed', '3']);
+    const { out, err } = await runCli(['--task', 'fixtures/examples/finance-northwind.json', '--arch', 'l2', '--defense', 'source', '--confirm', 'oracle', '--seed', '3', '--model', 'plan:pressure', '--authorizer', 'deterministic']);
     const t = TrajectorySchema.parse(JSON.parse(out));
     // The grid's seed recipe: <grid seed>/<rep>.
     expect(t).toMatchObject({ architecture: 'l2', defense: 'source', confirm: 'oracle', seed: '3/0', endReason: 'finished' });
