@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { orderCellLabels } from '../../src/axes/index.js';
+import { buildMasdriftReport, masdriftRows } from '../../src/report/masdrift-report.js';
+import { ResultsStore } from '../../src/runner/store.js';
 import { queryResults } from '../helpers.js';
 import { runCli } from '../cli/run-cli.js';
 
@@ -27,6 +30,17 @@ describe('run-one reproduces a grid cell', () => {
       const one = await runCli(['run-one', '--task', 'fixtures/examples/finance-northwind.json', '--arch', r.architecture, '--defense', r.defense, '--protocol', r.protocol, '--confirm', 'oracle', '--out', join(out, `${r.run_id}.json`)]);
       expect(one.code, one.stderr).toBe(0);
       expect(one.stderr).toContain(`trajectory ${r.traj_hash.slice(0, 16)}, run ${r.run_id}`);
+    }
+    // The report names the graph file by its file name and each protocol in its own row, in the registry's order.
+    const store = ResultsStore.open(out, { readonly: true });
+    try {
+      const { rows: reportRows } = masdriftRows(store);
+      expect(orderCellLabels(reportRows.map((r) => r.architecture))).toEqual(['l2', 'l2 · constraint-echo', 'graph-two-teams', 'graph-two-teams · constraint-echo']);
+      const report = await buildMasdriftReport(store);
+      const uaCmp = report.sections[0]!.tables.find((t) => t.id === 'ua-cmp')!;
+      expect(uaCmp.rows.map((r) => r[0])).toEqual(['l2', 'l2 · constraint-echo', 'graph-two-teams', 'graph-two-teams · constraint-echo']);
+    } finally {
+      store.close();
     }
   }, 240_000);
 });
