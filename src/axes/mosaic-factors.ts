@@ -1,5 +1,5 @@
 import { DISTRACTORS, INTENTS, MARKINGS, RULES } from '../mosaic/configs.js';
-import { MOSAIC_MODES } from '../mosaic/job.js';
+import { MOSAIC_MODES } from '../runner/mosaic-job.js';
 
 /**
  * The Agent Mosaic factors (the paper's 3 × 2 × 2 × 2 configurations, mosaic/configs.ts) and run

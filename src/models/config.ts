@@ -1,6 +1,6 @@
 import { acceptModelPrefixes, type ModelConfig, type ModelSpec } from './model-spec.js';
 import type { AuthorizerService } from '../runtime/contracts.js';
-import { modelFromSpec, modelProviderNames } from '../runtime/model-spec.js';
+import { modelFromSpec, modelProviderNames } from './provider-registry.js';
 import { ModelCallTally, TallyingModel } from './call-tally.js';
 import { CassetteWriter, cassettePath } from './cassette.js';
 import { urlSecrets } from './endpoints.js';

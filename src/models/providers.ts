@@ -1,5 +1,5 @@
 import { parseModelSpec } from './model-spec.js';
-import { registerModelProvider } from '../runtime/model-spec.js';
+import { registerModelProvider } from './provider-registry.js';
 import { cassettePath } from './cassette.js';
 import { OpenAIChatModel } from './openai.js';
 import { ReplayModel } from './replay.js';

@@ -5,6 +5,8 @@ import { liveResources, modelSet, type LiveCallSettings, type ModelSet } from '.
 import { runTaskDetailed, type RunLimits, type RunResult } from '../runtime/run.js';
 import type { AuthorizerService, ConfirmationService } from '../runtime/contracts.js';
 import type { Task } from '../domain/task.js';
+// The runtime's deterministic models (plan:, script:), nameable in --model like the model layer's.
+import '../runtime/model-spec.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { compressTrajectory } from './compress.js';
 import { protocolOf, runIdOf, type RunIdentity } from './identity.js';

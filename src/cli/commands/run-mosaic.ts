@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseModelSpec } from '../../models/model-spec.js';
 import { mosaicConfigs, type MosaicConfig } from '../../mosaic/configs.js';
 import { MOSAIC_FACTORS } from '../../axes/mosaic-factors.js';
-import { createMosaicRunner, guardedMosaicIdentity, MOSAIC_MODES, mosaicIdentity, mosaicModelFor, type MosaicJobConfig } from '../../mosaic/job.js';
+import { createMosaicRunner, guardedMosaicIdentity, MOSAIC_MODES, mosaicIdentity, mosaicModelFor, type MosaicJobConfig } from '../../runner/mosaic-job.js';
 import { DOCUMENT_AGENT_MODEL, GUARD_TOPOLOGIES, guardConditions } from '../../guard/grid-run.js';
 import type { MosaicMode } from '../../mosaic/run.js';
 import type { MosaicExample } from '../../mosaic/schema.js';
@@ -217,7 +217,7 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
     outcome = await executeGrid({
       identities,
       store,
-      jobModule: fileURLToPath(new URL('../../mosaic/job.js', import.meta.url)),
+      jobModule: fileURLToPath(new URL('../../runner/mosaic-job.js', import.meta.url)),
       jobConfig: job,
       inProcess: async () => {
         const runner = await createMosaicRunner(job);
