@@ -14,7 +14,7 @@ export function protocolNames(): string[] {
   return handoffVariantNames();
 }
 
-export const PROTOCOL_HELP = () => `handoff protocols (a grid axis): ${protocolNames().join(',')} or all; "a+b" applies a, then b (default ${DEFAULT_PROTOCOL})`;
+export const PROTOCOL_HELP = (): string => `handoff protocols (a grid axis): ${protocolNames().join(',')} or all; "a+b" applies a, then b`;
 
 /** The runtime's protocol argument (RunOptions.protocol): the variants a spec applies, in order. */
 export function protocolStages(spec: string): string[] {

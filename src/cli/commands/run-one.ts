@@ -3,8 +3,8 @@ import type { Command } from 'commander';
 import '../../../topologies/index.js';
 import { loadGraphFile } from '../../../topologies/resolve.js';
 import {
-  ARCHITECTURE_HELP, CONFIRMATIONS, DEFAULT_CONFIRMATION, DEFAULT_MODEL, DEFAULT_PROTOCOL, DEFENSES, NO_DEFENSE, PROTOCOL_HELP,
-  architectureExtra, isGraphFile, parseArchitectures, parseDefenses, parseProtocols,
+  ARCHITECTURE_HELP, CONFIRMATIONS, DEFAULT_CONFIRMATION, DEFAULT_MODEL, DEFAULT_PROTOCOL, DEFENSES, NO_DEFENSE,
+  architectureExtra, isGraphFile, parseArchitectures, parseDefenses, parseProtocols, protocolNames,
 } from '../../axes/index.js';
 import type { Task } from '../../domain/task.js';
 import { loadAs } from '../../io/validate-files.js';
@@ -62,10 +62,10 @@ export function registerRunOne(program: Command): void {
     .requiredOption('--task <file>', 'a task JSON file')
     .option('--arch <name|file>', `one of the ${ARCHITECTURE_HELP.replace(/, or all$/, '')}`, 'single')
     .option('--defense <defense>', `one of ${DEFENSES.join(', ')}`, NO_DEFENSE)
-    .option('--protocol <spec>', PROTOCOL_HELP().replace(/ or all;/, ';'), DEFAULT_PROTOCOL)
+    .option('--protocol <spec>', `handoff protocol: one of ${protocolNames().join(', ')}; "a+b" applies a, then b`, DEFAULT_PROTOCOL)
     .option('--confirm <policy>', `one of ${CONFIRMATIONS.join(', ')}`, DEFAULT_CONFIRMATION)
     .option('--confirm-script <file>', 'answers for --confirm scripted')
-    .option('--model <spec>', `the model configuration, as \`run --model\` takes it (also plan:pressure, script:<file>; default ${DEFAULT_MODEL}, the grid's)`, DEFAULT_MODEL)
+    .option('--model <spec>', `the model configuration, as \`run --model\` takes it (also plan:pressure, script:<file>); the default is the grid's`, DEFAULT_MODEL)
     .option('--lead-model <spec>', 'model of the entry agent (default: --model); with --executor-model, the grid\'s lead=<spec>+executor=<spec>')
     .option('--executor-model <spec>', 'model of every other agent (default: --model)')
     .option('--authorizer <kind>', "grid: the grid's LLM authorizer over the configuration's model; deterministic: the rule-based authorizer (for plan:/script: models, which answer no authorizer prompt)", 'grid')
