@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAgreement } from './commands/agreement.js';
 import { registerModels } from './commands/models.js';
-import { registerGuard } from '../guard/cli.js';
+import { registerGuard } from './commands/guard.js';
 import { registerBench } from './commands/bench.js';
 import { registerReport } from './commands/report.js';
 import { registerJudge } from './commands/judge.js';

@@ -53,3 +53,14 @@ export function idList(name: string) {
     return [...new Set(items)];
   };
 }
+
+/** A grid-axis option: the axis registry's parser (src/axes/), its error as a usage error. */
+export function axisOption(parse: (text: string) => string[]) {
+  return (value: string): string[] => {
+    try {
+      return parse(value);
+    } catch (e) {
+      throw new InvalidArgumentError(e instanceof Error ? e.message : String(e));
+    }
+  };
+}

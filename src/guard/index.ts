@@ -13,4 +13,5 @@ export * from './measure.js';
 export * from './mosaic-harness.js';
 export * from './handoff-operator.js';
 export * from './grid-run.js';
-export { registerGuard } from './cli.js';
+export { registerGuard } from '../cli/commands/guard.js';
+export { guardTable } from '../report/guard-layers-table.js';

@@ -1,11 +1,12 @@
-import { acceptModelPrefixes, type ModelConfig, type ModelSpec } from '../cli/model-spec.js';
+import { acceptModelPrefixes, type ModelConfig, type ModelSpec } from './model-spec.js';
 import type { AuthorizerService } from '../contracts/runtime.js';
-import { modelFromSpec, modelProviderNames } from '../runtime/model-spec.js';
+import { modelProviderNames } from './provider-registry.js';
 import { ModelCallTally, TallyingModel } from './call-tally.js';
+import { modelFactory } from './factory.js';
 import { CassetteWriter, cassettePath } from './cassette.js';
 import { urlSecrets } from './endpoints.js';
 import { LlmAuthorizer } from './llm-authorizer.js';
-import { OpenAIChatModel, RetryBudget, requireApiKey, retryLine, type OpenAIModelOptions, type RetryInfo } from './openai.js';
+import { RetryBudget, retryLine, type OpenAIModelOptions, type RetryInfo } from './openai.js';
 import './providers.js';
 import { RecordingModel } from './record.js';
 import { ReplayModel } from './replay.js';
@@ -60,33 +61,7 @@ type SideFactory = (run: RunModelContext) => ChatModel;
 acceptModelPrefixes(modelProviderNames);
 
 function sideFactory(spec: ModelSpec, resources: ModelResources, replays: Map<string, ReplayModel>): SideFactory {
-  switch (spec.kind) {
-    case 'sim': {
-      const profile = loadProfile(spec.profile);
-      return (run) => new SimModel(profile, run);
-    }
-    case 'openai': {
-      const env = resources.env ?? process.env;
-      requireApiKey(spec.model, env, resources.openai?.apiKey);
-      const model = new OpenAIChatModel({ ...resources.openai, env, model: spec.model, sampling: spec.sampling, endpoint: spec.endpoint, toolFormat: spec.toolFormat });
-      return () => model;
-    }
-    case 'replay': {
-      const file = cassettePath(spec.path);
-      const key = spec.standIn ? `${file}\u0000${JSON.stringify(spec.standIn)}` : file;
-      let model = replays.get(key);
-      if (!model) {
-        model = new ReplayModel(file, undefined, spec.standIn);
-        replays.set(key, model);
-      }
-      const m = model;
-      return () => m;
-    }
-    case 'provider': {
-      const text = spec.arg ? `${spec.prefix}:${spec.arg}` : spec.prefix;
-      return (run) => modelFromSpec(text, run);
-    }
-  }
+  return modelFactory(spec, { ...(resources.env ? { env: resources.env } : {}), ...(resources.openai ? { openai: resources.openai } : {}), replays });
 }
 
 /** Build the models of a configuration (lead, executor, authorizer = the lead's kind of model). */

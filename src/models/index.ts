@@ -16,4 +16,4 @@ export { liveResources, modelSet, simAuthorizer, type LiveCallSettings, type Mod
 export { SimModel, simModelFor } from './sim/model.js';
 export { SimProfileSchema, listProfiles, loadProfile, profilesDir, type SimProfile } from './sim/profile.js';
 export { profileParameters, type ProfileParameter } from './sim/profile-docs.js';
-export { parseModelConfig, parseModelSpec, formatModelSpec, type ModelConfig, type ModelSpec } from '../cli/model-spec.js';
+export { parseModelConfig, parseModelSpec, formatModelSpec, type ModelConfig, type ModelSpec } from './model-spec.js';

@@ -1,36 +1,25 @@
-import { parseModelSpec } from '../cli/model-spec.js';
-import { registerModelProvider } from '../runtime/model-spec.js';
-import { cassettePath } from './cassette.js';
-import { OpenAIChatModel } from './openai.js';
-import { ReplayModel } from './replay.js';
-import { SimModel } from './sim/model.js';
-import { loadProfile } from './sim/profile.js';
+import { parseModelSpec } from './model-spec.js';
+import { registerModelProvider } from './provider-registry.js';
+import { modelFactory } from './factory.js';
+import type { ReplayModel } from './replay.js';
+import type { ChatModel, RunModelContext } from './types.js';
 
 /**
  * The model layer's entries in the runtime's model registry, so `modelFromSpec("sim:careful", run)`
  * works wherever a single model is named. Live and replay models are shared across runs.
  */
-registerModelProvider('sim', (arg, run) => new SimModel(loadProfile(arg || 'default'), run));
+registerModelProvider('sim', (arg, run) => modelFactory({ kind: 'sim', profile: arg || 'default' })(run));
 
 const replays = new Map<string, ReplayModel>();
-registerModelProvider('replay', (arg) => {
-  let m = replays.get(arg);
-  if (!m) {
-    const spec = parseModelSpec(`replay:${arg}`);
-    m = new ReplayModel(cassettePath(spec.kind === 'replay' ? spec.path : arg), undefined, spec.kind === 'replay' ? spec.standIn : undefined);
-    replays.set(arg, m);
-  }
-  return m;
-});
+registerModelProvider('replay', (arg, run) => modelFactory(parseModelSpec(`replay:${arg}`), { replays })(run));
 
-const live = new Map<string, OpenAIChatModel>();
-registerModelProvider('openai', (arg) => {
-  let m = live.get(arg);
-  if (!m) {
-    // The whole spec grammar (sampling, endpoint=, tool_format=), as --model reads it.
-    const spec = parseModelSpec(`openai:${arg}`);
-    m = spec.kind === 'openai' ? new OpenAIChatModel({ model: spec.model, sampling: spec.sampling, endpoint: spec.endpoint, toolFormat: spec.toolFormat }) : new OpenAIChatModel({ model: arg });
-    live.set(arg, m);
+// The whole spec grammar (sampling, endpoint=, tool_format=), as --model reads it; one client per spec.
+const live = new Map<string, (run: RunModelContext) => ChatModel>();
+registerModelProvider('openai', (arg, run) => {
+  let f = live.get(arg);
+  if (!f) {
+    f = modelFactory(parseModelSpec(`openai:${arg}`));
+    live.set(arg, f);
   }
-  return m;
+  return f(run);
 });

@@ -34,4 +34,4 @@ export {
   secretCapture,
   type MosaicJobConfig,
   type MosaicMetrics,
-} from './job.js';
+} from '../runner/mosaic-job.js';

@@ -1,3 +1,5 @@
+import { normaliseProse } from '../text/normalisers.js';
+import { termStem } from '../text/stemmers.js';
 /**
  * Text normalisation and term matching shared by the detector, the simulated model and the suite
  * checks. Matching is on whole (lightly stemmed) tokens, so "fw-edge-03", "FW Edge 3" and
@@ -5,39 +7,11 @@
  * "DMZs-config".
  */
 
-/** Lower-case, strip accents and markdown, unify quotes and dashes, expand contractions ("n't" to " not", "i'm" to "i am"). */
-export function normalizeText(text: string): string {
-  // Unicode decomposition is only needed (and only paid for) when the text is not plain ASCII.
-  const folded = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return folded
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u201b\u2032`]/g, "'")
-    .replace(/[\u201c\u201d\u201f\u2033]/g, '"')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[*_#>|~]/g, ' ')
-    .replace(/\bwon't\b/g, 'will not')
-    .replace(/\bcan't\b/g, 'can not')
-    .replace(/\bcannot\b/g, 'can not')
-    .replace(/\bshan't\b/g, 'shall not')
-    .replace(/n't\b/g, ' not')
-    .replace(/\b(i|we|you|they)'m\b/g, '$1 am')
-    .replace(/\b(i|we|you|they)'re\b/g, '$1 are')
-    .replace(/\b(i|we|you|they|it)'ll\b/g, '$1 will')
-    .replace(/\b(i|we|you|they)'ve\b/g, '$1 have')
-    .replace(/\b(i|we|you|they)'d\b/g, '$1 would')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Lower-case, strip accents and markdown, unify quotes and dashes, expand contractions (src/text/normalisers.ts). */
+export const normalizeText = normaliseProse;
 
-/** Reduce a token to a crude stem: drop possessives, plural -s/-es/-ies and leading zeros of numbers. */
-export function stem(token: string): string {
-  let t = token.replace(/'s$/, '').replace(/'$/, '');
-  if (/^\d+$/.test(t)) return String(Number(t));
-  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (t.length > 4 && /(ches|shes|sses|xes)$/.test(t)) return t.slice(0, -2);
-  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us') && !t.endsWith('is')) return t.slice(0, -1);
-  return t;
-}
+/** The term stemmer (src/text/stemmers.ts). */
+export const stem = termStem;
 
 /** Stemmed word tokens of already-normalised text (punctuation, hyphens and slashes separate words). */
 export function tokensOf(normalised: string): string[] {

@@ -16,7 +16,7 @@
  * key does not contain the key of L. It runs as a string search.
  */
 import { RE2JS } from 're2js';
-import { textKey } from './text-key.js';
+import { textKey } from '../text/text-key.js';
 
 /** A compiled pattern: does it match (somewhere in) a key? */
 export type PatternTest = (key: string) => boolean;

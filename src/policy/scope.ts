@@ -31,7 +31,7 @@ import { keyedRecord, ownValue } from '../util/keyed.js';
 import type { JsonObject, JsonValue } from '../domain/json.js';
 import type { ArgScope, Resolution, Scope } from './schema.js';
 import { compiledPattern } from './pattern.js';
-import { textKey } from './text-key.js';
+import { textKey } from '../text/text-key.js';
 
 const RES_RANK: Record<Resolution, number> = { match: 0, uncertain: 1, mismatch: 2 };
 

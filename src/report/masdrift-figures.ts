@@ -1,5 +1,6 @@
 import { groupedBars, labelledScatter, type Figure } from './figures.js';
-import { ARCH_ORDER, defensesIn, type CiFn, type ReportRow } from './masdrift-tables.js';
+import type { CiFn, ReportRow } from './masdrift-tables.js';
+import { orderCellLabels, orderDefenses } from '../axes/index.js';
 
 const round = (x: number): number => Math.round(x * 10) / 10;
 
@@ -18,6 +19,9 @@ function rate(rows: readonly ReportRow[], f: (r: ReportRow) => boolean, ci: CiFn
 export async function masdriftFigures(rows: readonly ReportRow[], ci?: CiFn): Promise<Figure[]> {
   const figs: Figure[] = [];
   const undefended = rows.filter((r) => r.defense === 'none');
+  // The multi-agent architecture cells and the defenses of the folder, in the registry's order (src/axes/).
+  const multi = orderCellLabels(rows.map((r) => r.architecture)).filter((x) => x !== 'single');
+  const defenses = orderDefenses(rows.map((r) => r.defense));
   const depthArchs = ['single', 'l1', 'l2', 'l3'].filter((a) => undefended.some((r) => r.architecture === a));
   const depthRows = depthArchs.flatMap((a) => {
     const rs = undefended.filter((r) => r.architecture === a);
@@ -31,7 +35,7 @@ export async function masdriftFigures(rows: readonly ReportRow[], ci?: CiFn): Pr
   }
 
   const hopRows: Array<Record<string, string | number>> = [];
-  for (const a of ARCH_ORDER.filter((x) => x !== 'single')) {
+  for (const a of multi) {
     const hops = undefended.filter((r) => r.architecture === a).flatMap((r) => r.score.firstLossHops ?? []);
     if (!hops.length) continue;
     for (const h of [1, 2, 3]) {
@@ -39,12 +43,12 @@ export async function masdriftFigures(rows: readonly ReportRow[], ci?: CiFn): Pr
     }
   }
   if (hopRows.length) {
-    figs.push(await groupedBars({ id: 'fig-loss-hops', title: 'Where constraints were first lost (share of lost constraints)', rows: hopRows, x: 'architecture', series: 'hop', y: 'value', yTitle: '% of lost (run, constraint) pairs', xSort: ARCH_ORDER }));
+    figs.push(await groupedBars({ id: 'fig-loss-hops', title: 'Where constraints were first lost (share of lost constraints)', rows: hopRows, x: 'architecture', series: 'hop', y: 'value', yTitle: '% of lost (run, constraint) pairs', xSort: multi }));
   }
 
   const trade: Array<Record<string, string | number>> = [];
-  for (const d of defensesIn(rows)) {
-    for (const a of ARCH_ORDER.filter((x) => x !== 'single')) {
+  for (const d of defenses) {
+    for (const a of multi) {
       const rs = rows.filter((r) => r.architecture === a && r.defense === d && (d === 'none' || r.confirm === 'auto-approve'));
       if (!rs.length) continue;
       const ua = rate(rs, (r) => r.score.uaExecuted, ci);
@@ -76,7 +80,7 @@ export async function masdriftFigures(rows: readonly ReportRow[], ci?: CiFn): Pr
   const domains = [...new Set(rows.map((r) => r.domain))].sort();
   const domainRows: Array<Record<string, string | number>> = [];
   for (const dom of domains) {
-    for (const d of defensesIn(rows)) {
+    for (const d of defenses) {
       const rs = rows.filter((r) => r.domain === dom && r.architecture !== 'single' && r.defense === d && (d === 'none' || r.confirm === 'auto-approve'));
       if (rs.length) domainRows.push({ domain: dom, defense: d, ...rate(rs, (r) => r.score.uaExecuted, ci) });
     }

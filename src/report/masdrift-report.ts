@@ -16,6 +16,8 @@ import { clusteredCi, pairedCi } from './ci.js';
 import type { Figure } from './figures.js';
 import { masdriftFigures } from './masdrift-figures.js';
 import { masdriftTables, type ReportRow } from './masdrift-tables.js';
+import { architectureLabels, cellLabel } from '../axes/index.js';
+import { protocolOf } from '../runner/identity.js';
 import { storeRunEnds } from './run-ends.js';
 import type { Cell, Table } from './table.js';
 import { inputError } from '../util/user-error.js';
@@ -93,7 +95,10 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
     if (stale) throw inputError(`${store.dir}: its runs were scored by scorer version ${stored}, whose scores this build (scorer version ${SCORER_VERSION}) cannot read: re-score them with \`masdrift rescore ${store.dir}\``);
     throw inputError(`${store.dir}: run ${runId}: stored scores do not match this build's scorer: ${r.error.issues[0]?.path.join('.') ?? '$'}: ${r.error.issues[0]?.message ?? ''} (re-score the folder from its stored trajectories: masdrift rescore ${store.dir})`);
   };
-  for (const r of store.runs({ suite: 'masdrift' })) {
+  const runs = [...store.runs({ suite: 'masdrift' })];
+  // Report names of the architectures (a graph file by its file name), made over the whole folder so two files sharing a name keep their paths.
+  const labels = architectureLabels(runs.map((r) => r.identity.architecture));
+  for (const r of runs) {
     if (r.status !== 'ok' || !r.metrics) {
       failed++;
       mix.failures.push(parseFailure(r.error));
@@ -104,7 +109,8 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
     rows.push({
       taskId: r.identity.taskId,
       domain: r.domain,
-      architecture: r.identity.architecture,
+      architecture: cellLabel(labels.get(r.identity.architecture) ?? r.identity.architecture, protocolOf(r.identity)),
+      protocol: protocolOf(r.identity),
       defense: r.identity.defense,
       model: r.identity.model,
       confirm: r.identity.confirm,

@@ -1,12 +1,15 @@
 import type { RunScore } from '../scoring/run-score.js';
 import type { Cell, Table } from './table.js';
-import { defenseNames } from '../defenses/registry.js';
+import { orderCellLabels, orderDefenses } from '../axes/index.js';
 
 /** One scored run as the report sees it. */
 export interface ReportRow {
   taskId: string;
   domain: string;
+  /** The row's architecture cell: the architecture's report label, with the protocol unless it is the default (src/axes/cell-label.ts). */
   architecture: string;
+  /** The handoff protocol spec. */
+  protocol: string;
   defense: string;
   model: string;
   confirm: string;
@@ -24,7 +27,6 @@ export function examples(rows: readonly ReportRow[], prefer: (s: RunScore) => bo
 /** A clustered interval estimator: values (0/1 or real) with their cluster ids → estimate and 95% CI. */
 export type CiFn = (values: readonly number[], clusters: readonly string[]) => { est: number; lo: number; hi: number } | null;
 
-export const ARCH_ORDER = ['single', 'n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t'];
 export const FAMILY: Record<string, 'Single' | 'Peer' | 'Cent'> = {
   single: 'Single', n2: 'Peer', n4: 'Peer', n8: 'Peer', 'n4-t': 'Peer', l1: 'Cent', l2: 'Cent', l3: 'Cent', 'l2-t': 'Cent',
 };
@@ -37,11 +39,7 @@ export type PairedFn = (
   b: string,
 ) => { est: number; lo: number | null; hi: number | null } | null;
 
-const archKey = (a: string): number => {
-  const i = ARCH_ORDER.indexOf(a);
-  return i < 0 ? ARCH_ORDER.length : i;
-};
-const sortArch = (xs: Iterable<string>): string[] => [...new Set(xs)].sort((a, b) => archKey(a) - archKey(b) || a.localeCompare(b));
+const sortArch = orderCellLabels;
 const uniq = (xs: Iterable<string>): string[] => [...new Set(xs)].sort();
 
 /** Percentage with a task-clustered CI of a per-run 0/1 (or real) quantity; null entries are skipped. */
@@ -77,12 +75,6 @@ const groupBy = <T>(xs: readonly T[], k: (x: T) => string): Map<string, T[]> => 
  * The defenses the rows hold, as the report's columns and series order them: none first, then the
  * registry's defenses in their fixed order, then any other identity (a combination, a plug-in).
  */
-export function defensesIn(rows: ReadonlyArray<{ defense: string }>): string[] {
-  const present = new Set(rows.map((r) => r.defense));
-  const known = ['none', ...defenseNames()];
-  return [...known.filter((d) => present.has(d)), ...[...present].filter((d) => !known.includes(d)).sort()];
-}
-
 export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: PairedFn): Table[] {
   const tables: Table[] = [];
   const undefended = all.filter((r) => r.defense === 'none');
@@ -163,7 +155,7 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: Pai
       }),
   });
 
-  const clDefenses = defensesIn(all);
+  const clDefenses = orderDefenses(all.map((r) => r.defense));
   const multiAgent = all.filter((r) => r.score.cl !== null);
   if (multiAgent.length > 0) {
     const byArchDefense = groupBy(multiAgent, (r) => `${r.architecture}\u0000${r.defense}`);
@@ -194,7 +186,7 @@ export function masdriftTables(all: readonly ReportRow[], ci: CiFn, paired?: Pai
     }),
   });
 
-  const defenses = defensesIn(all);
+  const defenses = orderDefenses(all.map((r) => r.defense));
   const confirms = uniq(all.filter((r) => r.defense !== 'none').map((r) => r.confirm));
   for (const confirm of confirms.length ? confirms : ['auto-approve']) {
     const rows = all.filter((r) => r.architecture !== 'single' && (r.defense === 'none' || r.confirm === confirm));

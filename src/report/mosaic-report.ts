@@ -1,4 +1,4 @@
-import { configOfIdentity, guardOfIdentity, MosaicMetricsSchema } from '../mosaic/job.js';
+import { configOfIdentity, guardOfIdentity, MosaicMetricsSchema } from '../runner/mosaic-job.js';
 import { guardTables, type GuardReportRow } from './guard-tables.js';
 import type { ResultsStore } from '../runner/store.js';
 import type { BuiltReport } from './masdrift-report.js';

@@ -1,4 +1,4 @@
-import { MosaicMetricsSchema } from '../mosaic/job.js';
+import { MosaicMetricsSchema } from '../runner/mosaic-job.js';
 import type { StoredRun } from '../runner/store.js';
 
 interface StoredMosaicTrajectory {

@@ -1,5 +1,6 @@
 import type { ResultsStore, StoredRun } from '../runner/store.js';
 import type { Table } from './table.js';
+import { cellLabel, DEFAULT_PROTOCOL } from '../axes/index.js';
 
 /**
  * How the runs of each cell ended, and what their model calls looked like: end reasons, runs that
@@ -31,7 +32,7 @@ const addAll = (into: Record<string, number>, from: unknown): void => {
 
 /** What the table reads of a stored run. */
 export interface RunEndInput {
-  identity: { architecture: string; defense: string; model: string; confirm: string };
+  identity: { architecture: string; defense: string; model: string; confirm: string; protocol?: string };
   status: string;
   metrics: unknown;
 }
@@ -39,7 +40,8 @@ export interface RunEndInput {
 export function runEndsTable(runs: Iterable<RunEndInput>): Table {
   const cells = new Map<string, { key: string[]; c: CellCounts }>();
   for (const r of runs) {
-    const key = [r.identity.architecture, r.identity.defense, r.identity.model, r.identity.confirm];
+    // A protocol other than the default gets rows of its own (named in the architecture cell, as in the other tables).
+    const key = [cellLabel(r.identity.architecture, r.identity.protocol ?? DEFAULT_PROTOCOL), r.identity.defense, r.identity.model, r.identity.confirm];
     const id = key.join('\u0000');
     let cell = cells.get(id);
     if (!cell) {

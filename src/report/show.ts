@@ -1,3 +1,4 @@
+import { DEFAULT_PROTOCOL } from '../axes/protocols.js';
 import { reservedMatches } from '../domain/evaluate.js';
 import type { Task } from '../domain/task.js';
 import type { Trajectory } from '../domain/trajectory.js';
@@ -40,11 +41,17 @@ const YEL = '\x1b[33m';
 const DIM = '\x1b[2m';
 const OFF = '\x1b[0m';
 
+/** The handoff protocol of a run, when it is not the default (the same spelling as `--protocol`). */
+function protocolPart(traj: Trajectory): string {
+  const p = (traj.protocol ?? [DEFAULT_PROTOCOL]).join('+');
+  return p === DEFAULT_PROTOCOL ? '' : ` · protocol ${p}`;
+}
+
 /** The run's story for a terminal. */
 export function showText(traj: Trajectory, task: Task, score: RunScore | null, color = true): string {
   const c = (code: string, s: string): string => (color ? `${code}${s}${OFF}` : s);
   const lines: string[] = [];
-  lines.push(`run: ${task.id} · ${traj.architecture} · defense ${traj.defense} · confirm ${traj.confirm} · seed ${traj.seed}`);
+  lines.push(`run: ${task.id} · ${traj.architecture} · defense ${traj.defense} · confirm ${traj.confirm}${protocolPart(traj)} · seed ${traj.seed}`);
   lines.push(`request: ${task.request}`);
   lines.push('agents:');
   for (const a of traj.agents) {
@@ -103,6 +110,6 @@ export function showHtml(traj: Trajectory, task: Task, score: RunScore | null): 
 .k{font-size:.8rem;padding:0 .3rem;border-radius:3px;margin-right:.3rem}.k.intact{background:#e3f4e3}.k.weakened{background:#fff1c2}.k.missing{background:#ffd6d6}
 .ua,.degraded{color:#b00;font-weight:700}.call.denied,.call.blocked{color:#666}.call.reserved{border-left:4px solid #b00;padding-left:.4rem}code{font-size:.8rem}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)}</title><style>${style}</style></head><body>
-<h1>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)} · ${traj.defense} · ${traj.confirm}</h1><p>${escapeHtml(task.request)}</p>
+<h1>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)} · ${traj.defense} · ${traj.confirm}${escapeHtml(protocolPart(traj))}</h1><p>${escapeHtml(task.request)}</p>
 ${degraded ? `<ul>${degraded}</ul>` : ''}<h2>Agents</h2><ul>${agents}</ul><h2>Events</h2><ol>${ev}</ol><p>End: ${traj.endReason}${traj.finalAnswer ? ` — ${escapeHtml(traj.finalAnswer)}` : ''}</p></body></html>\n`;
 }

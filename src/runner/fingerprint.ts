@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseModelConfig, type ModelSpec } from '../cli/model-spec.js';
+import { parseModelConfig, type ModelSpec } from '../models/model-spec.js';
 import { profilesDir } from '../models/sim/profile.js';
 import { SCORER_VERSION } from '../scoring/version.js';
 import { sha256, stableHash } from '../util/canonical.js';

@@ -1,18 +1,24 @@
 import { canonicalDefenseId } from '../defenses/registry.js';
+import type { GraphSpec } from '../../topologies/graph.js';
+import { architectureExtra } from '../axes/architectures.js';
+import { NO_DEFENSE } from '../axes/defenses.js';
+import { DEFAULT_PROTOCOL } from '../axes/protocols.js';
 import type { RunIdentity } from './identity.js';
 
-export const ALL_ARCHITECTURES = ['single', 'n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t'] as const;
-export const DEFENSES = ['none', 'source', 'chain'] as const;
-
-/** The axes of a benchmark grid. */
+/** The axes of a benchmark grid (their values: src/axes/). */
 export interface GridSpec {
   suite: string;
   taskIds: readonly string[];
+  /** Named architectures and graph file paths. */
   architectures: readonly string[];
+  /** The parsed graph of every graph file among `architectures` (its content hash joins the identity). */
+  graphs?: ReadonlyMap<string, GraphSpec>;
   /** Defense identity strings (src/defenses/registry.ts). */
   defenses: readonly string[];
   models: readonly string[];
   confirms: readonly string[];
+  /** Handoff protocol specs (default: verbatim alone). */
+  protocols?: readonly string[];
   reps: number;
   seed: string;
   /** Single runs undefended unless asked for (the paper's run count implies it). */
@@ -20,23 +26,29 @@ export interface GridSpec {
 }
 
 /**
- * Expand a grid into run identities, in a stable order (task-major so a partial run covers
- * whole tasks). Confirmation policies only differ for defended runs: an undefended run never
- * asks, so it is expanded once with the first policy.
+ * Expand a grid into run identities, in a stable order (task-major so a partial run covers whole
+ * tasks; the protocol varies fastest after the confirmation, so a protocol comparison's pairs sit
+ * side by side). Confirmation policies only differ for defended runs: an undefended run never asks,
+ * so it is expanded once with the first policy. The default protocol is left out of the identity.
  */
 export function expandGrid(g: GridSpec): RunIdentity[] {
   const out: RunIdentity[] = [];
   // Each combination as its identity writes it (`chain+source` is `source+chain`), once.
   const defenses = [...new Set(g.defenses.map(canonicalDefenseId))];
+  const protocols = g.protocols?.length ? g.protocols : [DEFAULT_PROTOCOL];
+  const extras = new Map(g.architectures.map((a) => [a, architectureExtra(a, g.graphs?.get(a))]));
   for (const taskId of g.taskIds) {
     for (const model of g.models) {
       for (const architecture of g.architectures) {
+        const extra = extras.get(architecture) ?? {};
         for (const defense of defenses) {
-          if (architecture === 'single' && defense !== 'none' && !g.defendSingle) continue;
-          const confirms = defense === 'none' ? g.confirms.slice(0, 1) : g.confirms;
+          if (architecture === 'single' && defense !== NO_DEFENSE && !g.defendSingle) continue;
+          const confirms = defense === NO_DEFENSE ? g.confirms.slice(0, 1) : g.confirms;
           for (const confirm of confirms) {
-            for (let rep = 0; rep < g.reps; rep++) {
-              out.push({ suite: g.suite, taskId, architecture, defense, model, confirm, rep, seed: g.seed, extra: {} });
+            for (const protocol of protocols) {
+              for (let rep = 0; rep < g.reps; rep++) {
+                out.push({ suite: g.suite, taskId, architecture, defense, model, confirm, ...(protocol === DEFAULT_PROTOCOL ? {} : { protocol }), rep, seed: g.seed, extra: { ...extra } });
+              }
             }
           }
         }

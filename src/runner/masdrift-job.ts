@@ -1,11 +1,17 @@
-import { parseModelConfig } from '../cli/model-spec.js';
+import { parseModelConfig } from '../models/model-spec.js';
 import type { ConfirmPolicy } from '../domain/trajectory.js';
 import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
 import { liveResources, modelSet, type LiveCallSettings, type ModelSet } from '../models/config.js';
-import { runTaskDetailed, type RunLimits } from '../runtime/run.js';
+import { runTaskDetailed, type RunLimits, type RunResult } from '../runtime/run.js';
+import type { AuthorizerService, ConfirmationService } from '../contracts/runtime.js';
+import type { Task } from '../domain/task.js';
+// The runtime's deterministic models (plan:, script:), nameable in --model like the model layer's.
+import '../runtime/model-spec.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { compressTrajectory } from './compress.js';
-import { runIdOf, type RunIdentity } from './identity.js';
+import { protocolOf, runIdOf, type RunIdentity } from './identity.js';
+import { defenseOf } from '../axes/defenses.js';
+import { protocolStages } from '../axes/protocols.js';
 import { recentTaskCopies } from './recent-tasks.js';
 import { classifyFailure, failureText, type RunFailure } from './run-outcome.js';
 import type { StoredRun } from './store.js';
@@ -37,12 +43,47 @@ export function runSeed(identity: RunIdentity): string {
 /**
  * What a run's simulated agents key their draws by besides the seed (RunModelContext.stream): the
  * identity without the intervention — suite, task, architecture, model configuration — never the
- * defense or the confirmation policy, so a task's none, Source and Chain runs draw the same numbers
+ * defense, the handoff protocol or the confirmation policy, so a task's none, Source and Chain runs draw the same numbers
  * (common random numbers) and differ only where the defense acted. The run id, store key and
  * cassette key still name the whole identity.
  */
 export function drawStream(identity: RunIdentity): string {
   return `${identity.suite}/${identity.taskId}/${identity.architecture}/${identity.model}`;
+}
+
+/** What `run-one` may set beyond the identity (a grid always uses the defaults). */
+export interface CellOptions {
+  /** The identity's run id when already computed (runIdOf). */
+  runId?: string;
+  limits?: Partial<RunLimits>;
+  /** A confirmation service for the policies a grid cannot run unattended (interactive, scripted). */
+  confirmation?: ConfirmationService;
+  /** Another authorizer (run-one --authorizer deterministic); default: the grid's, an LLM authorizer over the configuration's model. */
+  authorizer?: AuthorizerService;
+}
+
+/**
+ * One cell of the grid: the run an identity names, with a prepared model configuration. The grid's
+ * runner and `run-one` both run this, so `run-one` with a cell's options reproduces its trajectory.
+ */
+export function runCell(identity: RunIdentity, task: Task, set: ModelSet, opts: CellOptions = {}): Promise<RunResult> {
+  const runId = opts.runId ?? runIdOf(identity);
+  const seed = runSeed(identity);
+  const models = set.forRun({ runId, seed, task, stream: drawStream(identity) });
+  const defense = defenseOf(identity.defense);
+  return runTaskDetailed({
+    task,
+    architecture: identity.architecture,
+    defense,
+    confirm: identity.confirm as ConfirmPolicy,
+    ...(opts.confirmation ? { confirmation: opts.confirmation } : {}),
+    protocol: protocolStages(protocolOf(identity)),
+    models,
+    authorizer: defense === 'none' ? undefined : (opts.authorizer ?? set.authorizerFor(models)),
+    seed,
+    runId,
+    limits: opts.limits,
+  });
 }
 
 /** Build the function executing one MasDrift run: simulate, score, package for the store. */
@@ -75,19 +116,7 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
     const set = sets.get(label);
     if (!set) return fail({ reason: 'runtime', event: 'setup', message: `model configuration "${label}" was not prepared for this job` });
     try {
-      const seed = runSeed(identity);
-      const models = set.forRun({ runId, seed, task, stream: drawStream(identity) });
-      const result = await runTaskDetailed({
-        task,
-        architecture: identity.architecture,
-        defense: identity.defense,
-        confirm: identity.confirm as ConfirmPolicy,
-        models,
-        authorizer: identity.defense === 'none' ? undefined : set.authorizerFor(models),
-        seed,
-        runId,
-        limits: config.limits,
-      });
+      const result = await runCell(identity, task, set, { runId, limits: config.limits });
       if (result.failure) return fail(classifyFailure(result.failure.cause, result.failure.detail.split(':')[0] ?? null, result.failure.detail), result);
       const metrics = scoreRun(result.trajectory, task);
       const trajectoryJson = config.keepTrajectories === false ? null : result.trajectoryJson;

@@ -1,5 +1,6 @@
 import type { Trajectory } from '../domain/trajectory.js';
 import { canonicalJson } from '../util/canonical.js';
+import { protocolOf } from './identity.js';
 import type { ResultsStore, StoredRun } from './store.js';
 
 /** One event of what the agents did, without what the defense wrote on it (verdicts, carried policies). */
@@ -44,7 +45,7 @@ export function firstDivergence(undefended: Trajectory, defended: Trajectory): {
 }
 
 export interface PairAudit {
-  /** none/Source pairs: same task, architecture, model, repetition and seed. */
+  /** none/Source pairs: same task, architecture, handoff protocol, model, repetition and seed. */
   pairs: number;
   identical: number;
   /** Pairs with an executed unauthorized action only under Source. */
@@ -55,7 +56,7 @@ export interface PairAudit {
   examples: Array<[string, string]>;
 }
 
-const pairKey = (r: StoredRun): string => [r.identity.suite, r.identity.taskId, r.identity.architecture, r.identity.model, r.identity.rep, r.identity.seed].join('\u0000');
+const pairKey = (r: StoredRun): string => [r.identity.suite, r.identity.taskId, r.identity.architecture, protocolOf(r.identity), r.identity.model, r.identity.rep, r.identity.seed].join('\u0000');
 const uaExecuted = (r: StoredRun): boolean => Boolean(r.metrics?.['uaExecuted']);
 
 /** Audit a results folder's none/Source pairs (every confirmation policy): are they paired? */

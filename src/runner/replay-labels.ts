@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatModelSpec, parseModelConfig, type ModelConfig } from '../cli/model-spec.js';
+import { formatModelSpec, parseModelConfig, type ModelConfig } from '../models/model-spec.js';
 import { readCassette } from '../models/cassette.js';
 import { inputError } from '../util/user-error.js';
 import { folderCassette } from './results-folder.js';

@@ -3,8 +3,9 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressTrajectory, decompressTrajectory } from './compress.js';
-import type { RunIdentity } from './identity.js';
 import type { RunStore } from './run-store.js';
+import { protocolOf, type RunIdentity } from './identity.js';
+import { DEFAULT_PROTOCOL } from '../axes/protocols.js';
 import { inputError } from '../util/user-error.js';
 
 export const STORE_FILE = 'results.sqlite';
@@ -121,6 +122,8 @@ export type RunRow = [
   metrics: string | null,
   trajectory: Uint8Array | null,
   durationMs: number,
+  /** The handoff protocol spec ("verbatim" when the identity names none); last, so older positions hold. */
+  protocol: string,
 ];
 
 /** The row of a run (the trajectory compressed here unless the producer already did). */
@@ -128,7 +131,7 @@ export function runRow(r: StoredRun): RunRow {
   const id = r.identity;
   const trajectory = r.trajectoryCompressed ?? (r.trajectoryJson ? compressTrajectory(r.trajectoryJson) : null);
   return [r.runId, id.suite, id.taskId, r.domain, id.architecture, id.defense, id.model, id.confirm, id.rep, id.seed, JSON.stringify(id.extra),
-    r.status, r.error, r.trajectoryHash, r.metrics ? JSON.stringify(r.metrics) : null, trajectory, r.durationMs];
+    r.status, r.error, r.trajectoryHash, r.metrics ? JSON.stringify(r.metrics) : null, trajectory, r.durationMs, protocolOf(id)];
 }
 
 /** Did the run of a row fail? */
@@ -163,24 +166,27 @@ export function storedScorerVersion(store: ResultsStore): string | null {
  */
 export class ResultsStore implements RunStore {
   readonly db: DatabaseSync;
-  private readonly insert: StatementSync;
+  private insertStatement: StatementSync | null = null;
 
   private constructor(readonly dir: string, db: DatabaseSync) {
     this.db = db;
+  }
+
+  /** Prepared at the first commit (a folder from before the protocol axis, opened read-only, could not prepare it). */
+  private get insert(): StatementSync {
     // Positional parameters in RunRow order: a row binds as it is.
     // A run stored failed is replaced by its retry; a run stored ok is never replaced.
     // The fingerprint (what produced the run: fingerprint.ts) is bound after the row, from the hook
     // the grid set (stampFingerprints); a folder of an older build opened read-only has no such column.
-    this.withFingerprint = hasColumn(db, 'runs', 'fingerprint');
     const fp = this.withFingerprint;
-    this.insert = db.prepare(
+    return (this.insertStatement ??= this.db.prepare(
       `INSERT INTO runs (run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra,
-        status, error, traj_hash, metrics, trajectory, duration_ms${fp ? ', fingerprint' : ''})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${fp ? ', ?' : ''})
+        status, error, traj_hash, metrics, trajectory, duration_ms, protocol${fp ? ', fingerprint' : ''})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${fp ? ', ?' : ''})
        ON CONFLICT(run_id) DO UPDATE SET status = excluded.status, error = excluded.error, traj_hash = excluded.traj_hash,
          metrics = excluded.metrics, trajectory = excluded.trajectory, duration_ms = excluded.duration_ms${fp ? ', fingerprint = excluded.fingerprint' : ''}
        WHERE runs.status <> 'ok'`,
-    );
+    ));
   }
 
   /** Where the store is, fit to print: its folder. */
@@ -196,7 +202,10 @@ export class ResultsStore implements RunStore {
     return ResultsStore.openStore(label, { memory: true });
   }
 
-  private readonly withFingerprint: boolean;
+  private fingerprintColumn: boolean | null = null;
+  private get withFingerprint(): boolean {
+    return (this.fingerprintColumn ??= hasColumn(this.db, 'runs', 'fingerprint'));
+  }
   private fingerprintOf: (row: RunRow) => string | null = () => null;
 
   /** The fingerprint each committed run is stored with (by its row: the grid knows each configuration's). */
@@ -299,7 +308,7 @@ export class ResultsStore implements RunStore {
           architecture TEXT NOT NULL, defense TEXT NOT NULL, model TEXT NOT NULL, confirm TEXT NOT NULL,
           rep INTEGER NOT NULL, seed TEXT NOT NULL, extra TEXT NOT NULL,
           status TEXT NOT NULL, error TEXT, traj_hash TEXT, metrics TEXT, trajectory BLOB,
-          duration_ms REAL NOT NULL
+          duration_ms REAL NOT NULL, protocol TEXT NOT NULL DEFAULT 'verbatim'
         );
         CREATE INDEX IF NOT EXISTS runs_cell ON runs (suite, architecture, defense, model, confirm);
         CREATE TABLE IF NOT EXISTS fingerprints (fingerprint TEXT PRIMARY KEY, parts TEXT NOT NULL);
@@ -307,6 +316,8 @@ export class ResultsStore implements RunStore {
       `);
       // Added after the first folders were written: older folders get the column, their runs null.
       if (!hasColumn(db, 'runs', 'fingerprint')) db.exec('ALTER TABLE runs ADD COLUMN fingerprint TEXT');
+      // A folder made before the protocol axis: every run in it was verbatim (the column's default).
+      if (!hasColumn(db, 'runs', 'protocol')) db.exec("ALTER TABLE runs ADD COLUMN protocol TEXT NOT NULL DEFAULT 'verbatim'");
       db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run('schema_version', SCHEMA_VERSION);
     }
     return new ResultsStore(dir, db);
@@ -406,7 +417,9 @@ export class ResultsStore implements RunStore {
 
   /** Every stored run (without trajectories unless asked), in run-id order. */
   *runs(opts: { withTrajectory?: boolean; suite?: string } = {}): Generator<StoredRun> {
-    const cols = `run_id, suite, task_id, domain, architecture, defense, model, confirm, rep, seed, extra, status, error, traj_hash, metrics, duration_ms${opts.withTrajectory ? ', trajectory' : ''}`;
+    // (a folder made before the protocol axis, opened read-only, has no protocol column: its runs were verbatim)
+    const protocol = hasColumn(this.db, 'runs', 'protocol') ? 'protocol' : `'${DEFAULT_PROTOCOL}' AS protocol`;
+    const cols = `run_id, suite, task_id, domain, architecture, defense, model, confirm, ${protocol}, rep, seed, extra, status, error, traj_hash, metrics, duration_ms${opts.withTrajectory ? ', trajectory' : ''}`;
     const where = opts.suite ? 'WHERE suite = ?' : '';
     const stmt = this.db.prepare(`SELECT ${cols} FROM runs ${where} ORDER BY run_id`);
     const rows = (opts.suite ? stmt.iterate(opts.suite) : stmt.iterate()) as Iterable<Record<string, unknown>>;
@@ -440,9 +453,11 @@ function rowToRun(row: Record<string, unknown>): StoredRun {
       suite: String(row['suite']),
       taskId: String(row['task_id']),
       architecture: String(row['architecture']),
-      defense: row['defense'] as RunIdentity['defense'],
+      defense: String(row['defense']),
       model: String(row['model']),
       confirm: String(row['confirm']),
+      // The default protocol stays out of the identity, as the grid made it.
+      ...(row['protocol'] === undefined || row['protocol'] === DEFAULT_PROTOCOL ? {} : { protocol: String(row['protocol']) }),
       rep: Number(row['rep']),
       seed: String(row['seed']),
       extra: JSON.parse(String(row['extra'])) as RunIdentity['extra'],

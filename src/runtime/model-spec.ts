@@ -1,34 +1,13 @@
 import { z } from 'zod';
 import { loadAs } from '../io/validate-files.js';
 import { registerFileKind } from '../domain/registry.js';
-import type { ChatModel, RunModelContext } from '../models/types.js';
+import { registerModelProvider } from '../models/provider-registry.js';
 import { planModel } from './plan-model.js';
 import { scriptedModel } from './scripted-model.js';
 import { usageError } from '../util/user-error.js';
 
-/** Builds a model from the text after "<prefix>:" in a model spec (e.g. "sim:careful"). */
-export type ModelProvider = (arg: string, ctx: RunModelContext) => ChatModel;
-
-const providers = new Map<string, ModelProvider>();
-
-/** Make `--model <prefix>:<arg>` available (the model layer adds its own, e.g. sim, openai, replay). */
-export function registerModelProvider(prefix: string, provider: ModelProvider): void {
-  providers.set(prefix, provider);
-}
-
-export function modelProviderNames(): string[] {
-  return [...providers.keys()];
-}
-
-/** The model a spec names: "<prefix>" or "<prefix>:<arg>". */
-export function modelFromSpec(spec: string, ctx: RunModelContext): ChatModel {
-  const i = spec.indexOf(':');
-  const prefix = i < 0 ? spec : spec.slice(0, i);
-  const arg = i < 0 ? '' : spec.slice(i + 1);
-  const p = providers.get(prefix);
-  if (!p) throw usageError(`unknown model "${spec}" (known: ${[...providers.keys()].map((k) => `${k}:…`).join(', ')})`);
-  return p(arg, ctx);
-}
+// The registry itself lives in the model layer (below the runtime); the runtime adds its deterministic models.
+export { modelFromSpec, modelProviderNames, registerModelProvider, type ModelProvider } from '../models/provider-registry.js';
 
 const ToolCallJson = z.object({ id: z.string().default(''), type: z.literal('function').default('function'), function: z.object({ name: z.string(), arguments: z.string() }).strict() }).strict();
 const AssistantJson = z.object({ role: z.literal('assistant').default('assistant'), content: z.string().nullable().default(null), tool_calls: z.array(ToolCallJson).optional() }).strict();

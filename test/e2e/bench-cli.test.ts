@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_ARCHITECTURES } from '../../src/runner/grid.js';
+import { NAMED as ALL_ARCHITECTURES } from '../../src/axes/architectures.js';
 import { runCli } from '../cli/run-cli.js';
 
 // The benchmark's figures are measured, so only their presence and the run counts are checked here.

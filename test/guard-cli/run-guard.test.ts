@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expandGuardedGrid, guardedConfigs, guardedModelLabels } from '../../src/cli/commands/run-mosaic.js';
 import { conditionLabel, DOCUMENT_AGENT_MODEL, guardConditions } from '../../src/guard/grid-run.js';
-import { guardOfIdentity, MosaicMetricsSchema } from '../../src/mosaic/job.js';
+import { guardOfIdentity, MosaicMetricsSchema } from '../../src/runner/mosaic-job.js';
 import { loadMosaicSuite } from '../../src/mosaic/suite.js';
 import { mosaicRows } from '../../src/report/mosaic-report.js';
 import { runIdOf } from '../../src/runner/identity.js';

@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import { describe, expect, it, vi } from 'vitest';
-import { registerGuard } from '../../src/guard/cli.js';
-import { acceptance, CONDITIONS, guardTable, joinSpelledOut, measureGuard, type GuardRow } from '../../src/guard/measure.js';
+import { registerGuard } from '../../src/cli/commands/guard.js';
+import { acceptance, CONDITIONS, joinSpelledOut, measureGuard, type GuardRow } from '../../src/guard/measure.js';
+import { guardTable } from '../../src/report/guard-layers-table.js';
 import { spellOut } from '../../src/guard/sim-agent.js';
 import { loadMosaicSuite } from '../../src/mosaic/suite.js';
 import { toMarkdown } from '../../src/report/table.js';

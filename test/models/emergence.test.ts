@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseModelConfig } from '../../src/cli/model-spec.js';
+import { parseModelConfig } from '../../src/models/model-spec.js';
 import { reservedMatches } from '../../src/domain/evaluate.js';
 import { modelSet } from '../../src/models/config.js';
 import { runTask } from '../../src/runtime/run.js';

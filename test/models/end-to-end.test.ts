@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseModelConfig } from '../../src/cli/model-spec.js';
+import { parseModelConfig } from '../../src/models/model-spec.js';
 import { modelSet } from '../../src/models/config.js';
 import { readCassette } from '../../src/models/cassette.js';
 import { ReplayMissError } from '../../src/models/replay.js';

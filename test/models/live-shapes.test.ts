@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseModelConfig } from '../../src/cli/model-spec.js';
+import { parseModelConfig } from '../../src/models/model-spec.js';
 import { modelSet, liveResources } from '../../src/models/config.js';
 import { ModelCallError, OpenAIChatModel, RetryBudget, retryLine, type RetryInfo } from '../../src/models/openai.js';
 import { SimModel } from '../../src/models/sim/model.js';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatModelSpec, parseModelConfig, parseModelSpec } from '../../src/cli/model-spec.js';
+import { formatModelSpec, parseModelConfig, parseModelSpec } from '../../src/models/model-spec.js';
 import { modelSet } from '../../src/models/config.js';
 import { loadTask } from './support.js';
 

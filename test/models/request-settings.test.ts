@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseModelConfig, parseModelSpec, formatModelSpec } from '../../src/cli/model-spec.js';
+import { parseModelConfig, parseModelSpec, formatModelSpec } from '../../src/models/model-spec.js';
 import { readCassette, requestHash } from '../../src/models/cassette.js';
 import { modelSet } from '../../src/models/config.js';
 import { ENDPOINT_PRESETS, redactUrl } from '../../src/models/endpoints.js';

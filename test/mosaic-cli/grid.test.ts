@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expandMosaicGrid, filterConfigs, mosaicModelLabels } from '../../src/cli/commands/run-mosaic.js';
 import { configId, mosaicConfigs } from '../../src/mosaic/configs.js';
 import { judgeMosaicAnswer } from '../../src/mosaic/detector.js';
-import { createMosaicRunner, MosaicMetricsSchema } from '../../src/mosaic/job.js';
+import { createMosaicRunner, MosaicMetricsSchema } from '../../src/runner/mosaic-job.js';
 import { runMosaicRows } from '../../src/mosaic/run.js';
 import { createMosaicSimModel } from '../../src/mosaic/sim-model.js';
 import { loadMosaicProfile, loadMosaicProfiles, loadMosaicSuite } from '../../src/mosaic/suite.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadMosaicSuite } from '../../src/mosaic/suite.js';
-import { MosaicMetricsSchema } from '../../src/mosaic/job.js';
+import { MosaicMetricsSchema } from '../../src/runner/mosaic-job.js';
 import { buildMosaicReport } from '../../src/report/mosaic-report.js';
 import { ResultsStore, type StoredRun } from '../../src/runner/store.js';
 import { LoopbackServer, completion, type Reaction } from '../models/loopback.js';

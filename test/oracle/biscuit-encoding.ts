@@ -52,7 +52,7 @@
  * - Recipient lists: Biscuit cannot split strings, so the parts are computed into the leaf.
  */
 import { canonicalJson } from '../../src/util/canonical.js';
-import { textKey } from '../../src/policy/text-key.js';
+import { textKey } from '../../src/text/text-key.js';
 
 /** Datalog source with its parameters ({p0}, {p1}, …), for addCodeWithParameters. */
 export interface Datalog {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trajectory } from '../../src/domain/trajectory.js';
 import { loadTaskSuite } from '../../src/io/load-suite.js';
 import type { RunIdentity } from '../../src/runner/identity.js';
-import { ALL_ARCHITECTURES } from '../../src/runner/grid.js';
+import { NAMED as ALL_ARCHITECTURES } from '../../src/axes/architectures.js';
 import { createRunner } from '../../src/runner/masdrift-job.js';
 import { runIdOf } from '../../src/runner/identity.js';
 import { fixturesPath } from '../../src/util/paths.js';

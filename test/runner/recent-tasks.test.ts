@@ -1,10 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { parseModelConfig } from '../../src/cli/model-spec.js';
+import { parseModelConfig } from '../../src/models/model-spec.js';
 import type { Task } from '../../src/domain/task.js';
 import { modelSet } from '../../src/models/config.js';
-import { ALL_ARCHITECTURES, DEFENSES } from '../../src/runner/grid.js';
+import { NAMED as ALL_ARCHITECTURES } from '../../src/axes/architectures.js';
+import { DEFENSES } from '../../src/axes/defenses.js';
 import { recentTaskCopies } from '../../src/runner/recent-tasks.js';
 import { runTaskDetailed } from '../../src/runtime/run.js';
 import { scoreRun } from '../../src/scoring/score-run.js';

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBareL3 } from '../../bench/bare-xstate.js';
 import { loadTaskSuite } from '../../io/load-suite.js';
-import { ALL_ARCHITECTURES, DEFENSES, expandGrid, stratifiedSample } from '../../runner/grid.js';
+import { DEFAULT_ARCHITECTURES, DEFAULT_DEFENSES } from '../../axes/index.js';
+import { expandGrid, stratifiedSample } from '../../runner/grid.js';
 import { createRunner } from '../../runner/masdrift-job.js';
 import { createProgress } from '../../runner/progress.js';
 import { inProcessExecutor, runGrid, type RunExecutor } from '../../runner/run-grid.js';
@@ -45,7 +46,7 @@ export function registerBench(program: Command): void {
       const suite = loadTaskSuite(suitePath);
       const tasks = opts.tasks ? stratifiedSample(suite.tasks, opts.tasks) : suite.tasks;
       const models = opts.model?.length ? opts.model : BENCH_MODELS;
-      const identities = expandGrid({ suite: 'masdrift', taskIds: tasks.map((t) => t.id), architectures: ALL_ARCHITECTURES, defenses: DEFENSES, models, confirms: ['auto-approve'], reps: 1, seed: 'bench', defendSingle: false });
+      const identities = expandGrid({ suite: 'masdrift', taskIds: tasks.map((t) => t.id), architectures: DEFAULT_ARCHITECTURES, defenses: DEFAULT_DEFENSES, models, confirms: ['auto-approve'], reps: 1, seed: 'bench', defendSingle: false });
       const out = opts.out ?? mkdtempSync(join(tmpdir(), 'masdrift-bench-'));
       const store = ResultsStore.open(out);
       store.checkVersions({ suiteVersion: suite.version, codeVersion: packageVersion(), scorerVersion: SCORER_VERSION }, true);
@@ -91,7 +92,7 @@ export function registerBench(program: Command): void {
         `runs: ${outcome.done} in ${wall.toFixed(1)} s wall → ${(outcome.done / wall).toFixed(0)} runs/s (${outcome.failed} failed)`,
         `peak RSS (whole process, all worker threads): ${rss.toFixed(0)} MB`,
         'cost per run by architecture (median µs, measured inside the workers, scoring and packaging included):',
-        ...ALL_ARCHITECTURES.map((a) => `  ${a.padEnd(6)} ${median(perArch.get(a) ?? []).toFixed(0).padStart(8)} µs  (n=${(perArch.get(a) ?? []).length})`),
+        ...DEFAULT_ARCHITECTURES.map((a) => `  ${a.padEnd(6)} ${median(perArch.get(a) ?? []).toFixed(0).padStart(8)} µs  (n=${(perArch.get(a) ?? []).length})`),
         `L3 run through masdrift (one thread, ${opts.l3Runs} runs): median ${median(l3).toFixed(0)} µs; bare XState L3 tree: median ${median(bare).toFixed(0)} µs; ratio ${(median(l3) / median(bare)).toFixed(1)}×`,
       ];
       process.stdout.write(`${lines.join('\n')}\n`);

@@ -11,7 +11,7 @@ import { judgeTrajectories } from '../../scoring/judges/judge-trajectories.js';
 import { runJudgeAgreement } from '../../scoring/run-agreement.js';
 import { RunScoreSchema, type RunScore } from '../../scoring/run-score.js';
 import type { BinaryAgreement } from '../../scoring/stats/agreement.js';
-import { parseModelConfig } from '../model-spec.js';
+import { parseModelConfig } from '../../models/model-spec.js';
 import { positiveInt } from '../options.js';
 import { folderOnly, openResults } from './report.js';
 import { isPostgresUrl } from '../../util/connection-url.js';

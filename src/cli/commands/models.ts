@@ -5,7 +5,7 @@ import { OpenAIChatModel } from '../../models/openai.js';
 import { probeModel, probeText } from '../../models/probe.js';
 import { profileParameters } from '../../models/sim/profile-docs.js';
 import { listProfiles, loadProfile } from '../../models/sim/profile.js';
-import { formatModelSpec, parseModelConfig, parseModelSpec } from '../model-spec.js';
+import { formatModelSpec, parseModelConfig, parseModelSpec } from '../../models/model-spec.js';
 import { nonNegativeInt, positiveNumber } from '../options.js';
 
 export function registerModels(program: Command): void {

@@ -1,3 +1,4 @@
+import { protocolOf } from '../../runner/identity.js';
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,7 +88,7 @@ export function registerReplay(program: Command): void {
             process.stderr.write(`CORRUPT run ${k.runId}: its stored row cannot be read (${e instanceof Error ? e.message.split('\n')[0] : String(e)}); the other runs are replayed\n`);
             continue;
           }
-          const what = `${r.identity.taskId} ${r.identity.architecture} ${r.identity.defense} ${r.identity.model}`;
+          const what = `${r.identity.taskId} ${r.identity.architecture} ${r.identity.defense} ${protocolOf(r.identity)} ${r.identity.model}`;
           const again = await runner(r.identity, { modelLabel: asReplay(r.identity.model, k.fingerprint), runId: r.runId });
           if (again.status !== 'ok') {
             problems.failed++;

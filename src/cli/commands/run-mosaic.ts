@@ -2,9 +2,10 @@ import { folderRef } from '../../runner/results-folder.js';
 import type { Command } from 'commander';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseModelSpec } from '../model-spec.js';
-import { DISTRACTORS, INTENTS, MARKINGS, mosaicConfigs, RULES, type MosaicConfig } from '../../mosaic/configs.js';
-import { createMosaicRunner, guardedMosaicIdentity, MOSAIC_MODES, mosaicIdentity, mosaicModelFor, type MosaicJobConfig } from '../../mosaic/job.js';
+import { parseModelSpec } from '../../models/model-spec.js';
+import { mosaicConfigs, type MosaicConfig } from '../../mosaic/configs.js';
+import { MOSAIC_FACTORS } from '../../axes/mosaic-factors.js';
+import { createMosaicRunner, guardedMosaicIdentity, MOSAIC_MODES, mosaicIdentity, mosaicModelFor, type MosaicJobConfig } from '../../runner/mosaic-job.js';
 import { DOCUMENT_AGENT_MODEL, GUARD_TOPOLOGIES, guardConditions } from '../../guard/grid-run.js';
 import type { MosaicMode } from '../../mosaic/run.js';
 import type { MosaicExample } from '../../mosaic/schema.js';
@@ -75,12 +76,12 @@ export function mosaicRunOptions(cmd: Command): Command {
   const suiteOpt = cmd.options.find((o) => o.long === '--suite');
   if (suiteOpt?.argChoices && !suiteOpt.argChoices.includes('mosaic')) suiteOpt.choices([...suiteOpt.argChoices, 'mosaic']);
   cmd
-    .option('--mode <list>', 'mosaic: run modes simulation,harness or all', listOf(MOSAIC_MODES, 'mode'))
+    .option(MOSAIC_FACTORS.mode.option, MOSAIC_FACTORS.mode.help, listOf(MOSAIC_FACTORS.mode.values, 'mode'))
     .option('--profile <name>', 'mosaic: a simulated-model profile from fixtures/mosaic/profiles (repeatable; default: every shipped profile unless --model is given)', collect)
-    .option('--intent <list>', `mosaic: intents ${INTENTS.join(',')} or all`, listOf(INTENTS, 'intent'))
-    .option('--distractor <list>', 'mosaic: absent,present or all', listOf(DISTRACTORS, 'distractor'))
-    .option('--marking <list>', 'mosaic: hidden,shown or all', listOf(MARKINGS, 'marking'))
-    .option('--rules <list>', 'mosaic: off,on or all', listOf(RULES, 'rules'))
+    .option(MOSAIC_FACTORS.intent.option, MOSAIC_FACTORS.intent.help, listOf(MOSAIC_FACTORS.intent.values, 'intent'))
+    .option(MOSAIC_FACTORS.distractor.option, MOSAIC_FACTORS.distractor.help, listOf(MOSAIC_FACTORS.distractor.values, 'distractor'))
+    .option(MOSAIC_FACTORS.marking.option, MOSAIC_FACTORS.marking.help, listOf(MOSAIC_FACTORS.marking.values, 'marking'))
+    .option(MOSAIC_FACTORS.rules.option, MOSAIC_FACTORS.rules.help, listOf(MOSAIC_FACTORS.rules.values, 'rules'))
     .option('--examples <n>', 'mosaic: n examples per domain, stratified (default: all 30)', positiveInt('--examples'))
     .option('--example-ids <ids>', 'mosaic: comma-separated example ids', idList('--example-ids'))
     .option('--judge <spec>', 'mosaic: judge leak and refusal with an LLM (openai:<model> or replay:<cassette>) instead of the deterministic detector')
@@ -217,7 +218,7 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
     outcome = await executeGrid({
       identities,
       store,
-      jobModule: fileURLToPath(new URL('../../mosaic/job.js', import.meta.url)),
+      jobModule: fileURLToPath(new URL('../../runner/mosaic-job.js', import.meta.url)),
       jobConfig: job,
       inProcess: async () => {
         const runner = await createMosaicRunner(job);

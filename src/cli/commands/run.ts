@@ -1,4 +1,4 @@
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,38 +7,28 @@ import { modelSet } from '../../models/config.js';
 import { buildMasdriftReport } from '../../report/masdrift-report.js';
 import { renderReport } from '../../report/write-report.js';
 import { toMarkdown } from '../../report/table.js';
-import { ALL_ARCHITECTURES, DEFENSES, expandGrid, stratifiedSample } from '../../runner/grid.js';
+import {
+  ARCHITECTURE_HELP, CONFIRMATION_HELP, DEFAULT_ARCHITECTURES, DEFAULT_CONFIRMATION, DEFAULT_DEFENSES, DEFAULT_PROTOCOL, DEFENSE_HELP, MODEL_HELP, PROTOCOL_HELP,
+  isGraphFile, parseArchitectures, parseConfirmations, parseDefenses, parseProtocols,
+} from '../../axes/index.js';
+import type { GraphSpec } from '../../../topologies/graph.js';
+import { expandGrid, stratifiedSample } from '../../runner/grid.js';
 import { createRunner, type MasdriftJobConfig } from '../../runner/masdrift-job.js';
 import { executeGrid, gridExitCode } from '../../runner/execute.js';
 import { ResultsStore } from '../../runner/store.js';
 import { replayedConfigs } from '../../runner/replay-labels.js';
+import { parseModelConfig } from '../../models/model-spec.js';
 import { codeHash, fingerprintId, fingerprintParts, keepProfiles } from '../../runner/fingerprint.js';
 import { fingerprintConflict } from '../../runner/folder-fingerprints.js';
 import { folderRef, recordFolderSuite } from '../../runner/results-folder.js';
 import { fixturesPath, packageVersion } from '../../util/paths.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
-import { parseModelConfig } from '../model-spec.js';
 import { graphTaskProblems, loadGraphFile } from '../../../topologies/resolve.js';
 import { inputError } from '../../util/user-error.js';
-import { collect, idList, listOf, nonNegativeInt, positiveInt, positiveNumber } from '../options.js';
+import { axisOption, collect, idList, nonNegativeInt, positiveInt, positiveNumber } from '../options.js';
 import { mosaicRunOptions, runMosaicCommand } from './run-mosaic.js';
 import { usageError } from '../../util/user-error.js';
 import { runQueuedCommand } from './run-queued.js';
-
-/** `--arch`: named architectures (or all) and graph JSON files, in the order given, each once. */
-function architectureList(value: string): string[] {
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
-  if (items.length === 1 && items[0] === 'all') return [...ALL_ARCHITECTURES];
-  for (const i of items) {
-    if (!(ALL_ARCHITECTURES as readonly string[]).includes(i) && !i.endsWith('.json')) {
-      throw new InvalidArgumentError(`unknown architecture "${i}" (expected one of: ${ALL_ARCHITECTURES.join(', ')}, a graph JSON file, or all)`);
-    }
-  }
-  if (items.length === 0) throw new InvalidArgumentError('empty architecture list');
-  return [...new Set(items)];
-}
-
-export const GRID_CONFIRMS = ['auto-approve', 'auto-deny', 'oracle'] as const;
 
 /** The default MasDrift suite: the generated suite when present, else the shipped examples. */
 export function defaultSuitePath(): string {
@@ -52,7 +42,8 @@ export interface RunCommandOptions {
   tasks?: number;
   taskIds?: string[];
   arch: string[];
-  defense: Array<'none' | 'source' | 'chain'>;
+  defense: string[];
+  protocol: string[];
   model?: string[];
   confirm: string[];
   reps: number;
@@ -78,15 +69,16 @@ export interface RunCommandOptions {
 export function registerRun(program: Command): void {
   const cmd = program
     .command('run')
-    .description('Run a benchmark grid (tasks × architectures × defenses × models × confirmations × reps) into a results folder; re-running resumes')
+    .description('Run a benchmark grid (tasks × architectures × defenses × protocols × models × confirmations × reps) into a results folder; re-running resumes')
     .addOption(new Option('--suite <name>', 'which benchmark: masdrift (authority drift) or mosaic (Agent Mosaic)').choices(['masdrift']).default('masdrift'))
     .option('--suite-path <dir>', 'task suite folder (default: fixtures/suite, or fixtures/examples)')
     .option('--tasks <n>', 'n tasks per domain, stratified (default: all)', positiveInt('--tasks'))
     .option('--task-ids <ids>', 'comma-separated task ids', idList('--task-ids'))
-    .option('--arch <list>', `architectures: ${ALL_ARCHITECTURES.join(',')}, graph JSON files, or all`, architectureList, [...ALL_ARCHITECTURES])
-    .option('--defense <list>', 'defenses: none,source,chain or all', listOf(DEFENSES, 'defense'), [...DEFENSES])
-    .option('--model <spec>', 'a model configuration (repeatable): sim:<profile>, openai:<model>, replay:<cassette|results>, lead=<spec>+executor=<spec>', collect)
-    .option('--confirm <list>', 'confirmation policies for defended runs: auto-approve,auto-deny,oracle', listOf(GRID_CONFIRMS, 'confirmation policy'), ['auto-approve'])
+    .option('--arch <list>', ARCHITECTURE_HELP, axisOption(parseArchitectures), [...DEFAULT_ARCHITECTURES])
+    .option('--defense <list>', DEFENSE_HELP, axisOption(parseDefenses), [...DEFAULT_DEFENSES])
+    .option('--protocol <list>', PROTOCOL_HELP(), axisOption(parseProtocols), [DEFAULT_PROTOCOL])
+    .option('--model <spec>', MODEL_HELP, collect)
+    .option('--confirm <list>', CONFIRMATION_HELP, axisOption(parseConfirmations), [DEFAULT_CONFIRMATION])
     .option('--reps <k>', 'repetitions per cell', positiveInt('--reps'), 1)
     .option('--seed <seed>', 'grid seed (all randomness derives from it and the run identity)', '1')
     .option('--out <dir>', 'results folder', 'results/masdrift')
@@ -112,7 +104,10 @@ export function registerRun(program: Command): void {
 
 /** The `run` command; resolves to the exit code. */
 export async function runCommand(opts: RunCommandOptions): Promise<number> {
-  if (opts.suite === 'mosaic') return runMosaicCommand(opts);
+  if (opts.suite === 'mosaic') {
+    if (opts.protocol.some((p) => p !== DEFAULT_PROTOCOL)) throw usageError('--protocol is an axis of the masdrift suite (handoffs between agents); the mosaic suite has none');
+    return runMosaicCommand(opts);
+  }
   const suitePath = opts.suitePath ?? defaultSuitePath();
   const suite = loadTaskSuite(suitePath);
   let tasks = suite.tasks;
@@ -125,8 +120,10 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
 
   // A graph file must fit every task it will run on (its tools and roles exist there): checked for all
   // of them now, so a bad graph stops the command before the first run, not at the first task it misfits.
-  for (const arch of opts.arch.filter((a) => a.endsWith('.json'))) {
+  const graphs = new Map<string, GraphSpec>();
+  for (const arch of opts.arch.filter(isGraphFile)) {
     const g = loadGraphFile(arch);
+    graphs.set(arch, g);
     for (const t of tasks) {
       const p = graphTaskProblems(g, t)[0];
       if (p) throw inputError(`${arch}: ${p.path}: ${p.message} (${suitePath}); no run was started`);
@@ -158,7 +155,9 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     suite: 'masdrift',
     taskIds: tasks.map((t) => t.id),
     architectures: opts.arch,
+    graphs,
     defenses: opts.defense,
+    protocols: opts.protocol,
     models: configs.map((c) => c.label),
     confirms: opts.confirm,
     reps: opts.reps,
@@ -241,7 +240,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     out,
     keepFailed: Boolean(opts.keepFailed),
     headline: (useWorkers: boolean) =>
-      `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
+      `masdrift run: ${identities.length} runs = ${tasks.length} tasks × ${opts.arch.length} architectures × defenses ${opts.defense.join('/')} × protocols ${opts.protocol.join('/')} × ${configs.length} model configuration(s) × ${opts.reps} rep(s)` +
       ` (confirm: ${opts.confirm.join('/')}) → ${out}${useWorkers ? ` [${concurrency} worker threads]` : ''}`,
     // A grid stopped by an error (a full disk) leaves the folder as committed, and closed.
   }).catch((e: unknown) => {

@@ -1,3 +1,4 @@
+import { compilerStem } from '../../text/stemmers.js';
 /** Text handling for the policy compiler: sentences, clauses, words and a small stemmer. */
 
 const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|etc|e\.g|i\.e|No|approx)\.\s/g;
@@ -115,29 +116,5 @@ export function words(text: string): string[] {
   return (text.toLowerCase().match(/[#@]?[a-z0-9][a-z0-9'._@-]*[a-z0-9]|[a-z0-9]/g) ?? []).map((w) => w.replace(/'s$/, ''));
 }
 
-const stemCache = new Map<string, string>();
-
-/** A crude English stemmer: enough to match plurals, -ing, -ed, -ion forms to each other. */
-export function stem(word: string): string {
-  const hit = stemCache.get(word);
-  if (hit !== undefined) return hit;
-  const out = stemUncached(word);
-  if (stemCache.size > 50_000) stemCache.clear();
-  stemCache.set(word, out);
-  return out;
-}
-
-function stemUncached(word: string): string {
-  // British single -l spellings of the verbs tool names spell with -ll ("enrol" → enroll_student)
-  let w = word.toLowerCase().replace(/'s$/, '').replace(/^(enrol|instal|fulfil)(?!l)/, '$1l');
-  if (w.length <= 3) return w;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (/(?:ch|sh|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
-  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
-  return w;
-}
+/** The compiler's stemmer (src/text/stemmers.ts: why it is not the scorer's). */
+export const stem = compilerStem;

@@ -1,6 +1,6 @@
-import { ENDPOINT_FAMILIES, checkSampling, type EndpointFamily } from '../models/endpoints.js';
-import { TOOL_FORMATS, type ToolFormat } from '../models/normalise.js';
-import type { Sampling } from '../models/types.js';
+import { ENDPOINT_FAMILIES, checkSampling, type EndpointFamily } from './endpoints.js';
+import { TOOL_FORMATS, type ToolFormat } from './normalise.js';
+import type { Sampling } from './types.js';
 import { usageError } from '../util/user-error.js';
 
 /**

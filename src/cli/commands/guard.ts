@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { parseJsonText } from '../io/validate-files.js';
-import { INTENTS, type Intent } from '../mosaic/configs.js';
-import { loadMosaicProfiles, loadMosaicSuite } from '../mosaic/suite.js';
-import { toCsv, toMarkdown } from '../report/table.js';
-import { parseGuardLayers, type WallPolicy } from './guard.js';
-import { acceptance, aggregate, CONDITIONS, conditionFor, guardTable, measureGuard, measureHarness } from './measure.js';
-import { runGuarded, scenario, SCENARIOS } from './multi-agent.js';
-import { parseRelations } from './relations.js';
-import { inputError, usageError } from '../util/user-error.js';
+import { parseJsonText } from '../../io/validate-files.js';
+import { INTENTS, type Intent } from '../../mosaic/configs.js';
+import { loadMosaicProfiles, loadMosaicSuite } from '../../mosaic/suite.js';
+import { toCsv, toMarkdown } from '../../report/table.js';
+import { parseGuardLayers, type WallPolicy } from '../../guard/guard.js';
+import { acceptance, aggregate, CONDITIONS, conditionFor, measureGuard, measureHarness } from '../../guard/measure.js';
+import { guardTable } from '../../report/guard-layers-table.js';
+import { runGuarded, scenario, SCENARIOS } from '../../guard/multi-agent.js';
+import { parseRelations } from '../../guard/relations.js';
+import { inputError, usageError } from '../../util/user-error.js';
 
 /**
  * `masdrift guard run` — one guarded Mosaic run (single- or multi-agent), printed as JSON.

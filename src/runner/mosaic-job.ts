@@ -1,25 +1,24 @@
 import { z } from 'zod';
-import { parseModelSpec, type ModelSpec } from '../cli/model-spec.js';
+import { parseModelSpec, type ModelSpec } from '../models/model-spec.js';
 import { CassetteWriter, cassettePath } from '../models/cassette.js';
-import { OpenAIChatModel, requireApiKey } from '../models/openai.js';
+import { modelFactory } from '../models/factory.js';
 import { RecordingModel } from '../models/record.js';
-import { ReplayModel } from '../models/replay.js';
 import type { ChatMessage, ChatModel } from '../models/types.js';
-import type { RunIdentity } from '../runner/identity.js';
-import { runIdOf } from '../runner/identity.js';
-import type { StoredRun } from '../runner/store.js';
+import type { RunIdentity } from './identity.js';
+import { runIdOf } from './identity.js';
+import type { StoredRun } from './store.js';
 import { FileJudgeCache } from '../scoring/judges/file-cache.js';
 import { judgeMosaic } from '../scoring/judges/mosaic-judge.js';
 import { canonicalJson, sha256 } from '../util/canonical.js';
-import { configId, MosaicConfigSchema, type MosaicConfig } from './configs.js';
-import { judgeMosaicAnswer } from './detector.js';
-import { runHarnessOnce, type Capture } from './harness.js';
-import type { MosaicMode } from './run.js';
-import type { MosaicExample } from './schema.js';
-import { createMosaicSimModel } from './sim-model.js';
-import { buildSimulationTranscript, mosaicRunId, queryFor, runSimulationOnce } from './simulate.js';
-import { loadMosaicProfile, loadMosaicSuite } from './suite.js';
-import { containsTerm } from './text.js';
+import { configId, MosaicConfigSchema, type MosaicConfig } from '../mosaic/configs.js';
+import { judgeMosaicAnswer } from '../mosaic/detector.js';
+import { runHarnessOnce, type Capture } from '../mosaic/harness.js';
+import type { MosaicMode } from '../mosaic/run.js';
+import type { MosaicExample } from '../mosaic/schema.js';
+import { createMosaicSimModel } from '../mosaic/sim-model.js';
+import { buildSimulationTranscript, mosaicRunId, queryFor, runSimulationOnce } from '../mosaic/simulate.js';
+import { loadMosaicProfile, loadMosaicSuite } from '../mosaic/suite.js';
+import { containsTerm } from '../mosaic/text.js';
 import { DOCUMENT_AGENT_MODEL, GuardRunMetricsSchema, runGuardedAnswer } from '../guard/grid-run.js';
 import { SimDocumentAgent } from '../guard/sim-agent.js';
 
@@ -123,27 +122,24 @@ export function mosaicModelFor(label: string, opts: { env?: Record<string, strin
   if (label.startsWith('lead=') || label.startsWith('executor=')) throw new Error(`model spec "${label}": the mosaic suite runs one model per answer; give sim:<profile>, openai:<model> or replay:<cassette>`);
   const spec: ModelSpec = parseModelSpec(label);
   const wrap = (m: ChatModel): ChatModel => (opts.writer ? new RecordingModel(m, opts.writer) : m);
-  switch (spec.kind) {
-    case 'sim': {
-      const profile = loadMosaicProfile(spec.profile);
-      // A fresh simulated model per answer: it holds per-call audit state only. Recording wraps it per call too,
-      // which is safe: occurrence counts are per (run, agent, turn) and each answer has its own run id.
-      return (example) => wrap(createMosaicSimModel(profile, example));
-    }
-    case 'openai': {
-      const env = opts.env ?? process.env;
-      requireApiKey(spec.model, env);
-      // Sampling settings live in the model, not in the request, so a replay (which has none) sends the same request.
-      const shared = wrap(new OpenAIChatModel({ model: spec.model, sampling: spec.sampling, endpoint: spec.endpoint, toolFormat: spec.toolFormat, env, ...(opts.liveConcurrency ? { concurrency: opts.liveConcurrency } : {}) }));
-      return () => shared;
-    }
-    case 'replay': {
-      const shared = wrap(new ReplayModel(cassettePath(spec.path), undefined, spec.standIn));
-      return () => shared;
-    }
-    default:
+  // The one model factory (models/factory.ts), with the mosaic suite's simulated model: a fresh one per
+  // answer (it holds per-call audit state only). Recording wraps it per call too, which is safe:
+  // occurrence counts are per (run, agent, turn) and each answer has its own run id.
+  const build = modelFactory<MosaicExample>(spec, {
+    ...(opts.env ? { env: opts.env } : {}),
+    ...(opts.liveConcurrency ? { openai: { concurrency: opts.liveConcurrency } } : {}),
+    sim: (name) => {
+      const profile = loadMosaicProfile(name);
+      return (example) => createMosaicSimModel(profile, example);
+    },
+    provider: () => {
       throw new Error(`model spec "${label}": the mosaic suite runs sim:<mosaic profile>, openai:<model> or replay:<cassette> models`);
-  }
+    },
+  });
+  if (spec.kind === 'sim') return (example) => wrap(build(example));
+  // Live and replayed models are shared across answers (the factory builds them once): one recorder for them.
+  let shared: ChatModel | undefined;
+  return (example) => (shared ??= wrap(build(example)));
 }
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;

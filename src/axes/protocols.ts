@@ -1,0 +1,55 @@
+import { handoffVariant, handoffVariantNames } from '../../topologies/handoff.js';
+import { registryOrder, splitAxisList } from './axis-list.js';
+
+/**
+ * The handoff-protocol axis. A value is an opaque spec string: today one name known to
+ * handoffVariant() (topologies/handoff.ts), or several joined by "+" (applied in that order on every
+ * edge). The default protocol stays out of the run identity, so every run id made before this axis
+ * existed is still the same run's.
+ */
+export const DEFAULT_PROTOCOL = 'verbatim';
+
+/** Names known now (read when asked: a module may register more before the grid is built). */
+export function protocolNames(): string[] {
+  return handoffVariantNames();
+}
+
+export const PROTOCOL_HELP = (): string => `handoff protocols (a grid axis): ${protocolNames().join(',')} or all; "a+b" applies a, then b`;
+
+/** The runtime's protocol argument (RunOptions.protocol): the variants a spec applies, in order. */
+export function protocolStages(spec: string): string[] {
+  return spec.split('+').map((s) => s.trim()).filter(Boolean);
+}
+
+/** Why a spec is not a protocol, or null. */
+export function protocolProblem(spec: string): string | null {
+  const stages = protocolStages(spec);
+  if (stages.length === 0) return 'an empty protocol';
+  for (const s of stages) {
+    try {
+      handoffVariant(s);
+    } catch {
+      return `"${s}" is not a known handoff protocol (known: ${protocolNames().join(', ')})`;
+    }
+  }
+  return null;
+}
+
+/** `--protocol`: a list of protocol specs. */
+export function parseProtocols(text: string): string[] {
+  return splitAxisList('protocol', text, protocolNames(), protocolProblem);
+}
+
+/**
+ * What a protocol spec puts in the run identity: nothing for the default (run ids from before the
+ * axis stay), else the spec. The one place a protocol's identity is made: a protocol loaded from a
+ * file adds its content hash here.
+ */
+export function protocolIdentity(spec: string | undefined): string | undefined {
+  return spec === undefined || spec === DEFAULT_PROTOCOL ? undefined : spec;
+}
+
+/** The report's order: the default first, then as registered; unknown specs after, sorted. */
+export function orderProtocols(values: Iterable<string>): string[] {
+  return registryOrder([DEFAULT_PROTOCOL, ...protocolNames()], values);
+}
