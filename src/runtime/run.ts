@@ -6,7 +6,7 @@ import { confirmationMachine } from '../../machines/confirmation.js';
 import { monitorMachine, resolveInput, type CallOutcome, type MediatedCall, type ResolveInput } from '../../machines/monitor.js';
 import type { ToolEffect } from '../../machines/tool.js';
 import type { GraphSpec } from '../../topologies/graph.js';
-import { chainAttenuation, edgeKey, edgeSpecs, handoffVariant, openEdge, type EdgeSpec, type EdgeStream, type HandoffEnvelope } from '../../topologies/handoff.js';
+import { chainAttenuation, edgeKey, edgeSpecs, handoffVariant, openEdge, type EdgeSpec, type EdgeStream, type HandoffEnvelope, type VariantContext } from '../../topologies/handoff.js';
 import { resolveArchitecture } from '../../topologies/resolve.js';
 import { initialEnvState, resultText, type EnvState } from '../domain/environment.js';
 import type { Task } from '../domain/task.js';
@@ -15,6 +15,7 @@ import type { ConfirmPolicy, CoordinationEvent, Defense, Degradation, EndReason,
 import type { ChatMessage, ChatResponse, RunModels, Usage } from '../models/types.js';
 import { attenuate, verdict } from '../policy/index.js';
 import type { Policy } from '../policy/schema.js';
+import { SUMMARY_SYSTEM, summaryUser } from '../models/prompts/summary.v1.js';
 import { canonicalJson, sha256, stableHash } from '../util/canonical.js';
 import { deepFreeze } from '../util/freeze.js';
 import { parseActions, planAgents, type AgentPlan } from './agent-plan.js';
@@ -421,9 +422,20 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   monitor.start();
 
   // --- handoff edges: one RxJS stream per edge, through the protocol's operators ---
-  const variantCtx = {
+  const variantCtx: VariantContext = {
     request: task.request,
     tools,
+    transcriptOf: (agent) => agents.get(agent)?.transcript.slice() ?? [],
+    // nest-summary: the agent's own model condenses a conversation, at the agent's current turn.
+    summarize: async (agent, conversation) => {
+      const rt = agents.get(agent);
+      if (!rt) throw new Error(`no agent ${agent} to summarise for`);
+      const model = rt.plan.entry ? opts.models.lead : opts.models.executor;
+      const turn = live(rt).getSnapshot().context.turn;
+      const messages: ChatMessage[] = [{ role: 'system', content: SUMMARY_SYSTEM }, { role: 'user', content: summaryUser(conversation) }];
+      const res = await model.complete({ model: model.id, messages }, { runId, agent, turn, purpose: 'work' });
+      return { text: res.message.content ?? '', usage: res.usage };
+    },
     ...(defense === 'chain'
       ? {
           attenuate: async (env: HandoffEnvelope) => {
@@ -593,6 +605,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     // Keys in sorted order, as every record of the trajectory built here (see callRecord).
     handoffs.push({ authority: rt.authority, from: got.from, hop: got.hop, kind: got.kind, message: got.message, policy: kind === 'delegate' && defense === 'chain' ? got.policy : null, seq: got.seq, to: got.to });
     addUsage(receiver.defense, got.defenseUsage);
+    if (got.protocolUsage) addUsage(rt.work, got.protocolUsage);
     receiver.inbox.push({
       kind,
       from: rt.plan.id,
