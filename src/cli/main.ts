@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAgreement } from './commands/agreement.js';
 import { registerModels } from './commands/models.js';
+import { registerProtocols } from './commands/protocols.js';
 import { registerGuard } from '../guard/cli.js';
 import { registerBench } from './commands/bench.js';
 import { registerReport } from './commands/report.js';
@@ -19,7 +20,7 @@ import { registerCheck } from './commands/check.js';
 import '../mosaic/register.js';
 
 /** Every command module adds itself to the program here. */
-const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerRescore, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerCheck, registerSchema, registerRunOne, registerAgreement, registerModels, registerSuite];
+const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerRescore, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerCheck, registerSchema, registerRunOne, registerAgreement, registerModels, registerProtocols, registerSuite];
 
 /** Build the `masdrift` program (exported so tests can drive it in-process). */
 export function buildProgram(): Command {

@@ -3,6 +3,7 @@ import type { ConfirmPolicy } from '../domain/trajectory.js';
 import { loadTaskSuite, type LoadedSuite } from '../io/load-suite.js';
 import { liveResources, modelSet, type LiveCallSettings, type ModelSet } from '../models/config.js';
 import { runTaskDetailed, type RunLimits } from '../runtime/run.js';
+import { loadProtocolModules } from '../runtime/protocol-module.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { compressTrajectory } from './compress.js';
 import { runIdOf, type RunIdentity } from './identity.js';
@@ -22,6 +23,17 @@ export interface MasdriftJobConfig {
   keepTrajectories?: boolean;
   /** Timeouts, retries and the grid's retry budget for live models. */
   live?: LiveCallSettings;
+  /**
+   * Protocol specs the job's runs may name; module files among them are imported (and registered)
+   * in every thread that builds a runner, worker threads included.
+   */
+  protocols?: string[];
+  /**
+   * The handoff protocols every run of this job applies (default: verbatim). Interim, for library
+   * use until the protocol is an axis of RunIdentity: it is not part of the run id, so one results
+   * folder must hold one protocol.
+   */
+  protocol?: string[];
 }
 
 /** The seed a run's randomness derives from: the grid seed and the repetition. */
@@ -43,6 +55,7 @@ export function drawStream(identity: RunIdentity): string {
 /** Build the function executing one MasDrift run: simulate, score, package for the store. */
 export async function createRunner(config: MasdriftJobConfig): Promise<(identity: RunIdentity, opts?: { modelLabel?: string; runId?: string }) => Promise<StoredRun>> {
   const suite: LoadedSuite = loadTaskSuite(config.suitePath);
+  await loadProtocolModules([...(config.protocols ?? []), ...(config.protocol ?? [])]);
   // Runs get a copy of their task per task, not the loaded object (see recent-tasks.ts): what the
   // runs derive from a task is then released once the runner has moved on to other tasks.
   const taskFor = recentTaskCopies(suite.byId);
@@ -82,6 +95,7 @@ export async function createRunner(config: MasdriftJobConfig): Promise<(identity
         seed,
         runId,
         limits: config.limits,
+        ...(config.protocol ? { protocol: config.protocol } : {}),
       });
       if (result.failure) return fail(classifyFailure(result.failure.cause, result.failure.detail.split(':')[0] ?? null, result.failure.detail), result);
       const metrics = scoreRun(result.trajectory, task);

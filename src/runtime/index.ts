@@ -11,3 +11,4 @@ export * from './model-spec.js';
 export * from './authorizer-deterministic.js';
 export * from './confirm/index.js';
 export * from './measure.js';
+export * from './protocol-module.js';

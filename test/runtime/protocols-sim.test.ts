@@ -18,7 +18,7 @@ const profile = loadProfile('default');
 async function run(arch: string, protocol: string[]): Promise<RunResult> {
   // The draws are keyed by what the run is (task, architecture), never by the protocol.
   const sim = new SimModel(profile, { runId: 'r', seed: 's', task, stream: `${task.id}/${arch}` });
-  return runTaskDetailed({ task, architecture: arch, defense: 'none', confirm: 'never', models: modelsOf(sim), seed: 's', runId: 'r', protocol });
+  return runTaskDetailed({ task, architecture: arch, defense: 'none', confirm: 'auto-approve', models: modelsOf(sim), seed: 's', runId: 'r', protocol });
 }
 
 for (const p of SHIPPED_PROTOCOLS) registerHandoffVariant(`renamed-${p.name}`, handoffVariant(p.name));

@@ -76,3 +76,4 @@ export const SHIPPED_PROTOCOLS: readonly ShippedProtocol[] = [
     cost: 'The echoed sentences\' tokens in every delegation.',
   },
 ];
+export * from './operators.js';

@@ -9,6 +9,7 @@ import { loadAs } from '../../io/validate-files.js';
 import { deterministicAuthorizer } from '../../runtime/authorizer-deterministic.js';
 import { confirmationFor } from '../../runtime/confirm/index.js';
 import { modelFromSpec, modelProviderNames } from '../../runtime/model-spec.js';
+import { loadProtocolModules } from '../../runtime/protocol-module.js';
 import { runTaskDetailed } from '../../runtime/run.js';
 import { usageError } from '../../util/user-error.js';
 
@@ -51,7 +52,7 @@ export function registerRunOne(program: Command): void {
     .option('--seed <seed>', 'run seed', '0')
     .option('--turns <n>', 'model turns per agent')
     .option('--handoffs <n>', 'handoffs per run')
-    .option('--protocol <names>', `handoff variants, comma-separated (${handoffVariantNames().join(', ')})`, 'verbatim')
+    .option('--protocol <specs>', `handoff protocols applied in order, comma-separated: shipped names (${handoffVariantNames().join(', ')}; see masdrift protocols) or module files (./my-protocol.mjs, default export)`, 'verbatim')
     .option('--transcripts', 'include every agent\'s chat transcript in the output')
     .option('--out <file>', 'write the JSON here instead of stdout')
     .action(async (o: RunOneOptions) => {
@@ -68,6 +69,8 @@ export function registerRunOne(program: Command): void {
         authorizer: modelFromSpec(o.model, ctx),
       };
       const confirmation = confirmationFor(confirm.data, { ...(o.confirmScript ? { script: o.confirmScript } : {}), interactive: { concurrency: 1 } });
+      const protocol = o.protocol.split(',').map((s) => s.trim()).filter(Boolean);
+      await loadProtocolModules(protocol);
       const turns = positive('turns', o.turns);
       const handoffs = positive('handoffs', o.handoffs);
       const r = await runTaskDetailed({
@@ -81,7 +84,7 @@ export function registerRunOne(program: Command): void {
         seed,
         runId: ctx.runId,
         limits: { ...(turns ? { turnsPerAgent: turns } : {}), ...(handoffs ? { handoffsPerRun: handoffs } : {}) },
-        protocol: o.protocol.split(',').map((s) => s.trim()).filter(Boolean),
+        protocol,
       });
       const json = JSON.stringify(o.transcripts ? { ...r.trajectory, transcripts: r.transcripts } : r.trajectory, null, 2);
       if (o.out) writeFileSync(o.out, `${json}\n`);
