@@ -4,7 +4,13 @@
  * reacts to a protocol only through what it reads — the same operator under another name gives the
  * same trajectory, byte for byte apart from the protocol's name, and the same transcripts.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CassetteWriter } from '../../src/models/cassette.js';
+import { RecordingModel } from '../../src/models/record.js';
+import { ReplayModel } from '../../src/models/replay.js';
 import { SimModel } from '../../src/models/sim/model.js';
 import { loadProfile } from '../../src/models/sim/profile.js';
 import { runTaskDetailed, type RunResult } from '../../src/runtime/run.js';
@@ -58,5 +64,20 @@ describe('shipped protocols in simulated runs', () => {
     // the summaries were model calls of the senders: their work tokens grew
     const work = (r: RunResult) => Object.values(r.trajectory.tokens).reduce((n, t) => n + t.work.prompt + t.work.completion, 0);
     expect(work(nest)).toBeGreaterThan(work(base));
+  });
+});
+
+describe('protocol runs record and replay', () => {
+  it('a nest-summary run (its summaries are model calls) replays from its cassette to the same hash', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'masdrift-protocol-cassette-')), 'cassette.jsonl');
+    const writer = new CassetteWriter(file);
+    const sim = new SimModel(profile, { runId: 'rec', seed: 's', task, stream: `${task.id}/l3` });
+    const opts = { task, architecture: 'l3', defense: 'none' as const, confirm: 'auto-approve' as const, seed: 's', runId: 'rec', protocol: ['nest-summary', 'full-history'] };
+    const recorded = await runTaskDetailed({ ...opts, models: modelsOf(new RecordingModel(sim, writer)) });
+    writer.close();
+    expect(recorded.failure).toBeNull();
+    const replayed = await runTaskDetailed({ ...opts, models: modelsOf(new ReplayModel(file)) });
+    expect(replayed.failure).toBeNull();
+    expect(replayed.trajectoryHash).toBe(recorded.trajectoryHash);
   });
 });
