@@ -13,6 +13,7 @@ import { RecordingModel } from '../../src/models/record.js';
 import { ReplayModel } from '../../src/models/replay.js';
 import { SimModel } from '../../src/models/sim/model.js';
 import { loadProfile } from '../../src/models/sim/profile.js';
+import { deterministicAuthorizer } from '../../src/runtime/authorizer-deterministic.js';
 import { runTaskDetailed, type RunResult } from '../../src/runtime/run.js';
 import { handoffVariant, registerHandoffVariant } from '../../topologies/handoff.js';
 import { SHIPPED_PROTOCOLS } from '../../topologies/protocols/index.js';
@@ -64,6 +65,17 @@ describe('shipped protocols in simulated runs', () => {
     // the summaries were model calls of the senders: their work tokens grew
     const work = (r: RunResult) => Object.values(r.trajectory.tokens).reduce((n, t) => n + t.work.prompt + t.work.completion, 0);
     expect(work(nest)).toBeGreaterThan(work(base));
+  });
+});
+
+describe('protocols under the Chain defense', () => {
+  it('every shipped protocol runs with Chain attenuation after it (policies carried on every delegation)', async () => {
+    for (const p of SHIPPED_PROTOCOLS) {
+      const sim = new SimModel(profile, { runId: 'c', seed: 's', task, stream: `${task.id}/l2` });
+      const r = await runTaskDetailed({ task, architecture: 'l2', defense: 'chain', confirm: 'auto-approve', models: modelsOf(sim), authorizer: deterministicAuthorizer(), seed: 's', runId: 'c', protocol: [p.name] });
+      expect(r.failure, p.name).toBeNull();
+      for (const h of r.trajectory.handoffs.filter((x) => x.kind === 'delegate')) expect(h.policy, p.name).not.toBeNull();
+    }
   });
 });
 
