@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildMasdriftReport, scorerNote, type BuiltReport } from '../../report/masdrift-report.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
 import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
+import { buildProtocolReport, hasSeveralProtocols, protocolRowsFromStore } from '../../report/protocol-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
 import { ResultsStore, STORE_FILE, storeError } from '../../runner/store.js';
 import { inputError } from '../../util/user-error.js';
@@ -29,7 +30,16 @@ export async function withResults<T>(dir: string, read: (store: ResultsStore) =>
 }
 
 /** The report of a results folder: a MasDrift section, a Mosaic section, or both. */
-export async function buildReport(store: ResultsStore, resamples = 2000): Promise<BuiltReport> {
+export async function buildReport(store: ResultsStore, resamples = 2000, baseline?: string): Promise<BuiltReport> {
+  const report = await buildStudyReports(store, resamples);
+  // Asked for (it reads every stored trajectory, which the other tables never need): the paired
+  // protocol comparison after the other tables, when the folder holds several handoff protocols.
+  if (baseline === undefined || !store.hasSuite('masdrift') || !hasSeveralProtocols(protocolRowsFromStore(store).rows)) return report;
+  const pr = await buildProtocolReport(store, { baseline, resamples });
+  return { ...report, meta: [...report.meta, ...pr.meta.map(([k, v]): [string, string] => [`protocols ${k}`, v])], sections: [...report.sections, ...pr.sections] };
+}
+
+async function buildStudyReports(store: ResultsStore, resamples: number): Promise<BuiltReport> {
   const hasMasdrift = store.hasSuite('masdrift');
   const mosaic = hasMosaicRuns(store) ? await buildMosaicReport(store, { resamples }) : null;
   if (!hasMasdrift && mosaic) return mosaic;
@@ -49,11 +59,12 @@ export function registerReport(program: Command): void {
       if (!Number.isInteger(n) || n < 100) throw new InvalidArgumentError('--resamples must be an integer ≥ 100');
       return n;
     }, 2000)
-    .action(async (results: string, opts: { format: ReportFormat; resamples: number }) => {
+    .option('--baseline <protocol>', 'add the handoff protocol comparison, every protocol contrasted with this one (e.g. verbatim), paired by task (a folder holding several protocols)')
+    .action(async (results: string, opts: { format: ReportFormat; resamples: number; baseline?: string }) => {
       await withResults(results, async (store) => {
         const scorer = scorerNote(store);
         if (scorer.stale) process.stderr.write(`warning: ${results} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION} (re-score: masdrift rescore ${results})\n`);
-        const report = await buildReport(store, opts.resamples);
+        const report = await buildReport(store, opts.resamples, opts.baseline);
         process.stdout.write(renderReport(report, opts.format, results));
       });
     });
