@@ -64,7 +64,7 @@ export const SHIPPED_PROTOCOLS: readonly ShippedProtocol[] = [
     variant: nestSummary,
     rewrites: 'delegations',
     models: 'Before each delegation the sender\'s own model condenses its prior conversation into a summary that the receiver reads ahead of the message: wider context (the request, its limits, what is done), kept only as well as the summariser keeps clauses.',
-    framework: 'Handoff history nesting (OpenAI Agents SDK: the prior transcript collapsed into one summary message for the next agent).',
+    framework: 'Handoff history nesting (the OpenAI Agents SDK collapses the prior transcript into one summary message for the next agent, there a rendering of the transcript) with the condensing done by a model, as summarisation middleware does.',
     cost: 'One extra model call per delegation (counted as the sender\'s work tokens) plus the summary in the receiver\'s context.',
   },
   {

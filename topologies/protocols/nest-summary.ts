@@ -9,8 +9,10 @@ export function nestedMessage(summary: string, message: string): string {
 
 /**
  * nest-summary — before a delegation, the sender's own model condenses its prior conversation into a
- * summary, which the receiver reads ahead of the handoff message (the OpenAI Agents SDK's handoff
- * history nesting, which collapses the transcript into one summary message for the next agent). The
+ * summary, which the receiver reads ahead of the handoff message: handoff history nesting (the
+ * OpenAI Agents SDK collapses the prior transcript into one summary message for the next agent —
+ * there a rendering of the transcript) with the condensing done by a model, as summarisation
+ * middleware does. The
  * receiver learns the wider context a bare message leaves out — the whole request, its limits, what
  * is done — as well as the summariser kept it: a summary loses and weakens clauses as any rewrite
  * does. Costs one extra model call per delegation (its tokens are the sender's work tokens) and the
