@@ -63,6 +63,10 @@ export * from './report/figures.js';
 export * from './report/html.js';
 export * from './report/masdrift-report.js';
 export * from './report/show.js';
+export * from './report/ci.js';
+export * from './report/protocol-comparison.js';
+export * from './report/protocol-report.js';
+export { renderReport, type ReportFormat } from './report/write-report.js';
 
 // Agent Mosaic and the anti-mosaic guard, namespaced: their helpers share names with the MasDrift side.
 export * as mosaic from './mosaic/index.js';

@@ -1,8 +1,13 @@
 import { Subject, map, type MonoTypeOperatorFunction, type Observable } from 'rxjs';
 import type { HandoffEnvelope } from '../src/contracts/handoff.js';
 import type { ToolSpec } from '../src/domain/tool.js';
+import type { ChatMessage, Usage } from '../src/models/types.js';
 import type { GraphSpec } from './graph.js';
 import { usageError } from '../src/util/user-error.js';
+import { SHIPPED_PROTOCOLS } from './protocols/index.js';
+
+// The shipped protocols live one per file in topologies/protocols/ (re-exported here for the API).
+export { constraintEcho, restrictiveSentences, verbatim } from './protocols/index.js';
 
 export type { HandoffEnvelope } from '../src/contracts/handoff.js';
 
@@ -10,6 +15,10 @@ export type { HandoffEnvelope } from '../src/contracts/handoff.js';
 export interface VariantContext {
   request: string;
   tools: readonly ToolSpec[];
+  /** An agent's chat transcript as of now (its system prompt first): history-passing protocols read the sender's. */
+  transcriptOf?: (agent: string) => readonly ChatMessage[];
+  /** Ask an agent's own model to condense a conversation (nest-summary): the summary and the tokens it cost. */
+  summarize?: (agent: string, conversation: string) => Promise<{ text: string; usage: Usage }>;
 }
 
 /**
@@ -21,32 +30,7 @@ export interface VariantContext {
  */
 export type HandoffVariant = (ctx: VariantContext) => MonoTypeOperatorFunction<HandoffEnvelope>;
 
-/** Verbatim forwarding: the receiver sees exactly what the sender wrote (the default). */
-export const verbatim: HandoffVariant = () => (source) => source;
-
-/** Sentences of the request that restrict rather than ask: negations, reservations, audience limits. */
-export function restrictiveSentences(request: string): string[] {
-  const cue = /\b(don't|do not|never|not\s+\w+\s+yet|without|only|keep|must not|mustn't|no one|nobody|until|I'll|I will|myself|stay|inside|within)\b/i;
-  return request
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0 && cue.test(s));
-}
-
-/**
- * Constraint echo: the protocol re-anchors each delegate handoff by appending the request's restrictive
- * sentences verbatim — an illustrative variant that lets the user's constraints bypass paraphrase.
- */
-export const constraintEcho: HandoffVariant = (ctx) => {
-  const sentences = restrictiveSentences(ctx.request);
-  const note = sentences.length ? `\n\nUser constraints (verbatim): ${sentences.join(' ')}` : '';
-  return map((env: HandoffEnvelope) => (env.kind === 'delegate' && note && !env.message.includes(note) ? { ...env, message: env.message + note } : env));
-};
-
-const variants = new Map<string, HandoffVariant>([
-  ['verbatim', verbatim],
-  ['constraint-echo', constraintEcho],
-]);
+const variants = new Map<string, HandoffVariant>(SHIPPED_PROTOCOLS.map((p) => [p.name, p.variant]));
 
 /** Add a protocol variant by name (then pass its name in RunOptions.protocol or --protocol). */
 export function registerHandoffVariant(name: string, variant: HandoffVariant): void {

@@ -14,3 +14,4 @@ registerFileKind({
   looksLike: (v) => 'agents' in v && 'edges' in v && 'family' in v,
   check: graphProblems,
 });
+export * from './protocols/index.js';

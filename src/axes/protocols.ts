@@ -1,4 +1,5 @@
 import { handoffVariant, handoffVariantNames } from '../../topologies/handoff.js';
+import { isProtocolFile, protocolModuleHash, protocolSpecIdentity } from '../runtime/protocol-module.js';
 import { registryOrder, splitAxisList } from './axis-list.js';
 
 /**
@@ -27,7 +28,9 @@ export function protocolProblem(spec: string): string | null {
   if (stages.length === 0) return 'an empty protocol';
   for (const s of stages) {
     try {
-      handoffVariant(s);
+      // A module file (./my-protocol.mjs) is loaded in every thread that runs it; here it must be readable.
+      if (isProtocolFile(s)) protocolModuleHash(s);
+      else handoffVariant(s);
     } catch {
       return `"${s}" is not a known handoff protocol (known: ${protocolNames().join(', ')})`;
     }
@@ -46,7 +49,9 @@ export function parseProtocols(text: string): string[] {
  * file adds its content hash here.
  */
 export function protocolIdentity(spec: string | undefined): string | undefined {
-  return spec === undefined || spec === DEFAULT_PROTOCOL ? undefined : spec;
+  if (spec === undefined || spec === DEFAULT_PROTOCOL) return undefined;
+  // A module file is named with its content hash: an edited file never resumes into the old one's runs.
+  return protocolStages(spec).map(protocolSpecIdentity).join('+');
 }
 
 /** The report's order: the default first, then as registered; unknown specs after, sorted. */

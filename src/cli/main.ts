@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAgreement } from './commands/agreement.js';
 import { registerModels } from './commands/models.js';
+import { registerProtocols } from './commands/protocols.js';
 import { registerGuard } from './commands/guard.js';
 import { registerBench } from './commands/bench.js';
 import { registerReport } from './commands/report.js';
@@ -21,7 +22,7 @@ import { registerStatus } from './commands/status.js';
 import '../mosaic/register.js';
 
 /** Every command module adds itself to the program here. */
-const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerRescore, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerCheck, registerSchema, registerRunOne, registerAgreement, registerModels, registerSuite, registerWorker, registerStatus];
+const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerRescore, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerCheck, registerSchema, registerRunOne, registerAgreement, registerModels, registerProtocols, registerSuite, registerWorker, registerStatus];
 
 /** Build the `masdrift` program (exported so tests can drive it in-process). */
 export function buildProgram(): Command {

@@ -16,4 +16,6 @@ export interface HandoffEnvelope {
   policy: Policy | null;
   /** Tokens a defense spent on this handoff (the authorizer's), charged to the receiver's defense. */
   defenseUsage: Usage;
+  /** Tokens a protocol's own model calls spent on this handoff (nest-summary's summary), charged to the sender's work. */
+  protocolUsage?: Usage;
 }

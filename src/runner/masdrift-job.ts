@@ -7,6 +7,7 @@ import type { AuthorizerService, ConfirmationService } from '../contracts/runtim
 import type { Task } from '../domain/task.js';
 // The runtime's deterministic models (plan:, script:), nameable in --model like the model layer's.
 import '../runtime/model-spec.js';
+import { loadProtocolModules } from '../runtime/protocol-module.js';
 import { scoreRun } from '../scoring/score-run.js';
 import { compressTrajectory } from './compress.js';
 import { protocolOf, runIdOf, type RunIdentity } from './identity.js';
@@ -33,6 +34,12 @@ export interface MasdriftJobConfig {
    * they were recorded under (their run ids key the cassette) and answer from the replay.
    */
   answeredBy?: Record<string, string>;
+
+  /**
+   * Protocol specs the job's runs may name; module files among them are imported (and registered)
+   * in every thread that builds a runner, worker threads included.
+   */
+  protocols?: string[];
 }
 
 /** The seed a run's randomness derives from: the grid seed and the repetition. */
@@ -89,6 +96,7 @@ export function runCell(identity: RunIdentity, task: Task, set: ModelSet, opts: 
 /** Build the function executing one MasDrift run: simulate, score, package for the store. */
 export async function createRunner(config: MasdriftJobConfig): Promise<(identity: RunIdentity, opts?: { modelLabel?: string; runId?: string }) => Promise<StoredRun>> {
   const suite: LoadedSuite = loadTaskSuite(config.suitePath);
+  await loadProtocolModules(config.protocols ?? []);
   // Runs get a copy of their task per task, not the loaded object (see recent-tasks.ts): what the
   // runs derive from a task is then released once the runner has moved on to other tasks.
   const taskFor = recentTaskCopies(suite.byId);

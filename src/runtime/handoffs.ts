@@ -55,6 +55,7 @@ export async function handOff(state: RunState, delivery: Delivery, handoffsPerRu
   // Keys in sorted order, as every record of the trajectory (see callRecord).
   state.handoffs.push({ authority: rt.authority, from: got.from, hop: got.hop, kind: got.kind, message: got.message, policy, seq: got.seq, to: got.to });
   addUsage(receiver.defense, got.defenseUsage);
+  if (got.protocolUsage) addUsage(rt.work, got.protocolUsage);
   receiver.inbox.push({
     kind,
     from: rt.plan.id,

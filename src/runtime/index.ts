@@ -13,3 +13,4 @@ export * from './model-spec.js';
 export * from './authorizer-deterministic.js';
 export * from './confirm/index.js';
 export * from './measure.js';
+export * from './protocol-module.js';

@@ -1,6 +1,7 @@
 import type { ToolEffect } from '../../machines/tool.js';
 import type { GraphSpec } from '../../topologies/graph.js';
-import { edgeSpecs, handoffVariant, type EdgeSpec } from '../../topologies/handoff.js';
+import { edgeSpecs, handoffVariant, type EdgeSpec, type VariantContext } from '../../topologies/handoff.js';
+import { SUMMARY_SYSTEM, summaryUser } from '../models/prompts/summary.v1.js';
 import { resolveArchitecture } from '../../topologies/resolve.js';
 import type { DefenseRun } from '../contracts/defense.js';
 import type { AuthorizerService, ConfirmationService } from '../contracts/runtime.js';
@@ -153,7 +154,20 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   // What the defenses' hooks see of the run: P0 stays here, outside the coordination graph.
   const defenseRun: DefenseRun = { runId, task, tools, rootPolicy, propose: (job) => authorizer.propose(job) };
   const mediation = new Mediation(state, stack, defenseRun, { task, tools: toolsByName, confirm: opts.confirm, confirmation, authorizer: authorizerService, toolEffect: opts.toolEffect });
-  const variantCtx = { request: task.request, tools };
+  const variantCtx: VariantContext = {
+    request: task.request,
+    tools,
+    transcriptOf: (agent) => state.agent(agent).transcript.slice(),
+    // nest-summary: the agent's own model condenses a conversation, at the agent's current turn.
+    summarize: async (agent, conversation) => {
+      const rt = state.agent(agent);
+      const model = rt.plan.entry ? opts.models.lead : opts.models.executor;
+      const turn = rt.actor?.getSnapshot().context.turn ?? 0;
+      const messages: ChatMessage[] = [{ role: 'system', content: SUMMARY_SYSTEM }, { role: 'user', content: summaryUser(conversation) }];
+      const res = await model.complete({ model: model.id, messages }, { runId, agent, turn, purpose: 'work' });
+      return { text: res.message.content ?? '', usage: res.usage };
+    },
+  };
   const stages: DeliveryStage[] = [
     ...variants.map((v, i): DeliveryStage => ({ who: `protocol "${protocol[i]}"`, kind: 'protocol', operator: v(variantCtx) })),
     ...stack.onHandoff(defenseRun).map((operator, i): DeliveryStage => ({ who: `defense "${stack.defenses.filter((d) => d.onHandoff)[i]?.name}"`, kind: 'defense', operator })),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildMasdriftReport, scorerNote, type BuiltReport } from '../../report/masdrift-report.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
 import { buildMosaicReport, hasMosaicRuns } from '../../report/mosaic-report.js';
+import { buildProtocolReport, hasSeveralProtocols, protocolRowsFromStore } from '../../report/protocol-report.js';
 import { renderReport, type ReportFormat } from '../../report/write-report.js';
 import { ResultsStore, STORE_FILE, storeError } from '../../runner/store.js';
 import { inputError, usageError } from '../../util/user-error.js';
@@ -63,7 +64,16 @@ export async function withResults<T>(dir: string, read: (store: ResultsStore) =>
 }
 
 /** The report of a results folder: a MasDrift section, a Mosaic section, or both. */
-export async function buildReport(store: ResultsStore, resamples = 2000, suitePath?: string): Promise<BuiltReport> {
+export async function buildReport(store: ResultsStore, resamples = 2000, suitePath?: string, baseline?: string): Promise<BuiltReport> {
+  const report = await buildStudyReports(store, resamples, suitePath);
+  // Asked for (it reads every stored trajectory, which the other tables never need): the paired
+  // protocol comparison after the other tables, when the folder holds several handoff protocols.
+  if (baseline === undefined || !store.hasSuite('masdrift') || !hasSeveralProtocols(protocolRowsFromStore(store).rows)) return report;
+  const pr = await buildProtocolReport(store, { baseline, resamples });
+  return { ...report, meta: [...report.meta, ...pr.meta.map(([k, v]): [string, string] => [`protocols ${k}`, v])], sections: [...report.sections, ...pr.sections] };
+}
+
+async function buildStudyReports(store: ResultsStore, resamples: number, suitePath?: string): Promise<BuiltReport> {
   const hasMasdrift = store.hasSuite('masdrift');
   const mosaic = hasMosaicRuns(store) ? await buildMosaicReport(store, { resamples }) : null;
   if (!hasMasdrift && mosaic) return mosaic;
@@ -85,12 +95,13 @@ export function registerReport(program: Command): void {
     }, 2000)
     .option('--suite-path <dir>', 'the task suite the runs were made on (default: the one the folder references: its own tasks/ copy or the shipped suite)')
     .option('--cassette <file>', "the folder's cassette (default: the one it references); its every line is verified and counted in the header")
-    .action(async (results: string, opts: { format: ReportFormat; resamples: number; suitePath?: string; cassette?: string }) => {
+    .option('--baseline <protocol>', 'add the handoff protocol comparison, every protocol contrasted with this one (e.g. verbatim), paired by task (a folder holding several protocols)')
+    .action(async (results: string, opts: { format: ReportFormat; resamples: number; suitePath?: string; cassette?: string; baseline?: string }) => {
       await withResults(results, async (store) => {
         const where = printableStore(results);
         const scorer = scorerNote(store);
         if (scorer.stale) process.stderr.write(`warning: ${where} was scored by scorer version ${scorer.stored}; this build scores with version ${SCORER_VERSION} (re-score: masdrift rescore ${where})\n`);
-        const report = await buildReport(store, opts.resamples, opts.suitePath);
+        const report = await buildReport(store, opts.resamples, opts.suitePath, opts.baseline);
         const cassette = folderCassette(store, opts.cassette);
         // A damaged or edited cassette line stops the report naming it (cassette.ts): the header only says what was verified.
         if (cassette !== null && existsSync(cassette)) report.meta.push(['cassette', `${cassette}: ${readCassette(cassette).length} exchanges, every line's hash verified`]);

@@ -4,7 +4,7 @@ import '../../../topologies/index.js';
 import { loadGraphFile } from '../../../topologies/resolve.js';
 import {
   ARCHITECTURE_HELP, CONFIRMATIONS, DEFAULT_CONFIRMATION, DEFAULT_MODEL, DEFAULT_PROTOCOL, DEFENSES, NO_DEFENSE,
-  architectureExtra, isGraphFile, parseArchitectures, parseDefenses, parseProtocols, protocolNames,
+  architectureExtra, isGraphFile, parseArchitectures, parseDefenses, parseProtocols, protocolNames, protocolStages,
 } from '../../axes/index.js';
 import type { Task } from '../../domain/task.js';
 import { loadAs } from '../../io/validate-files.js';
@@ -14,6 +14,7 @@ import { deterministicAuthorizer } from '../../runtime/authorizer-deterministic.
 import { confirmationFor } from '../../runtime/confirm/index.js';
 import { runIdOf, type RunIdentity } from '../../runner/identity.js';
 import { runCell } from '../../runner/masdrift-job.js';
+import { loadProtocolModules } from '../../runtime/protocol-module.js';
 import { usageError } from '../../util/user-error.js';
 import { nonNegativeInt, positiveInt } from '../options.js';
 
@@ -89,6 +90,8 @@ export function registerRunOne(program: Command): void {
         extra: architectureExtra(architecture, isGraphFile(architecture) ? loadGraphFile(architecture) : undefined),
       };
       const confirmation = confirmationFor(o.confirm as Parameters<typeof confirmationFor>[0], { ...(o.confirmScript ? { script: o.confirmScript } : {}), interactive: { concurrency: 1 } });
+      // A protocol module file is imported (and registered) before the run names it.
+      await loadProtocolModules(protocolStages(protocol));
       const set = modelSet(config);
       try {
         const r = await runCell(identity, task, set, {

@@ -8,7 +8,7 @@ import { buildMasdriftReport } from '../../report/masdrift-report.js';
 import { renderReport } from '../../report/write-report.js';
 import { toMarkdown } from '../../report/table.js';
 import {
-  ARCHITECTURE_HELP, CONFIRMATION_HELP, DEFAULT_ARCHITECTURES, DEFAULT_CONFIRMATION, DEFAULT_DEFENSES, DEFAULT_PROTOCOL, DEFENSE_HELP, MODEL_HELP, PROTOCOL_HELP,
+  ARCHITECTURE_HELP, CONFIRMATION_HELP, DEFAULT_ARCHITECTURES, DEFAULT_CONFIRMATION, DEFAULT_DEFENSES, DEFAULT_PROTOCOL, DEFENSE_HELP, MODEL_HELP, PROTOCOL_HELP, protocolStages,
   isGraphFile, parseArchitectures, parseConfirmations, parseDefenses, parseProtocols,
 } from '../../axes/index.js';
 import type { GraphSpec } from '../../../topologies/graph.js';
@@ -221,6 +221,8 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     suitePath,
     models: prepared.map((c) => c.label),
     answeredBy,
+    // User protocol modules among the protocol specs: every worker thread imports them.
+    protocols: [...new Set(opts.protocol.flatMap(protocolStages))],
     limits: { ...(opts.turns ? { turnsPerAgent: opts.turns } : {}), ...(opts.handoffs ? { handoffsPerRun: opts.handoffs } : {}) },
     record,
     live: { ...(opts.timeout !== undefined ? { timeoutMs: Math.round(opts.timeout * 1000) } : {}), ...(opts.retries !== undefined ? { maxRetries: opts.retries } : {}), ...(opts.retryBudget !== undefined ? { retryBudget: opts.retryBudget } : {}), progress: true },

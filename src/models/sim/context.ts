@@ -86,10 +86,16 @@ function isErrorResult(v: unknown): boolean {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && ('error' in v || (v as Record<string, unknown>).status === 'refused');
 }
 
-/** Split a text into its work part and its notes of finished steps. */
+/**
+ * Split a text into its work part and its notes of finished steps. A note runs from the marker to
+ * the end of its paragraph: what follows a blank line (a block a protocol appended — the forwarded
+ * request, echoed constraints) is read as work again, as a reader would.
+ */
 function splitDone(text: string): { work: string; done: string } {
   const i = text.indexOf(DONE_MARKER);
-  return i < 0 ? { work: text, done: '' } : { work: text.slice(0, i), done: text.slice(i) };
+  if (i < 0) return { work: text, done: '' };
+  const end = text.indexOf('\n\n', i);
+  return end < 0 ? { work: text.slice(0, i), done: text.slice(i) } : { work: text.slice(0, i) + text.slice(end), done: text.slice(i, end) };
 }
 
 /**

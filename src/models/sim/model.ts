@@ -6,6 +6,7 @@ import { decideAction, type SimMind } from './agent.js';
 import { authorizerAnswer, authorizerKind } from './authorizer-answer.js';
 import { readView } from './context.js';
 import type { SimProfile } from './profile.js';
+import { isSummaryRequest, summaryOf } from './summary.js';
 
 // A call's id names the turn only, so every run reuses the same few texts: written once per turn
 // number, they are one string each (hash known) wherever the transcript and trajectory meet them.
@@ -46,6 +47,8 @@ export class SimModel implements ChatModel {
     let message: AssistantMessage;
     if (kind) {
       message = { role: 'assistant', content: authorizerAnswer(kind, request) };
+    } else if (isSummaryRequest(request)) {
+      message = { role: 'assistant', content: summaryOf(this.mindOf(ctx.agent), request, ctx.turn) };
     } else {
       const action = decideAction(this.mindOf(ctx.agent), readView(request));
       message =

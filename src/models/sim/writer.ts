@@ -48,6 +48,8 @@ export interface RewriteInput {
   rng: (...key: Array<string | number>) => Rng;
   /** The first draw of rng(...key), without the generator. */
   first: (...key: Array<string | number>) => number;
+  /** How the steps sentence opens (default "Please": work handed on; a summary says "The user asked to"). */
+  lead?: string;
 }
 
 /** The task's tool of that name. */
@@ -138,7 +140,7 @@ export function rewriteSubtask(input: RewriteInput): string {
     const extra = extraAfter.get(s.id) ?? [];
     return [w, ...extra].join(' and ');
   });
-  parts[0] = sentence(`Please ${stepPhrases.join('; then ')}`);
+  parts[0] = stepPhrases.length > 0 || input.lead === undefined ? sentence(`${input.lead ?? 'Please'} ${stepPhrases.join('; then ')}`) : '';
   const shared = overshared(task, profile, input.seen, work, (id) => input.first('overshare-message', id));
   if (shared.length > 0) parts.push(sentence(`For reference, ${shared.join('; ')}`));
   if (input.done.length > 0) parts.push(`${DONE_MARKER} ${input.done.map((s) => s.description).join('; ')}.`);
