@@ -27,10 +27,17 @@ export function protocolProblem(spec: string): string | null {
   const stages = protocolStages(spec);
   if (stages.length === 0) return 'an empty protocol';
   for (const s of stages) {
+    // A module file (./my-protocol.mjs) is loaded in every thread that runs it; here it must be readable.
+    if (isProtocolFile(s)) {
+      try {
+        protocolModuleHash(s);
+      } catch (e) {
+        return e instanceof Error ? e.message : String(e);
+      }
+      continue;
+    }
     try {
-      // A module file (./my-protocol.mjs) is loaded in every thread that runs it; here it must be readable.
-      if (isProtocolFile(s)) protocolModuleHash(s);
-      else handoffVariant(s);
+      handoffVariant(s);
     } catch {
       return `"${s}" is not a known handoff protocol (known: ${protocolNames().join(', ')})`;
     }

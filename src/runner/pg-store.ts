@@ -10,7 +10,7 @@ const SCHEMA_VERSION = '1';
 export const STORE_SCHEMA = 'masdrift';
 
 // The columns of `runs` in RunRow order, as in the SQLite store (store.ts); PostgreSQL's own types.
-const RUN_COLUMNS = ['run_id', 'suite', 'task_id', 'domain', 'architecture', 'defense', 'model', 'confirm', 'rep', 'seed', 'extra', 'status', 'error', 'traj_hash', 'metrics', 'trajectory', 'duration_ms'] as const;
+const RUN_COLUMNS = ['run_id', 'suite', 'task_id', 'domain', 'architecture', 'defense', 'model', 'confirm', 'rep', 'seed', 'extra', 'status', 'error', 'traj_hash', 'metrics', 'trajectory', 'duration_ms', 'protocol'] as const;
 
 const S = STORE_SCHEMA;
 const DDL = `
@@ -25,6 +25,8 @@ const DDL = `
     duration_ms DOUBLE PRECISION NOT NULL,
     committed_by TEXT, committed_at TIMESTAMPTZ NOT NULL DEFAULT now()
   );
+  -- The run's handoff protocol, as the SQLite store keeps it (a store made before the axis: verbatim).
+  ALTER TABLE ${S}.runs ADD COLUMN IF NOT EXISTS protocol TEXT NOT NULL DEFAULT 'verbatim';
   CREATE INDEX IF NOT EXISTS runs_cell ON ${S}.runs (suite, architecture, defense, model, confirm);
   -- The runs a queued grid holds (enqueue is idempotent on the run id).
   CREATE TABLE IF NOT EXISTS ${S}.grid (run_id TEXT PRIMARY KEY, enqueued_at TIMESTAMPTZ NOT NULL DEFAULT now());

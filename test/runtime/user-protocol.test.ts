@@ -86,7 +86,7 @@ describe('user protocols from a file', () => {
   });
 
   it('run-one takes a module file', async () => {
-    const r = await runCli(['run-one', '--task', join(repoRoot, 'fixtures', 'examples', 'finance-northwind.json'), '--arch', 'l2', '--model', 'sim:default', '--protocol', `full-history,${FIXTURE}`]);
+    const r = await runCli(['run-one', '--task', join(repoRoot, 'fixtures', 'examples', 'finance-northwind.json'), '--arch', 'l2', '--model', 'sim:default', '--protocol', `full-history+${FIXTURE}`]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).protocol).toEqual(['full-history', FIXTURE]);
     expect(r.stdout).toContain('masked by the protocol');
@@ -104,9 +104,9 @@ describe.skipIf(!built)('user protocols in the grid\'s worker threads (built pac
       import { workerPoolExecutor } from ${JSON.stringify(dist('runner/worker-pool.js'))};
       import { decompressTrajectory } from ${JSON.stringify(dist('runner/compress.js'))};
       const identities = [];
-      for (const architecture of ['l1', 'l2', 'l3', 'n4']) for (const rep of [0, 1]) identities.push({ suite: 'masdrift', taskId: 'example-finance-northwind', architecture, defense: 'none', model: 'sim:default', confirm: 'auto-approve', rep, seed: '0', extra: {} });
+      for (const architecture of ['l1', 'l2', 'l3', 'n4']) for (const rep of [0, 1]) identities.push({ suite: 'masdrift', taskId: 'example-finance-northwind', architecture, defense: 'none', model: 'sim:default', confirm: 'auto-approve', protocol: ['full-history', ${JSON.stringify(FIXTURE)}, ${JSON.stringify(marker)}].join('+'), rep, seed: '0', extra: {} });
       const pool = workerPoolExecutor({ workers: 2, jobModule: ${JSON.stringify(join(repoRoot, 'dist', 'src', 'runner', 'masdrift-job.js'))},
-        config: { suitePath: ${JSON.stringify(join(repoRoot, 'fixtures', 'examples'))}, models: ['sim:default'], protocol: ['full-history', ${JSON.stringify(FIXTURE)}, ${JSON.stringify(marker)}] } });
+        config: { suitePath: ${JSON.stringify(join(repoRoot, 'fixtures', 'examples'))}, models: ['sim:default'], protocols: ['full-history', ${JSON.stringify(FIXTURE)}, ${JSON.stringify(marker)}] } });
       const out = [];
       await pool.execute(identities, identities.map((_, i) => 'run' + i), (row) => {
         const t = row[15] ? JSON.parse(decompressTrajectory(row[15])) : null;
