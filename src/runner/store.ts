@@ -218,6 +218,12 @@ export class ResultsStore implements RunStore {
     this.db.prepare('INSERT OR IGNORE INTO fingerprints (fingerprint, parts) VALUES (?, ?)').run(fingerprint, JSON.stringify(parts));
   }
 
+  /** The handoff protocol specs the runs of a suite used (a folder from before the protocol axis: verbatim). */
+  protocols(suite = 'masdrift'): string[] {
+    if (!hasColumn(this.db, 'runs', 'protocol')) return ['verbatim'];
+    return (this.db.prepare('SELECT DISTINCT protocol FROM runs WHERE suite = ? ORDER BY protocol').all(suite) as Array<{ protocol: string }>).map((r) => r.protocol);
+  }
+
   /** Every recorded fingerprint's parts. */
   fingerprints(): Map<string, Record<string, unknown>> {
     if (!hasTable(this.db, 'fingerprints')) return new Map();

@@ -1,4 +1,5 @@
 import { protocolOf } from '../../runner/identity.js';
+import { protocolStages } from '../../axes/protocols.js';
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,7 +70,8 @@ export function registerReplay(program: Command): void {
             .join('+');
         };
         const labels = [...new Set(todo.map((k) => asReplay(k.model, k.fingerprint)))];
-        const runner = await createRunner({ suitePath, models: labels });
+        // User protocol modules the runs named are imported before they replay (runner/masdrift-job.ts).
+        const runner = await createRunner({ suitePath, models: labels, protocols: [...new Set(store.protocols().flatMap(protocolStages))] });
         const folderScorer = storedScorerVersion(store);
         const problems = { differ: 0, failed: 0, corrupt: 0, scores: 0 };
         let ok = 0;
