@@ -141,6 +141,20 @@ export function describeFingerprint(parts: Record<string, unknown>): string {
   return [`code ${short(parts['code'])}`, `scorer ${String(parts['scorer'])}`, `suite ${short(parts['suite'])}`, ...(profiles.length ? [`profiles ${profiles.join(', ')}`] : []), ...(protocols.length ? [`protocols ${protocols.join(', ')}`] : [])].join(', ');
 }
 
+/** Where a folder keeps the user protocol modules its runs used, by content. */
+export const FOLDER_PROTOCOLS = 'protocols';
+
+/** Copy the protocol modules of a fingerprint into the folder (protocols/<sha256>.mjs), once each. */
+export function keepProtocols(dir: string, parts: FingerprintParts, files: Readonly<Record<string, string>>): void {
+  for (const [spec, hash] of Object.entries(parts.protocols)) {
+    const from = files[spec];
+    const to = join(dir, FOLDER_PROTOCOLS, `${hash}.mjs`);
+    if (from === undefined || existsSync(to)) continue;
+    mkdirSync(join(dir, FOLDER_PROTOCOLS), { recursive: true });
+    copyFileSync(from, to);
+  }
+}
+
 /** Where a folder keeps the simulated-model profiles its runs used, by content. */
 export const FOLDER_PROFILES = 'profiles';
 

@@ -40,6 +40,8 @@ export interface MasdriftJobConfig {
    * in every thread that builds a runner, worker threads included.
    */
   protocols?: string[];
+  /** Where to import a protocol module from instead of its spec's path (a results folder's copy; replay). */
+  protocolFiles?: Record<string, string>;
 }
 
 /** The seed a run's randomness derives from: the grid seed and the repetition. */
@@ -96,7 +98,7 @@ export function runCell(identity: RunIdentity, task: Task, set: ModelSet, opts: 
 /** Build the function executing one MasDrift run: simulate, score, package for the store. */
 export async function createRunner(config: MasdriftJobConfig): Promise<(identity: RunIdentity, opts?: { modelLabel?: string; runId?: string }) => Promise<StoredRun>> {
   const suite: LoadedSuite = loadTaskSuite(config.suitePath);
-  await loadProtocolModules(config.protocols ?? []);
+  await loadProtocolModules(config.protocols ?? [], config.protocolFiles ?? {});
   // Runs get a copy of their task per task, not the loaded object (see recent-tasks.ts): what the
   // runs derive from a task is then released once the runner has moved on to other tasks.
   const taskFor = recentTaskCopies(suite.byId);

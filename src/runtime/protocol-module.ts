@@ -75,9 +75,11 @@ function named(spec: string, variant: HandoffVariant): HandoffVariant {
  * that cannot be used fails here, naming file and export, not in the middle of a grid) and register
  * it under its spec. Idempotent per (spec, content): every worker thread of a grid calls it.
  */
-export async function loadProtocolModule(spec: string): Promise<LoadedProtocol> {
-  const file = resolve(spec);
-  const hash = protocolModuleHash(spec);
+export async function loadProtocolModule(spec: string, from?: string): Promise<LoadedProtocol> {
+  // `from`: another copy of the module to import under the spec's name (a results folder's own copy,
+  // when the file at the spec's path is gone or has changed since the runs were made).
+  const file = from ?? resolve(spec);
+  const hash = from === undefined ? protocolModuleHash(spec) : protocolModuleHash(from);
   const hit = loaded.get(spec);
   if (hit && hit.hash === hash) return hit;
   let mod: Record<string, unknown>;
@@ -105,8 +107,8 @@ export async function loadProtocolModule(spec: string): Promise<LoadedProtocol> 
 }
 
 /** Load every module file among protocol specs (names are left to the registry). */
-export async function loadProtocolModules(specs: readonly string[]): Promise<LoadedProtocol[]> {
+export async function loadProtocolModules(specs: readonly string[], from: Readonly<Record<string, string>> = {}): Promise<LoadedProtocol[]> {
   const out: LoadedProtocol[] = [];
-  for (const s of specs) if (isProtocolFile(s)) out.push(await loadProtocolModule(s));
+  for (const s of specs) if (isProtocolFile(s)) out.push(await loadProtocolModule(s, from[s]));
   return out;
 }

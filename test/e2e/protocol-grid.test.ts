@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,5 +31,23 @@ describe.runIf(built || process.env['CI'])('a user protocol file in a grid', () 
     const report = cli(['report', out, '--baseline', 'verbatim', '--resamples', '200']);
     expect(report.status, report.stderr).toBe(0);
     expect(report.stdout).toMatch(/Handoff protocols by architecture/);
+  });
+
+  it('the folder keeps a copy of each module; a moved or edited module replays from the copy', () => {
+    const modules = join(dir, 'modules');
+    mkdirSync(modules, { recursive: true });
+    const file = join(modules, 'plain.mjs');
+    writeFileSync(file, 'export default () => (source) => source;\n');
+    const folder = join(dir, 'kept');
+    const run = cli(['run', '--protocol', file, '--arch', 'l2', '--tasks', '1', '--defense', 'none', '--out', folder, '--no-report']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(readdirSync(join(folder, 'protocols'))).toHaveLength(1);
+    appendFileSync(file, '// edited after the runs\n');
+    const edited = cli(['replay', folder]);
+    expect(edited.status, edited.stderr).toBe(0);
+    rmSync(file);
+    const gone = cli(['replay', folder]);
+    expect(gone.status, gone.stderr).toBe(0);
+    expect(gone.stdout + gone.stderr).toMatch(/(\d+) of \1 replayed runs reproduce/);
   });
 });

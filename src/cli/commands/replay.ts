@@ -1,11 +1,11 @@
 import { protocolOf } from '../../runner/identity.js';
 import { protocolStages } from '../../axes/protocols.js';
 import type { Command } from 'commander';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { TrajectorySchema } from '../../domain/trajectory.js';
 import { readCassette } from '../../models/cassette.js';
-import { FOLDER_PROFILES } from '../../runner/fingerprint.js';
+import { FOLDER_PROFILES, FOLDER_PROTOCOLS } from '../../runner/fingerprint.js';
 import { createRunner } from '../../runner/masdrift-job.js';
 import { replayLabel } from '../../runner/replay-labels.js';
 import { folderCassette, loadFolderSuite } from '../../runner/results-folder.js';
@@ -13,7 +13,7 @@ import { FAILURE_REASONS, parseFailure } from '../../runner/run-outcome.js';
 import { storedScorerVersion, type StoredRun } from '../../runner/store.js';
 import { firstDifference } from '../../runner/trajectory-diff.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
-import { canonicalJson } from '../../util/canonical.js';
+import { canonicalJson, sha256 } from '../../util/canonical.js';
 import { inputError } from '../../util/user-error.js';
 import { printableStore } from '../../util/connection-url.js';
 import { withResults } from './report.js';
@@ -71,7 +71,19 @@ export function registerReplay(program: Command): void {
         };
         const labels = [...new Set(todo.map((k) => asReplay(k.model, k.fingerprint)))];
         // User protocol modules the runs named are imported before they replay (runner/masdrift-job.ts).
-        const runner = await createRunner({ suitePath, models: labels, protocols: [...new Set(store.protocols().flatMap(protocolStages))] });
+        // A module whose file at its path is gone or changed is imported from the folder's own copy
+        // (protocols/<sha256>.mjs), by the hash its runs' fingerprints recorded.
+        const protocolSpecs = [...new Set(store.protocols().flatMap(protocolStages))];
+        const protocolFiles: Record<string, string> = {};
+        for (const parts of fingerprints.values()) {
+          for (const [spec, hash] of Object.entries((parts['protocols'] as Record<string, string> | undefined) ?? {})) {
+            const own = resolve(spec);
+            const same = existsSync(own) && sha256(readFileSync(own)) === hash;
+            const kept = join(store.dir, FOLDER_PROTOCOLS, `${hash}.mjs`);
+            if (!same && existsSync(kept)) protocolFiles[spec] = kept;
+          }
+        }
+        const runner = await createRunner({ suitePath, models: labels, protocols: protocolSpecs, protocolFiles });
         const folderScorer = storedScorerVersion(store);
         const problems = { differ: 0, failed: 0, corrupt: 0, scores: 0 };
         let ok = 0;

@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTaskSuite } from '../../io/load-suite.js';
 import { modelSet } from '../../models/config.js';
@@ -18,7 +18,8 @@ import { executeGrid, gridExitCode } from '../../runner/execute.js';
 import { ResultsStore } from '../../runner/store.js';
 import { replayedConfigs } from '../../runner/replay-labels.js';
 import { parseModelConfig } from '../../models/model-spec.js';
-import { codeHash, fingerprintId, fingerprintParts, keepProfiles } from '../../runner/fingerprint.js';
+import { codeHash, fingerprintId, fingerprintParts, keepProfiles, keepProtocols } from '../../runner/fingerprint.js';
+import { isProtocolFile } from '../../runtime/protocol-module.js';
 import { fingerprintConflict } from '../../runner/folder-fingerprints.js';
 import { folderRef, recordFolderSuite } from '../../runner/results-folder.js';
 import { fixturesPath, packageVersion } from '../../util/paths.js';
@@ -173,8 +174,10 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   // What produces each configuration's runs (fingerprint.ts): a folder holding runs of another
   // fingerprint is refused, naming what differs — or, with --new-folder-on-change (npm start), the
   // grid goes to a fresh folder named by this fingerprint.
+  // The user protocol modules the grid names (spec → file): their content joins the fingerprint and the folder keeps a copy.
+  const protocolFiles = Object.fromEntries([...new Set(opts.protocol.flatMap(protocolStages))].filter(isProtocolFile).map((p) => [p, resolve(p)]));
   const fingerprints = new Map(configs.map((c) => {
-    const parts = fingerprintParts({ suiteVersion: suite.version, model: c.label });
+    const parts = fingerprintParts({ suiteVersion: suite.version, model: c.label, protocols: protocolFiles });
     return [c.label, { id: fingerprintId(parts), parts }] as const;
   }));
   const gridFingerprint = fingerprints.size === 1 ? [...fingerprints.values()][0]!.id : fingerprintId(Object.fromEntries([...fingerprints].map(([k, v]) => [k, v.id])));
@@ -211,6 +214,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   for (const f of fingerprints.values()) {
     store.recordFingerprint(f.id, f.parts);
     keepProfiles(out, f.parts);
+    keepProtocols(out, f.parts, protocolFiles);
   }
   store.stampFingerprints((row) => fingerprints.get(row[6])?.id ?? null);
   recordFolderSuite(store, suitePath, suite, tasks.map((t) => t.id));
