@@ -82,6 +82,8 @@ interface OpenEdge {
 export class Delivery {
   private readonly edges = new Map<string, OpenEdge>();
   private readonly subscriptions: Subscription[] = [];
+  private closed = false;
+  private readonly watches = new Map<number, NodeJS.Immediate>();
   private readonly pending = new Map<number, { res: (e: HandoffEnvelope) => void; rej: (e: unknown) => void }>();
   private readonly sink = {
     next: (e: HandoffEnvelope) => {
@@ -145,10 +147,12 @@ export class Delivery {
       this.pending.set(env.seq, {
         res: (e) => {
           done = true;
+          this.unwatch(env.seq);
           res(e);
         },
         rej: (e) => {
           done = true;
+          this.unwatch(env.seq);
           rej(e);
         },
       });
@@ -168,7 +172,9 @@ export class Delivery {
    */
   private watch(key: string, opened: OpenEdge, seq: number, done: () => boolean): void {
     const check = (): void => {
-      if (done()) return;
+      // A closed delivery (the run is over) watches nothing: an envelope still out when the run ended
+      // would otherwise be re-checked for ever, keeping the whole run alive.
+      if (done() || this.closed) return;
       if (this.opts.inFlight().size > 0) return this.watch(key, opened, seq, done);
       const holder = opened.tracks.find((t) => t.waiting.some((w) => w.seq === seq));
       const who = holder?.stage.who ?? 'delivery';
@@ -179,15 +185,30 @@ export class Delivery {
       d?.rej(err);
     };
     const work = this.opts.inFlight();
-    if (work.size === 0) setImmediate(check);
+    if (work.size === 0) this.watches.set(seq, setImmediate(check));
     else
       void Promise.allSettled(work).then(() => {
-        if (!done()) setImmediate(check);
+        if (!done() && !this.closed) this.watches.set(seq, setImmediate(check));
       });
+  }
+
+  /**
+   * An envelope arrived: its pending check is cancelled. A run's handoffs can all complete within one
+   * macrotask (simulated models answer in microtasks, and a grid's worker runs a batch back to back),
+   * and a queued check would hold its whole run in memory until the event loop reached it.
+   */
+  private unwatch(seq: number): void {
+    const handle = this.watches.get(seq);
+    if (handle === undefined) return;
+    clearImmediate(handle);
+    this.watches.delete(seq);
   }
 
   /** Close every edge (the run is over). */
   close(): void {
+    this.closed = true;
+    for (const handle of this.watches.values()) clearImmediate(handle);
+    this.watches.clear();
     for (const s of this.subscriptions) s.unsubscribe();
     for (const e of this.edges.values()) e.stream.input.complete();
   }
