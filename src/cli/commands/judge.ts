@@ -34,6 +34,8 @@ export function registerJudge(program: Command): void {
     .action(async (results: string, opts: { judge: string; limit?: number }) => {
       const config = parseModelConfig(opts.judge);
       if (config.lead.kind === 'sim') throw usageError('the simulated model does not judge: use openai:<model> (live) or replay:<cassette> (recorded judge answers)');
+      // The judge model first: a bad spec (a missing cassette) is said before the results are read.
+      const set = modelSet(config);
       // A PostgreSQL store is read from a copy in memory, as report reads it; its judge answers and
       // records are kept in the store (judge_cache, judgements), as a folder keeps them in files.
       const pg = isPostgresUrl(results) ? await PgStore.open(results, { existing: true }) : null;
@@ -55,7 +57,6 @@ export function registerJudge(program: Command): void {
         store.close();
         const trajectories: Trajectory[] = runs.map((r) => TrajectorySchema.parse(JSON.parse(r.trajectoryJson!)));
         const scores: RunScore[] = runs.map((r) => RunScoreSchema.parse(r.metrics));
-        const set = modelSet(config);
         const first = suite.tasks[0]!;
         const judgeModel: ChatModel = set.forRun({ runId: 'judge', seed: 'judge', task: first }).lead;
         const cache: JudgeCache = pg ? { get: (k) => pg.judgeAnswer(k), set: (k, v) => pg.setJudgeAnswer(k, v) } : new FileJudgeCache(join(results, 'judge-cache.jsonl'));
