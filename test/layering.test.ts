@@ -26,18 +26,6 @@ const LAYERS: ReadonlyArray<readonly [layer: number, folders: readonly string[]]
 ];
 const API_BARRELS = ['src/mosaic/index.ts', 'src/guard/index.ts'];
 
-/**
- * Known upward imports, each with the change that removes it. Nothing else may be added here: fix
- * the import (move the shared piece down) instead.
- */
-const EXCEPTIONS: ReadonlyArray<readonly [from: string, to: string]> = [
-  // The policy schema's parse transforms are the lattice's normal forms (normalizeScope,
-  // canonicalPolicy): the domain's trajectory and file kinds parse policies with them. Moving the
-  // schema into the domain means splitting its shape from the normalisation; not done yet.
-  ['src/domain/registry.ts', 'src/policy/schema.ts'],
-  ['src/domain/trajectory.ts', 'src/policy/schema.ts'],
-];
-
 /** A file's layer: that of the longest folder (or file) of the table holding it. */
 const layerOf = (file: string): { layer: number; folder: string } | null => {
   let best: { layer: number; folder: string } | null = null;
@@ -81,13 +69,14 @@ describe('layering', () => {
     expect(importsOf('src/runtime/model-spec.ts')).toContain('src/models/provider-registry.ts'); // a re-export
   });
 
-  it('no import points up a layer, except the listed ones', () => {
+  // No exceptions: an upward import is fixed by moving the shared piece down, never by listing it.
+  it('no import points up a layer', () => {
     const upward: string[] = [];
     for (const f of files) {
       const from = layerOf(f)!;
       for (const to of importsOf(f)) {
         const target = layerOf(to);
-        if (target && target.layer > from.layer && !EXCEPTIONS.some(([a, b]) => a === f && b === to)) upward.push(`${f} (layer ${from.layer}) → ${to} (layer ${target.layer})`);
+        if (target && target.layer > from.layer) upward.push(`${f} (layer ${from.layer}) → ${to} (layer ${target.layer})`);
       }
     }
     expect(upward).toEqual([]);
@@ -95,10 +84,5 @@ describe('layering', () => {
 
   it('the API barrels are imported by src/index.ts alone', () => {
     expect(files.filter((f) => f !== 'src/index.ts' && importsOf(f).some((i) => API_BARRELS.includes(i)))).toEqual([]);
-  });
-
-  it('every listed exception still exists (a removed one is taken off the list)', () => {
-    const stale = EXCEPTIONS.filter(([a, b]) => !files.includes(a) || !importsOf(a).includes(b));
-    expect(stale).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PolicySchema } from '../policy/schema.js';
+import { PolicyShapeSchema } from './policy-shape.js';
 import { TaskSchema } from './task.js';
 import { ToolSpecSchema } from './tool.js';
 import { TrajectorySchema } from './trajectory.js';
@@ -42,7 +42,7 @@ registerFileKind({
 registerFileKind({
   name: 'policy',
   description: 'An authority policy: one rule per tool',
-  schema: PolicySchema,
+  schema: PolicyShapeSchema,
   looksLike: (v) => 'rules' in v && Object.keys(v).length === 1,
 });
 registerFileKind({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PolicySchema, VerdictSchema } from '../policy/schema.js';
+import { PolicyShapeSchema, VerdictSchema } from './policy-shape.js';
 import { JsonObjectSchema, JsonValueSchema } from './json.js';
 
 export const ArchitectureSchema = z.enum(['single', 'n2', 'n4', 'n8', 'n4-t', 'l1', 'l2', 'l3', 'l2-t', 'custom']);
@@ -81,7 +81,7 @@ export const HandoffSchema = z
     /** seq of the delegate handoff that gave the sender its subtask (null: the user's request). */
     authority: z.number().int().nonnegative().nullable().optional(),
     /** Chain only: the policy carried to the receiver. */
-    policy: PolicySchema.nullable(),
+    policy: PolicyShapeSchema.nullable(),
   })
   .strict();
 export type Handoff = z.infer<typeof HandoffSchema>;
@@ -153,7 +153,7 @@ export const TrajectorySchema = z
     calls: z.array(ToolCallSchema),
     handoffs: z.array(HandoffSchema),
     /** The policy the monitor held from the start (Source and Chain), null when undefended. */
-    rootPolicy: PolicySchema.nullable(),
+    rootPolicy: PolicyShapeSchema.nullable(),
     finalAnswer: z.string().nullable(),
     endReason: EndReasonSchema,
     endDetail: z.string().nullable(),

@@ -30,7 +30,7 @@ import { canonicalJson } from '../util/canonical.js';
 import { keyedRecord, ownValue } from '../util/keyed.js';
 import type { JsonObject, JsonValue } from '../domain/json.js';
 import type { ArgScope, Resolution, Scope } from './schema.js';
-import { compiledPattern } from './pattern.js';
+import { compiledPattern } from '../text/pattern.js';
 import { textKey } from '../text/text-key.js';
 
 const RES_RANK: Record<Resolution, number> = { match: 0, uncertain: 1, mismatch: 2 };

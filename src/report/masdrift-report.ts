@@ -145,11 +145,14 @@ export const JUDGEMENTS_FILE = 'judgements.jsonl';
  * otherwise). A line that cannot be read is counted, not skipped silently.
  */
 export function judgeAgreementTable(store: ResultsStore, rows: readonly ReportRow[], suiteOverride?: string): Table | null {
+  // A PostgreSQL store holds its judge records itself (its snapshot copies them); a folder beside its database.
+  const held = store.judgementLines();
   const file = join(store.dir, JUDGEMENTS_FILE);
-  if (!existsSync(file)) return null;
+  if (held === null && !existsSync(file)) return null;
+  const source = held === null ? JUDGEMENTS_FILE : "the store's judge records";
   const records: JudgeRecord[] = [];
   let unreadable = 0;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of held ?? readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     try {
       const r = JSON.parse(line) as JudgeRecord;
@@ -171,7 +174,7 @@ export function judgeAgreementTable(store: ResultsStore, rows: readonly ReportRo
     id: 'judge-agreement',
     title: `Deterministic rules vs the LLM judge (${judges})`,
     note:
-      `From ${JUDGEMENTS_FILE}: ${records.length} judged runs${unreadable ? `, ${unreadable} unreadable lines` : ''}${a.unmatched ? `, ${a.unmatched} not among this folder's scored runs` : ''}. ` +
+      `From ${source}: ${records.length} judged runs${unreadable ? `, ${unreadable} unreadable lines` : ''}${a.unmatched ? `, ${a.unmatched} not among this folder's scored runs` : ''}. ` +
       'The deterministic rules are the reference for the arithmetic only; neither side is ground truth. ' +
       'Unjudged: items whose judge answer failed, was malformed or contradicted itself — left out of the comparison, never read as "no OD" or "intact".' +
       (a.firstLossHop ? ` First-loss hop identical in ${a.firstLossHop.same} of ${a.firstLossHop.n} runs both call lost.` : ''),

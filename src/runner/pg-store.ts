@@ -39,6 +39,10 @@ const DDL = `
   CREATE INDEX IF NOT EXISTS attempts_run ON ${S}.attempts (run_id);
   -- The model exchanges workers recorded, one cassette line each, in recording order within a run.
   CREATE TABLE IF NOT EXISTS ${S}.cassette (run_id TEXT NOT NULL, seq INTEGER NOT NULL, line TEXT NOT NULL, PRIMARY KEY (run_id, seq));
+  -- What \`masdrift judge\` leaves, as a folder keeps it in judge-cache.jsonl and judgements.jsonl: the
+  -- judge's answers by request hash (replayed by the next pass), and the last pass's records in order.
+  CREATE TABLE IF NOT EXISTS ${S}.judge_cache (key TEXT PRIMARY KEY, answer TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS ${S}.judgements (seq INTEGER PRIMARY KEY, line TEXT NOT NULL);
 `;
 
 // Connection failures the user can act on: refused, no such socket/host, authentication, no such database.
@@ -72,17 +76,22 @@ export class PgStore implements RunStore {
     this.where = redactConnectionUrl(url);
   }
 
-  /** Connect, creating the schema unless only reading (concurrent workers serialise on an advisory lock). */
-  static async open(url: string, opts: { readonly?: boolean } = {}): Promise<PgStore> {
+  /**
+   * Connect, creating the schema unless only reading (concurrent workers serialise on an advisory
+   * lock). `existing`: a store a grid was already run into (judge, rescore write into it, but never
+   * make masdrift's tables in a database that holds none).
+   */
+  static async open(url: string, opts: { readonly?: boolean; existing?: boolean } = {}): Promise<PgStore> {
     const pool = new pg.Pool({ connectionString: url, max: 4, application_name: 'masdrift' });
     const store = new PgStore(url, pool);
     // An idle connection dropped by the server must not crash the process, nor print the URL.
     pool.on('error', (e) => process.stderr.write(`masdrift: ${store.where}: PostgreSQL connection lost: ${scrubSecret(e.message, url)}\n`));
     try {
-      if (opts.readonly) {
+      if (opts.readonly || opts.existing) {
         const r = await store.query(`SELECT to_regclass('${S}.runs') IS NOT NULL AS ok`);
         if (!r.rows[0]?.ok) throw inputError(`${store.where}: no masdrift results here (no ${S}.runs table) — was a grid run into this store?`);
-      } else {
+      }
+      if (!opts.readonly) {
         await store.transaction(async (c) => {
           // Two workers creating the tables at once would collide in the catalog: one at a time.
           await c.query(`SELECT pg_advisory_xact_lock(hashtext('masdrift schema'))`);
@@ -155,7 +164,7 @@ export class PgStore implements RunStore {
       let scorer = await this.meta('scorer_version');
       if (scorer === null && (await this.query(`SELECT 1 FROM ${S}.runs WHERE suite = 'masdrift' LIMIT 1`)).rowCount) scorer = '1';
       if (scorer !== null && scorer !== v.scorerVersion) {
-        throw inputError(`${this.where} holds runs scored by scorer version ${scorer}, but this build scores with version ${v.scorerVersion}: use another store (a PostgreSQL store is not re-scored in place yet).`);
+        throw inputError(`${this.where} holds runs scored by scorer version ${scorer}, but this build scores with version ${v.scorerVersion}: re-score them first (\`masdrift rescore '${this.where}'\`), or use another store.`);
       }
     }
     if (suite === null) await this.setMeta('suite_version', v.suiteVersion);
@@ -200,6 +209,46 @@ export class PgStore implements RunStore {
     return String(r.rows[0].id);
   }
 
+  /**
+   * Replace the metrics of stored runs (re-scoring without re-running), in one statement: an
+   * interrupted batch leaves every run of it as it was. Returns how many rows were updated.
+   */
+  async updateMetrics(rows: ReadonlyArray<readonly [runId: string, metrics: string]>): Promise<number> {
+    if (rows.length === 0) return 0;
+    const r = await this.query(
+      `UPDATE ${S}.runs SET metrics = v.metrics FROM unnest($1::text[], $2::text[]) AS v(run_id, metrics) WHERE ${S}.runs.run_id = v.run_id`,
+      [rows.map((x) => x[0]), rows.map((x) => x[1])],
+    );
+    return r.rowCount ?? 0;
+  }
+
+  /** A judge answer kept by its request hash, or undefined. */
+  async judgeAnswer(key: string): Promise<string | undefined> {
+    const r = await this.query(`SELECT answer FROM ${S}.judge_cache WHERE key = $1`, [key]);
+    return (r.rows[0]?.answer as string | undefined) ?? undefined;
+  }
+
+  /** Keep a judge answer by its request hash (a later answer for the same request replaces it, as a later line of judge-cache.jsonl wins). */
+  async setJudgeAnswer(key: string, answer: string): Promise<void> {
+    await this.query(`INSERT INTO ${S}.judge_cache (key, answer) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET answer = excluded.answer`, [key, answer]);
+  }
+
+  /** Replace the judge records with those of the last pass, in one transaction (as judgements.jsonl is rewritten whole). */
+  async replaceJudgements(lines: readonly string[]): Promise<void> {
+    await this.transaction(async (c) => {
+      await c.query(`DELETE FROM ${S}.judgements`);
+      if (lines.length) await c.query(`INSERT INTO ${S}.judgements (seq, line) SELECT s.i, s.line FROM unnest($1::text[]) WITH ORDINALITY AS s(line, i)`, [lines]);
+    });
+  }
+
+  /** The last judge pass's records (one JSON line each, in its order), or null when no pass was ever stored (a store older than judging). */
+  async judgementLines(): Promise<string[] | null> {
+    const has = await this.query(`SELECT to_regclass('${S}.judgements') IS NOT NULL AS ok`);
+    if (!has.rows[0]?.ok) return null;
+    const r = await this.query(`SELECT line FROM ${S}.judgements ORDER BY seq`);
+    return r.rows.length ? r.rows.map((x) => x.line as string) : null;
+  }
+
   async count(): Promise<number> {
     return Number((await this.query(`SELECT count(*) AS n FROM ${S}.runs`)).rows[0].n);
   }
@@ -231,8 +280,9 @@ export class PgStore implements RunStore {
   }
 
   /**
-   * The whole store copied into an in-memory SQLite store (meta and runs, trajectories as stored):
-   * what report, show and replay read. Memory grows with the stored (compressed) trajectories.
+   * The whole store copied into an in-memory SQLite store (meta and runs, trajectories as stored,
+   * the last judge pass's records): what report, show, replay and judge read. Memory grows with the
+   * stored (compressed) trajectories.
    */
   async snapshot(): Promise<ResultsStore> {
     const mem = ResultsStore.inMemory(this.where);
@@ -246,6 +296,8 @@ export class PgStore implements RunStore {
         mem.commit(page.rows.map(pgRowToRunRow));
         after = page.rows[page.rows.length - 1].run_id as string;
       }
+      const judged = await this.judgementLines();
+      if (judged) mem.keepJudgementLines(judged);
       return mem;
     } catch (e) {
       mem.close();

@@ -273,6 +273,23 @@ export class ResultsStore implements RunStore {
     return this.db.prepare(`SELECT run_id AS runId, task_id AS taskId, model, status, ${fp} FROM runs WHERE suite = ? ORDER BY run_id`).all(suite) as Array<{ runId: string; taskId: string; model: string; status: string; fingerprint: string | null }>;
   }
 
+  /**
+   * Keep judge records (one JSON line each) in the database itself: what a PostgreSQL store's
+   * snapshot copies, as that store holds them. A folder keeps them beside its database
+   * (judgements.jsonl, written by \`masdrift judge\`), never here.
+   */
+  keepJudgementLines(lines: readonly string[]): void {
+    this.db.exec('CREATE TABLE IF NOT EXISTS judgements (seq INTEGER PRIMARY KEY, line TEXT NOT NULL)');
+    const put = this.db.prepare('INSERT OR REPLACE INTO judgements (seq, line) VALUES (?, ?)');
+    lines.forEach((l, i) => put.run(i + 1, l));
+  }
+
+  /** The judge records the database holds (keepJudgementLines), or null when it holds none (a folder's are in its judgements.jsonl). */
+  judgementLines(): string[] | null {
+    if (!hasTable(this.db, 'judgements')) return null;
+    return (this.db.prepare('SELECT line FROM judgements ORDER BY seq').all() as Array<{ line: string }>).map((r) => r.line);
+  }
+
   /** Open (creating if needed) the store in a results folder. */
   static open(dir: string, opts: { readonly?: boolean } = {}): ResultsStore {
     try {

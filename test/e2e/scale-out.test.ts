@@ -2,13 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { QUEUE_NAME, QUEUE_SCHEMA } from '../../src/runner/grid-queue.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decompressTrajectory } from '../../src/runner/compress.js';
 import { queryResults, repoRoot } from '../helpers.js';
+import { LoopbackServer, completion } from '../models/loopback.js';
 import { postgresBin, startPostgres, type TestPostgres } from '../postgres-server.js';
+import { SCORER_VERSION } from '../../src/scoring/version.js';
 
 // Workers are child processes of the built CLI (CI builds dist/ during `npm ci`), on a PostgreSQL
 // server this file starts itself (CI installs PostgreSQL; see .ci/run).
@@ -26,6 +29,21 @@ const cli = (args: string[], env: Record<string, string> = {}) => {
   printed.push(r.stdout, r.stderr);
   return r;
 };
+
+/** The CLI without blocking this process (a loopback server in it must answer the child). */
+const cliAsync = (args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
+    children.push(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d: Buffer) => (stdout += String(d)));
+    child.stderr!.on('data', (d: Buffer) => (stderr += String(d)));
+    child.on('exit', (status) => {
+      printed.push(stdout, stderr);
+      resolve({ status, stdout, stderr });
+    });
+  });
 
 /** Every worker started here: any still running after a failed test is ended (by its own handle) in afterAll. */
 const children: ChildProcess[] = [];
@@ -62,6 +80,24 @@ async function query(url: string, sql: string, values?: unknown[]): Promise<Row[
   }
 }
 const pgRows = async (url: string): Promise<Row[]> => (await query(url, `SELECT ${COLS} FROM masdrift.runs ORDER BY run_id`)).map(normal);
+
+/** Scores of another shape, as an older scorer left them. */
+const stale = (metrics: string): string => {
+  const m = JSON.parse(metrics) as Record<string, unknown>;
+  delete m['clExposed'];
+  return JSON.stringify(m);
+};
+
+/** What an older scorer left in a results folder: another version, scores of another shape. */
+function edit(folder: string): void {
+  const db = new DatabaseSync(join(folder, 'results.sqlite'));
+  try {
+    db.prepare("UPDATE meta SET value = '1' WHERE key = 'scorer_version'").run();
+    for (const row of db.prepare('SELECT run_id, metrics FROM runs').all() as Array<{ run_id: string; metrics: string }>) db.prepare('UPDATE runs SET metrics = ? WHERE run_id = ?').run(stale(row.metrics), row.run_id);
+  } finally {
+    db.close();
+  }
+}
 
 async function waitFor(what: string, cond: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -153,6 +189,118 @@ describe.runIf((built && postgresBin() !== null) || process.env['CI'])('scale-ou
     const replay = cli(['replay', url, '--limit', '4']);
     expect(replay.status, replay.stderr).toBe(0);
     expect(replay.stdout).toContain('4 of 4 replayed runs reproduce their trajectory hash');
+  });
+
+  it('rescore and judge write into the PostgreSQL store as into the SQLite folder: the same scores, scorer version, judge records and report; a second pass changes nothing and asks the judge nothing', async () => {
+    const url = server.url('kill');
+    const judgeServer = new LoopbackServer();
+    const env = { OPENAI_API_KEY: 'sk-judge-Secret-4711', OPENAI_BASE_URL: await judgeServer.start() };
+    // A deterministic judge that is not the rules: its verdicts follow a hash of what it is shown
+    // (OD "disclosed" for about a quarter of the runs, CL "C1 missing" for about a third).
+    let asked = 0;
+    const hash = (text: string): number => [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+    judgeServer.handler = (body) => {
+      asked++;
+      const name = (body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;
+      const user = (body.messages as Array<{ role: string; content: string }>).find((m) => m.role === 'user')?.content ?? '';
+      if (name === 'od_verdict') return { kind: 'json', body: completion({ content: JSON.stringify({ disclosed: hash(user) % 4 === 1, events: [], rationale: 'read the transcript' }) }) };
+      const n = (user.match(/\bC\d+\b/g) ?? []).reduce((m, c) => Math.max(m, Number(c.slice(1))), 0);
+      const lost = n > 0 && hash(user) % 3 === 0;
+      const constraints = Array.from({ length: n }, (_, i) => ({ constraint: `C${i + 1}`, state: lost && i === 0 ? 'missing' : 'intact', first_loss_hop: lost && i === 0 ? 1 : null }));
+      return { kind: 'json', body: completion({ content: JSON.stringify({ constraints, lost, first_loss_hop: lost ? 1 : null, rationale: 'followed each constraint' }) }) };
+    };
+    try {
+      // What an older scorer left, in both stores alike: another version, scores of another shape.
+      edit(reference);
+      const old = (await query(url, `SELECT run_id, metrics FROM masdrift.runs`)).map((r) => [String(r['run_id']), String(r['metrics'])] as const);
+      await query(url, `UPDATE masdrift.meta SET value = '1' WHERE key = 'scorer_version'`);
+      await query(url, `UPDATE masdrift.runs SET metrics = v.m FROM unnest($1::text[], $2::text[]) AS v(id, m) WHERE run_id = v.id`, [old.map((o) => o[0]), old.map((o) => stale(o[1]))]);
+      const grid0 = JSON.parse(String((await query(url, `SELECT value FROM masdrift.meta WHERE key = 'grid'`))[0]!['value'])) as { fingerprint: Record<string, string> };
+      grid0.fingerprint['scorer version'] = '1';
+      // A lease long enough that the execution below still counts as in flight when rescore looks (it was 2 s).
+      (grid0 as { leaseSeconds?: number }).leaseSeconds = 600;
+      await query(url, `UPDATE masdrift.meta SET value = $1 WHERE key = 'grid'`, [JSON.stringify(grid0)]);
+
+      // Before the re-score, report and judge refuse the stale store as they refuse the stale folder.
+      for (const where of [url, reference]) {
+        const r = cli(['report', where]);
+        expect(r.status, r.stderr).toBe(1);
+        expect(r.stderr).toMatch(/scored by scorer version 1.*masdrift rescore/s);
+        const j = await cliAsync(['judge', where, '--judge', 'openai:loopback-judge?temperature=0'], env);
+        expect(j.status).toBe(1);
+        expect(j.stderr).toMatch(/scored by scorer version 1; this build scores with version .*masdrift rescore/);
+      }
+      expect(asked).toBe(0);
+
+      // A worker still executing a run of the grid: the re-score waits for it (refused, nothing written).
+      // (The killed worker's execution left open in the first test is no such thing: its run was committed since.)
+      await query(url, `INSERT INTO masdrift.attempts (run_id, worker) VALUES ('a-run-in-flight', 'busy:1')`);
+      const busy = cli(['rescore', url]);
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toMatch(/1 run\(s\) of its grid are being executed by workers .*stop them or let the grid finish/);
+      expect((await query(url, `SELECT value FROM masdrift.meta WHERE key = 'scorer_version'`))[0]!['value']).toBe('1');
+      await query(url, `DELETE FROM masdrift.attempts WHERE worker = 'busy:1'`);
+
+      const rs = [cli(['rescore', url]), cli(['rescore', reference])];
+      for (const r of rs) {
+        expect(r.status, r.stderr).toBe(0);
+        expect(r.stdout).toMatch(new RegExp(`re-scored ${want.length} runs of .* with scorer version ${SCORER_VERSION} \\(they were scored with 1\\)`));
+      }
+      expect(rs[0]!.stdout).toContain('postgres://masdrift:***@/kill');
+      // The scores are the single-process run's again, row for row, in both; the versions recorded.
+      expect(await pgRows(url)).toEqual(want);
+      expect(sqliteRows(reference)).toEqual(want);
+      expect((await query(url, `SELECT value FROM masdrift.meta WHERE key = 'scorer_version'`))[0]!['value']).toBe(SCORER_VERSION);
+      const grid1 = JSON.parse(String((await query(url, `SELECT value FROM masdrift.meta WHERE key = 'grid'`))[0]!['value'])) as { fingerprint: Record<string, string> };
+      expect(grid1.fingerprint['scorer version']).toBe(SCORER_VERSION);
+      // Idempotent: a second re-score rewrites the same scores.
+      expect(cli(['rescore', url]).stdout).toContain(`(they were scored with ${SCORER_VERSION})`);
+      expect(await pgRows(url)).toEqual(want);
+
+      // The judge, on each store: the same requests, so the same answers and the same records.
+      const spec = ['--judge', 'openai:loopback-judge?temperature=0'];
+      const jPg = await cliAsync(['judge', url, ...spec], env);
+      const askedPg = asked;
+      const jSqlite = await cliAsync(['judge', reference, ...spec], env);
+      expect(jPg.status, jPg.stderr).toBe(0);
+      expect(jSqlite.status, jSqlite.stderr).toBe(0);
+      expect(askedPg).toBeGreaterThan(want.length);
+      expect(asked).toBe(2 * askedPg);
+      const summary = (out: string) => out.replace(/→ .*$/m, '→');
+      expect(jPg.stdout).toMatch(/judged \d+ runs with .* \(0 judge errors\) → postgres:\/\/masdrift:\*\*\*@\/kill\?host=.* \(masdrift\.judgements\)/);
+      expect(summary(jPg.stdout)).toBe(summary(jSqlite.stdout));
+      expect(jPg.stdout).toMatch(/CL {2}n=\d+ {2}Acc/);
+      const fromPg = (await query(url, `SELECT line FROM masdrift.judgements ORDER BY seq`)).map((r) => String(r['line']));
+      const fromFile = readFileSync(join(reference, 'judgements.jsonl'), 'utf8').split('\n').filter(Boolean);
+      expect(fromPg.length).toBeGreaterThan(0);
+      expect(fromPg).toEqual(fromFile);
+      const cachePg = (await query(url, `SELECT key, answer FROM masdrift.judge_cache ORDER BY key`)).map((r) => `${r['key']} ${r['answer']}`);
+      const cacheFile = readFileSync(join(reference, 'judge-cache.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { key: string; answer: string }).map((r) => `${r.key} ${r.answer}`).sort();
+      expect(cachePg).toEqual(cacheFile);
+      expect(cachePg.join('\n')).not.toContain(env.OPENAI_API_KEY);
+
+      // The report shows the same agreement from either store.
+      const table = (json: string) => ((JSON.parse(json) as { tables: Array<{ id: string; rows: unknown }> }).tables.find((t) => t.id === 'judge-agreement') ?? null)?.rows;
+      const rPg = cli(['report', url, '--format', 'json', '--resamples', '200']);
+      const rSqlite = cli(['report', reference, '--format', 'json', '--resamples', '200']);
+      expect(rPg.status, rPg.stderr).toBe(0);
+      expect(table(rPg.stdout)).toBeTruthy();
+      expect(table(rPg.stdout)).toEqual(table(rSqlite.stdout));
+
+      // A second pass replays every answer from the store: nothing reaches the judge, nothing changes.
+      const again = await cliAsync(['judge', url, ...spec], env);
+      expect(again.status, again.stderr).toBe(0);
+      expect(asked).toBe(2 * askedPg);
+      expect(again.stdout).toBe(jPg.stdout);
+      // The records are the first pass's, each answer now marked as replayed from the cache.
+      const uncached = (lines: string[]) => lines.map((l) => l.replace(/"cached":(true|false)/g, '"cached":_'));
+      const second = (await query(url, `SELECT line FROM masdrift.judgements ORDER BY seq`)).map((r) => String(r['line']));
+      expect(uncached(second)).toEqual(uncached(fromPg));
+      expect(second.join('\n')).not.toContain('"cached":false');
+      for (const text of printed) expect(text).not.toContain(env.OPENAI_API_KEY);
+    } finally {
+      judgeServer.stop();
+    }
   });
 
   it('SIGTERM: a worker finishes the run in flight, hands the rest of its batch back, exits 143; another worker finishes the grid', async () => {
@@ -258,11 +406,12 @@ describe.runIf((built && postgresBin() !== null) || process.env['CI'])('scale-ou
     const missing = cli(['report', server.url('nowhere')]);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/database "nowhere" does not exist/);
-    // Commands that write into a folder say they need one, without the password.
-    for (const cmd of [['rescore'], ['judge', '--judge', 'sim:default']]) {
-      const r = cli([cmd[0]!, server.url('kill'), ...cmd.slice(1)]);
-      expect(r.status, r.stderr).toBe(2);
-      expect(r.stderr).toMatch(/this command needs a results folder/);
+    // rescore and judge on a database no grid was run into: said so, without the password, nothing created there.
+    for (const cmd of [['rescore'], ['judge', '--judge', 'openai:some-judge']]) {
+      const r = cli([cmd[0]!, server.url('postgres'), ...cmd.slice(1)], { OPENAI_API_KEY: 'unused' });
+      expect(r.status, r.stderr).toBe(1);
+      expect(r.stderr).toContain('postgres://masdrift:***@/postgres');
+      expect(r.stderr).toMatch(/no masdrift results here \(no masdrift\.runs table\)/);
     }
     for (const text of printed) {
       expect(text).not.toContain(server.password);

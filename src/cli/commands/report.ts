@@ -20,12 +20,9 @@ export function openResults(dir: string): ResultsStore {
   return ResultsStore.open(dir, { readonly: true });
 }
 
-/**
- * A command that writes into a results folder (judge, rescore) given a PostgreSQL store: not yet
- * supported, said so (the URL without its password).
- */
+/** A PostgreSQL store where only a results folder will do, said so (the URL without its password). */
 export function folderOnly(url: string): Error {
-  return usageError(`${printableStore(url)}: this command needs a results folder; a PostgreSQL store is read by report, show and replay (judge and rescore do not write to one yet)`);
+  return usageError(`${printableStore(url)}: this command needs a results folder here; a PostgreSQL store is read through withResults (report, show, replay) or its own commands (judge, rescore, status)`);
 }
 
 /** A PostgreSQL store's runs copied into an in-memory store (the connection closed again). */

@@ -4,6 +4,9 @@
  * ever sees an untrusted pattern: `(a+)+$` is as cheap as `a`). The native `re2` addon needs a
  * compiler toolchain at install time; re2js needs nothing and runs wherever Node does.
  *
+ * The module sits in the text layer, below both of its readers: the domain's policy shape checks a
+ * pattern's syntax (patternProblem) and the policy layer's scopes match with it (compiledPattern).
+ *
  * A pattern is matched, case-insensitively, against the key of the text (textKey: NFC + case fold),
  * never the raw text, and is unanchored unless it says ^ or $ (RE2: ^ and $ mean the start and end of
  * the text unless the (?m) flag is set). Syntax RE2 lacks (lookaround, backreferences) and unknown
@@ -16,7 +19,7 @@
  * key does not contain the key of L. It runs as a string search.
  */
 import { RE2JS } from 're2js';
-import { textKey } from '../text/text-key.js';
+import { textKey } from './text-key.js';
 
 /** A compiled pattern: does it match (somewhere in) a key? */
 export type PatternTest = (key: string) => boolean;
