@@ -169,7 +169,11 @@ describe.runIf((built && postgresBin() !== null) || process.env['CI'])('scale-ou
     expect(s).toMatchObject({ total: want.length, ok: want.length, remaining: 0 });
     expect(s.reExecutions).toBeGreaterThanOrEqual(held.length);
     expect(s.attempts).toBe(want.length + s.reExecutions);
-    expect(s.workers).toHaveLength(4);
+    // Every worker that attempted a run is listed. The late worker may find the grid already drained
+    // on a loaded machine (it joins but gets no job), so the count is read from the attempts, not fixed.
+    const attempted = (await query(url, `SELECT count(DISTINCT worker)::int AS n FROM masdrift.attempts`))[0]!['n'];
+    expect(s.workers).toHaveLength(Number(attempted));
+    expect(s.workers.length).toBeGreaterThanOrEqual(3);
     const text = cli(['status', '--store', url]).stdout;
     expect(text).toMatch(/re-execution\(s\) of a run already started/);
     expect(text).not.toContain(server.password);
