@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { consentQuestionOf, consentRequest, isConsentRequest } from '../../src/models/prompts/consent.v1.js';
+import { modelSet } from '../../src/models/config.js';
+import { parseModelConfig } from '../../src/models/model-spec.js';
 import { SimModel } from '../../src/models/sim/model.js';
 import { loadProfile } from '../../src/models/sim/profile.js';
 import type { ChatModel, ChatRequest, ChatResponse, CallContext } from '../../src/models/types.js';
@@ -168,5 +170,39 @@ describe('the simulated delegator answers from its own context', () => {
   });
   it('approves a call that is no reserved action', () => {
     expect(ask([`[user] ${task.request}`], 'create_payment_batch', { invoice_ids: 'x' })?.decision).toBe('approved');
+  });
+});
+
+describe('common random numbers: consent-by-delegator against auto-approve', () => {
+  // The simulated runs of a task draw by what the run is (seed, stream, agent, decision), never by the
+  // confirmation policy: a consent run and its auto-approve twin agree call for call up to the first
+  // call a delegator refused, and entirely when none refused.
+  it('the twins differ only where a delegating agent refused', async () => {
+    const set = modelSet(parseModelConfig('sim:default'));
+    let refusals = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const twin = async (confirm: 'auto-approve' | 'consent-by-delegator') => {
+        const runId = `crn:${confirm}:${seed}`;
+        const models = set.forRun({ runId, seed: String(seed), task, stream: `crn:${seed}` });
+        return (await runTaskDetailed({ task, architecture: 'l3', defense: 'source', confirm, models, authorizer: set.authorizerFor(models), seed, runId })).trajectory;
+      };
+      const a = await twin('auto-approve');
+      const c = await twin('consent-by-delegator');
+      const strip = (t: typeof a) => t.calls.map(({ confirmation: _c, ...rest }) => rest);
+      const refused = c.calls.findIndex((x) => x.confirmation?.decision === 'denied');
+      if (refused < 0) {
+        expect(strip(c)).toEqual(strip(a));
+        expect(c.handoffs).toEqual(a.handoffs);
+      } else {
+        refusals++;
+        expect(strip(c).slice(0, refused)).toEqual(strip(a).slice(0, refused));
+        expect(a.calls[refused]).toMatchObject({ tool: c.calls[refused]?.tool, status: 'executed' });
+        expect(c.calls[refused]?.confirmation?.exchange?.answeredBy).not.toBe('user');
+      }
+    }
+    set.close();
+    // Both kinds of twins occur among these seeds (one refusal under sim:default, at the time of writing).
+    expect(refusals).toBeGreaterThan(0);
+    expect(refusals).toBeLessThan(8);
   });
 });
