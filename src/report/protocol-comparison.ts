@@ -249,7 +249,7 @@ export function protocolTables(cells: readonly ProtocolCell[], baseline = 'verba
           ...lead(c),
           ...common(c),
           Math.round(c.reservedAsked * 100) / 100,
-          c.reservedAuthorized === null ? null : Math.round(c.reservedAuthorized * 10) / 10,
+          c.reservedAuthorized === null ? null : c.reservedAuthorized.toFixed(1),
           c.deltas?.['authorized'] ?? null,
         ]),
       });
