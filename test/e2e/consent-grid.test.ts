@@ -17,7 +17,8 @@ describe.runIf(built || process.env['CI'])('the consent-by-delegator confirmatio
   const grid = (confirm: string) => ['run', '--confirm', confirm, '--arch', 'l1,l3,n4', '--tasks', '1', '--defense', 'source', '--concurrency', '2', '--out', out, '--no-report'];
   const count = () => queryResults(join(out, 'results.sqlite'), "SELECT confirm, COUNT(*) AS n, SUM(status = 'ok') AS ok FROM runs GROUP BY confirm ORDER BY confirm") as Array<{ confirm: string; n: number; ok: number }>;
 
-  it('extends, resumes, replays and reports against auto-approve', () => {
+  // Five CLI processes, two of them grids: under the full suite on a loaded 2-core machine this outlasts the default timeout.
+  it('extends, resumes, replays and reports against auto-approve', { timeout: 900_000 }, () => {
     const first = cli(grid('auto-approve'));
     expect(first.status, first.stderr).toBe(0);
     const [base] = count();
