@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { ConfirmationRecord, ConfirmPolicy } from '../src/domain/trajectory.js';
+import type { ConfirmationRecord, ConfirmPolicy, ConsentExchange } from '../src/domain/trajectory.js';
 import type { ConfirmationRequest } from '../src/contracts/runtime.js';
 import { update } from './update.js';
 
@@ -14,14 +14,21 @@ export interface ConfirmationContext extends ConfirmationMachineInput {
 
 /** DECIDED and DECIDE_FAILED answer the `decide` action. */
 export type ConfirmationEvent =
-  | { type: 'DECIDED'; decision: 'approved' | 'denied'; note: string | null }
+  | { type: 'DECIDED'; decision: 'approved' | 'denied'; note: string | null; exchange?: ConsentExchange }
   | { type: 'DECIDE_FAILED'; error: unknown };
+
+/** The record of a decision: keys in sorted order (exchange only when there was one). */
+function decided(policy: ConfirmPolicy, decision: 'approved' | 'denied', note: string | null, exchange: ConsentExchange | undefined): ConfirmationRecord {
+  return exchange ? { decision, exchange, note, policy } : { decision, note, policy };
+}
 
 /**
  * The user's proxy for one Require-Confirmation verdict. Asking for the decision is a named action
- * supplied from outside (auto-approve, auto-deny, oracle, interactive, scripted), answered by an event
- * — as the authorizer's are — so a decision costs no child actor. A failing decider counts as a
- * refusal: an unanswered confirmation never lets a call through.
+ * supplied from outside (auto-approve, auto-deny, oracle, consent-by-delegator, interactive, scripted),
+ * answered by an event — as the authorizer's are — so a decision costs no child actor. A failing
+ * decider counts as a refusal: an unanswered confirmation never lets a call through. When the
+ * decider asked someone other than the user's stand-in (the delegating agent's model), the answer
+ * carries that exchange and the record keeps it: who asked, who answered, what.
  */
 export const confirmationMachine = setup({
   types: {} as { context: ConfirmationContext; events: ConfirmationEvent; input: ConfirmationMachineInput; output: ConfirmationRecord },
@@ -43,11 +50,11 @@ export const confirmationMachine = setup({
           {
             guard: ({ event }) => event.decision === 'approved',
             target: 'approved',
-            actions: update(({ context, event }) => ({ record: { decision: 'approved' as const, note: event.note, policy: context.policy } })),
+            actions: update(({ context, event }) => ({ record: decided(context.policy, 'approved', event.note, event.exchange) })),
           },
           {
             target: 'denied',
-            actions: update(({ context, event }) => ({ record: { decision: 'denied' as const, note: event.note, policy: context.policy } })),
+            actions: update(({ context, event }) => ({ record: decided(context.policy, 'denied', event.note, event.exchange) })),
           },
         ],
         DECIDE_FAILED: {

@@ -1,5 +1,6 @@
 import type { JsonObject } from '../domain/json.js';
 import type { Task } from '../domain/task.js';
+import type { ConsentExchange } from '../domain/trajectory.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { Proposal } from '../policy/index.js';
 import type { Policy, Rule, Verdict } from '../policy/schema.js';
@@ -38,6 +39,13 @@ export interface ConfirmationRequest {
   verdict: Verdict;
 }
 
+/** A confirmation's answer; `exchange` when someone other than the user's stand-in was asked (consent-by-delegator). */
+export interface ConfirmationAnswer {
+  decision: 'approved' | 'denied';
+  note: string | null;
+  exchange?: ConsentExchange;
+}
+
 export interface ConfirmationService {
-  decide(req: ConfirmationRequest): Promise<{ decision: 'approved' | 'denied'; note: string | null }>;
+  decide(req: ConfirmationRequest): Promise<ConfirmationAnswer>;
 }

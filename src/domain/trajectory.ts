@@ -13,7 +13,7 @@ export type Architecture = z.infer<typeof ArchitectureSchema>;
 export const DefenseIdSchema = z.string().regex(/^(none|[a-z][a-z0-9-]*(\+[a-z][a-z0-9-]*)*)$/, 'expected "none" or defense names joined by "+"');
 export type DefenseId = z.infer<typeof DefenseIdSchema>;
 
-export const ConfirmPolicySchema = z.enum(['auto-approve', 'auto-deny', 'oracle', 'interactive', 'scripted']);
+export const ConfirmPolicySchema = z.enum(['auto-approve', 'auto-deny', 'oracle', 'consent-by-delegator', 'interactive', 'scripted']);
 export type ConfirmPolicy = z.infer<typeof ConfirmPolicySchema>;
 
 export const AgentRoleKindSchema = z.enum(['single', 'supervisor', 'worker', 'peer']);
@@ -33,11 +33,31 @@ export const AgentInfoSchema = z
   .strict();
 export type AgentInfo = z.infer<typeof AgentInfoSchema>;
 
+/**
+ * Who was asked to confirm a call and what they answered, when the answer did not come from the
+ * user's stand-in directly (consent-by-delegator: the delegating agent's model answers).
+ */
+export const ConsentExchangeSchema = z
+  .object({
+    /** The agent whose call waited for the confirmation. */
+    asker: z.string(),
+    /** The agent whose model answered, or "user" when the asker had no delegating agent. */
+    answeredBy: z.string(),
+    /** What was asked: the call and why it needed confirmation. */
+    question: z.string(),
+    /** The answer as given (the model's text; for the user, the stand-in's decision). */
+    answer: z.string(),
+  })
+  .strict();
+export type ConsentExchange = z.infer<typeof ConsentExchangeSchema>;
+
 export const ConfirmationRecordSchema = z
   .object({
     policy: ConfirmPolicySchema,
     decision: z.enum(['approved', 'denied']),
     note: z.string().nullable(),
+    /** The consent exchange behind the decision (absent: the user's stand-in decided alone). */
+    exchange: ConsentExchangeSchema.optional(),
   })
   .strict();
 export type ConfirmationRecord = z.infer<typeof ConfirmationRecordSchema>;

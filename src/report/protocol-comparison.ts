@@ -13,8 +13,8 @@ import type { Cell, Table } from './table.js';
 
 /**
  * One scored run as the protocol comparison reads it: what it is (task, architecture, defense,
- * protocol) and the metrics compared. Flat, so it can be built from a store row, a library run or
- * a JSON file alike.
+ * protocol, confirmation policy) and the metrics compared. Flat, so it can be built from a store
+ * row, a library run or a JSON file alike.
  */
 export interface ProtocolRunRow {
   runId: string;
@@ -23,6 +23,8 @@ export interface ProtocolRunRow {
   defense: string;
   /** The protocol's identity as a grid names it ("verbatim", "full-history", "./mine.mjs" …). */
   protocol: string;
+  /** The confirmation policy (absent: auto-approve, the default). */
+  confirm?: string;
   /** Executed unauthorized action. */
   ua: boolean;
   cmp: boolean;
@@ -37,10 +39,13 @@ export interface ProtocolRunRow {
   messageTokens: number;
   /** Work and defense tokens of the whole run (a protocol's own model calls are work). */
   tokens: number;
+  /** Confirmations asked on reserved-action calls, and how many were approved (absent: none). */
+  reservedAsked?: number;
+  reservedApproved?: number;
 }
 
 /** The comparison's row of a scored run and its trajectory. */
-export function protocolRunRow(id: { runId: string; protocol: string }, score: RunScore, trajectory: Trajectory): ProtocolRunRow {
+export function protocolRunRow(id: { runId: string; protocol: string; confirm?: string }, score: RunScore, trajectory: Trajectory): ProtocolRunRow {
   let messageTokens = 0;
   for (const h of trajectory.handoffs) messageTokens += countTokens(h.message);
   return {
@@ -49,6 +54,7 @@ export function protocolRunRow(id: { runId: string; protocol: string }, score: R
     arch: score.architecture,
     defense: score.defense,
     protocol: id.protocol,
+    confirm: id.confirm ?? score.confirm,
     ua: score.uaExecuted,
     cmp: score.cmp,
     cl: score.cl,
@@ -57,12 +63,27 @@ export function protocolRunRow(id: { runId: string; protocol: string }, score: R
     messages: trajectory.handoffs.length,
     messageTokens,
     tokens: score.tokens.work + score.tokens.defense,
+    reservedAsked: score.confirmations.reservedAsked,
+    reservedApproved: score.confirmations.reservedApproved,
   };
 }
 
+/**
+ * The axis a comparison runs along: the handoff protocol (pairs hold the confirmation policy fixed)
+ * or the confirmation policy (pairs hold the protocol fixed). Either way pairs share task,
+ * architecture and defense.
+ */
+export type ComparisonAxis = 'protocol' | 'confirm';
+const DEFAULT_CONFIRM = 'auto-approve';
+const confirmOf = (r: ProtocolRunRow): string => r.confirm ?? DEFAULT_CONFIRM;
+const conditionOf = (axis: ComparisonAxis) => (r: ProtocolRunRow): string => (axis === 'confirm' ? confirmOf(r) : r.protocol);
+const otherOf = (axis: ComparisonAxis) => (r: ProtocolRunRow): string => (axis === 'confirm' ? r.protocol : confirmOf(r));
+
 export interface ProtocolComparisonOptions {
-  /** The protocol every other is contrasted with (default "verbatim"). */
+  /** The protocol (or, along the confirmation axis, the policy) every other is contrasted with (default "verbatim" / "auto-approve"). */
   baseline?: string;
+  /** Compare handoff protocols (default) or confirmation policies. */
+  axis?: ComparisonAxis;
   ci: CiFn;
   paired: PairedFn;
 }
@@ -76,14 +97,16 @@ const METRICS: Metric[] = [
   rate('OD', (r) => r.od),
   { name: 'msg tokens', pct: false, value: (r) => r.messageTokens },
   { name: 'tokens', pct: false, value: (r) => r.tokens },
+  // Per run: the share of its reserved-action confirmations that were approved (null when none was asked).
+  { name: 'authorized', pct: true, value: (r) => (r.reservedAsked ? (100 * (r.reservedApproved ?? 0)) / r.reservedAsked : null) },
 ];
 
 const archKey = (a: string): number => (ARCH_ORDER.includes(a) ? ARCH_ORDER.indexOf(a) : ARCH_ORDER.length);
 const sortArchs = (xs: Iterable<string>): string[] => [...new Set(xs)].sort((a, b) => archKey(a) - archKey(b) || a.localeCompare(b));
 
-/** The protocols in the rows, the baseline first, then in order of first appearance. */
-function protocolOrder(rows: readonly ProtocolRunRow[], baseline: string): string[] {
-  const seen = [...new Set(rows.map((r) => r.protocol))];
+/** The conditions in the rows, the baseline first, then in order of first appearance. */
+function protocolOrder(rows: readonly ProtocolRunRow[], baseline: string, condition: (r: ProtocolRunRow) => string): string[] {
+  const seen = [...new Set(rows.map(condition))];
   return seen.includes(baseline) ? [baseline, ...seen.filter((p) => p !== baseline)] : seen;
 }
 
@@ -112,11 +135,14 @@ function hopShares(rows: readonly ProtocolRunRow[]): [number, number, number] | 
   return n === 0 ? null : [(100 * counts[0]!) / n, (100 * counts[1]!) / n, (100 * counts[2]!) / n];
 }
 
-/** One row of the comparison: a protocol on an architecture under a defense. */
+/** One row of the comparison: a protocol (and confirmation policy) on an architecture under a defense. */
 export interface ProtocolCell {
   defense: string;
   arch: string;
   protocol: string;
+  confirm: string;
+  /** The value compared: the protocol, or the confirmation policy along that axis. */
+  condition: string;
   n: number;
   tasks: number;
   /** Per metric: the estimate with its task-clustered interval. */
@@ -126,6 +152,9 @@ export interface ProtocolCell {
   /** Share (%) of lost constraints first lost at hop 1, 2, 3+ (null when none was lost). */
   firstLossHops: [number, number, number] | null;
   messages: number;
+  /** Reserved-action confirmations per run, and the share (%) of all of them that were approved (null when none was asked). */
+  reservedAsked: number;
+  reservedAuthorized: number | null;
 }
 
 /**
@@ -137,35 +166,50 @@ export interface ProtocolCell {
  * with the baseline's, so a pair differs only where the protocol acted.
  */
 export function protocolComparison(rows: readonly ProtocolRunRow[], opts: ProtocolComparisonOptions): ProtocolCell[] {
-  const baseline = opts.baseline ?? 'verbatim';
-  const protocols = protocolOrder(rows, baseline);
+  const axis = opts.axis ?? 'protocol';
+  const condition = conditionOf(axis);
+  const other = otherOf(axis);
+  const baseline = opts.baseline ?? (axis === 'confirm' ? DEFAULT_CONFIRM : 'verbatim');
+  const conditions = protocolOrder(rows, baseline, condition);
+  const others = [...new Set(rows.map(other))];
   const out: ProtocolCell[] = [];
   for (const defense of [...new Set(rows.map((r) => r.defense))].sort()) {
     const byDefense = rows.filter((r) => r.defense === defense);
     for (const arch of sortArchs(byDefense.map((r) => r.arch))) {
-      const cellRows = byDefense.filter((r) => r.arch === arch);
-      for (const protocol of protocols) {
-        const rs = cellRows.filter((r) => r.protocol === protocol);
-        if (rs.length === 0) continue;
-        const values: ProtocolCell['values'] = {};
-        for (const m of METRICS) values[m.name] = meanCell(rs, m, opts.ci) as ProtocolCell['values'][string];
-        let deltas: ProtocolCell['deltas'] = null;
-        if (protocol !== baseline && cellRows.some((r) => r.protocol === baseline)) {
-          deltas = {};
-          // Pair over the tasks both protocols ran: a task one of them lacks is left out of the contrast.
-          const tasks = new Set(rs.map((r) => r.taskId));
-          const baseTasks = new Set(cellRows.filter((r) => r.protocol === baseline).map((r) => r.taskId));
-          for (const m of METRICS) {
-            const obs: Array<{ value: number; cluster: string; condition: string }> = [];
-            for (const r of cellRows) {
-              if ((r.protocol !== protocol && r.protocol !== baseline) || !tasks.has(r.taskId) || !baseTasks.has(r.taskId)) continue;
-              const v = m.value(r);
-              if (v !== null) obs.push({ value: v, cluster: r.taskId, condition: r.protocol });
+      for (const held of others) {
+        // The rows that may pair: same defense, architecture and value of the axis held fixed.
+        const cellRows = byDefense.filter((r) => r.arch === arch && other(r) === held);
+        for (const c of conditions) {
+          const rs = cellRows.filter((r) => condition(r) === c);
+          if (rs.length === 0) continue;
+          const values: ProtocolCell['values'] = {};
+          for (const m of METRICS) values[m.name] = meanCell(rs, m, opts.ci) as ProtocolCell['values'][string];
+          let deltas: ProtocolCell['deltas'] = null;
+          if (c !== baseline && cellRows.some((r) => condition(r) === baseline)) {
+            deltas = {};
+            // Pair over the tasks both conditions ran: a task one of them lacks is left out of the contrast.
+            const tasks = new Set(rs.map((r) => r.taskId));
+            const baseTasks = new Set(cellRows.filter((r) => condition(r) === baseline).map((r) => r.taskId));
+            for (const m of METRICS) {
+              const obs: Array<{ value: number; cluster: string; condition: string }> = [];
+              for (const r of cellRows) {
+                const rc = condition(r);
+                if ((rc !== c && rc !== baseline) || !tasks.has(r.taskId) || !baseTasks.has(r.taskId)) continue;
+                const v = m.value(r);
+                if (v !== null) obs.push({ value: v, cluster: r.taskId, condition: rc });
+              }
+              deltas[m.name] = opts.paired(obs, c, baseline);
             }
-            deltas[m.name] = opts.paired(obs, protocol, baseline);
           }
+          const asked = rs.reduce((a, r) => a + (r.reservedAsked ?? 0), 0);
+          const approved = rs.reduce((a, r) => a + (r.reservedApproved ?? 0), 0);
+          const first = rs[0] as ProtocolRunRow;
+          out.push({
+            defense, arch, protocol: first.protocol, confirm: confirmOf(first), condition: c, n: rs.length, tasks: new Set(rs.map((r) => r.taskId)).size, values, deltas,
+            firstLossHops: hopShares(rs), messages: rs.reduce((a, r) => a + r.messages, 0) / rs.length,
+            reservedAsked: asked / rs.length, reservedAuthorized: asked === 0 ? null : (100 * approved) / asked,
+          });
         }
-        out.push({ defense, arch, protocol, n: rs.length, tasks: new Set(rs.map((r) => r.taskId)).size, values, deltas, firstLossHops: hopShares(rs), messages: rs.reduce((a, r) => a + r.messages, 0) / rs.length });
       }
     }
   }
@@ -173,10 +217,44 @@ export function protocolComparison(rows: readonly ProtocolRunRow[], opts: Protoc
 }
 
 /** The comparison as report tables: one per defense. */
-export function protocolTables(cells: readonly ProtocolCell[], baseline = 'verbatim'): Table[] {
+export function protocolTables(cells: readonly ProtocolCell[], baseline = 'verbatim', axis: ComparisonAxis = 'protocol'): Table[] {
   const tables: Table[] = [];
+  // The axis held fixed gets a column only when it varies (a protocol study under one confirmation policy reads as before).
+  const showOther = new Set(cells.map((c) => (axis === 'confirm' ? c.protocol : c.confirm))).size > 1;
   for (const defense of [...new Set(cells.map((c) => c.defense))]) {
     const cs = cells.filter((c) => c.defense === defense);
+    const lead = (c: ProtocolCell): Cell[] => (axis === 'confirm' ? [c.arch, ...(showOther ? [c.protocol] : []), c.confirm] : [c.arch, c.protocol, ...(showOther ? [c.confirm] : [])]);
+    const leadCols = axis === 'confirm' ? ['architecture', ...(showOther ? ['protocol'] : []), 'confirm'] : ['architecture', 'protocol', ...(showOther ? ['confirm'] : [])];
+    const common = (c: ProtocolCell): Cell[] => [
+      c.n,
+      c.values['UA'] ?? null,
+      c.values['Cmp'] ?? null,
+      c.values['CL'] ?? null,
+      c.values['OD'] ?? null,
+      c.deltas?.['UA'] ?? null,
+      c.deltas?.['Cmp'] ?? null,
+      c.deltas?.['CL'] ?? null,
+      c.deltas?.['OD'] ?? null,
+    ];
+    if (axis === 'confirm') {
+      tables.push({
+        id: `confirmations-${defense}`,
+        title: `Confirmation policies by architecture (defense: ${defense}): rates %, paired Δ vs ${baseline} in pp`,
+        note:
+          `UA executed (whoever approved it: an agent's consent is not the user's authorization), Cmp, CL, OD; reserved asked: confirmations on reserved-action calls per run; ` +
+          `authorized: the share of those the policy approved (pooled over the cell's runs), Δauthorized: the per-run share, policy − ${baseline}. ` +
+          `Brackets: 95% task-clustered bootstrap intervals; Δ columns: policy − ${baseline} over the same tasks, paired task-clustered bootstrap.`,
+        columns: [...leadCols, 'n', 'UA', 'Cmp', 'CL', 'OD', 'ΔUA', 'ΔCmp', 'ΔCL', 'ΔOD', 'reserved asked', 'authorized', 'Δauthorized'],
+        rows: cs.map((c) => [
+          ...lead(c),
+          ...common(c),
+          Math.round(c.reservedAsked * 100) / 100,
+          c.reservedAuthorized === null ? null : c.reservedAuthorized.toFixed(1),
+          c.deltas?.['authorized'] ?? null,
+        ]),
+      });
+      continue;
+    }
     tables.push({
       id: `protocols-${defense}`,
       title: `Handoff protocols by architecture (defense: ${defense}): rates %, paired Δ vs ${baseline} in pp`,
@@ -184,19 +262,10 @@ export function protocolTables(cells: readonly ProtocolCell[], baseline = 'verba
         `UA executed, Cmp, CL (constraint lost before an acting agent), OD; msgs and msg tokens: handoff messages delivered per run and their tokens; tokens: work + defense tokens per run. ` +
         `Brackets: 95% task-clustered bootstrap intervals; Δ columns: protocol − ${baseline} over the same tasks, paired task-clustered bootstrap. ` +
         'first loss: share of lost constraints first lost at hop 1 / 2 / 3+.',
-      columns: ['architecture', 'protocol', 'n', 'UA', 'Cmp', 'CL', 'OD', `ΔUA`, `ΔCmp`, `ΔCL`, `ΔOD`, 'first loss 1/2/3+', 'msgs', 'msg tokens', 'Δmsg tokens', 'tokens', 'Δtokens'],
+      columns: [...leadCols, 'n', 'UA', 'Cmp', 'CL', 'OD', `ΔUA`, `ΔCmp`, `ΔCL`, `ΔOD`, 'first loss 1/2/3+', 'msgs', 'msg tokens', 'Δmsg tokens', 'tokens', 'Δtokens'],
       rows: cs.map((c) => [
-        c.arch,
-        c.protocol,
-        c.n,
-        c.values['UA'] ?? null,
-        c.values['Cmp'] ?? null,
-        c.values['CL'] ?? null,
-        c.values['OD'] ?? null,
-        c.deltas?.['UA'] ?? null,
-        c.deltas?.['Cmp'] ?? null,
-        c.deltas?.['CL'] ?? null,
-        c.deltas?.['OD'] ?? null,
+        ...lead(c),
+        ...common(c),
         c.firstLossHops ? c.firstLossHops.map((x) => x.toFixed(0)).join(' / ') : null,
         Math.round(c.messages * 10) / 10,
         c.values['msg tokens'] ?? null,
@@ -209,29 +278,33 @@ export function protocolTables(cells: readonly ProtocolCell[], baseline = 'verba
   return tables;
 }
 
-/** Figures: each protocol's paired ΔUA / ΔCmp / ΔCL vs the baseline by architecture, with error bars. */
-export async function protocolFigures(cells: readonly ProtocolCell[], baseline = 'verbatim'): Promise<Figure[]> {
+/** Figures: each condition's paired ΔUA / ΔCmp / ΔCL vs the baseline by architecture, with error bars. */
+export async function protocolFigures(cells: readonly ProtocolCell[], baseline = 'verbatim', axis: ComparisonAxis = 'protocol'): Promise<Figure[]> {
   const figs: Figure[] = [];
+  const prefix = axis === 'confirm' ? 'confirmations' : 'protocols';
+  const metrics = axis === 'confirm' ? ['UA', 'Cmp', 'authorized'] : ['UA', 'Cmp', 'CL'];
+  const showOther = new Set(cells.map((c) => (axis === 'confirm' ? c.protocol : c.confirm))).size > 1;
   for (const defense of [...new Set(cells.map((c) => c.defense))]) {
-    for (const metric of ['UA', 'Cmp', 'CL']) {
+    for (const metric of metrics) {
       const rows = cells
         .filter((c) => c.defense === defense && c.deltas && c.deltas[metric])
-        .map((c) => ({ architecture: c.arch, protocol: c.protocol, delta: c.deltas?.[metric]?.est ?? null, lo: c.deltas?.[metric]?.lo ?? null, hi: c.deltas?.[metric]?.hi ?? null }));
+        // A bar per condition (the held axis in its label when it varies).
+        .map((c) => ({ architecture: c.arch, [axis]: showOther ? `${c.condition} · ${axis === 'confirm' ? c.protocol : c.confirm}` : c.condition, delta: c.deltas?.[metric]?.est ?? null, lo: c.deltas?.[metric]?.lo ?? null, hi: c.deltas?.[metric]?.hi ?? null }));
       if (rows.length === 0) continue;
-      figs.push(await diffBars({ id: `protocols-${defense}-d${metric.toLowerCase()}`, title: `Δ${metric} vs ${baseline} (pp, paired 95% CI), defense ${defense}`, rows }));
+      figs.push(await diffBars({ id: `${prefix}-${defense}-d${metric.toLowerCase()}`, title: `Δ${metric} vs ${baseline} (pp, paired 95% CI), defense ${defense}`, rows, group: axis }));
     }
   }
   return figs;
 }
 
 /** Bars of signed differences (they may be negative, unlike groupedBars' rates) with CI whiskers and a zero rule. */
-async function diffBars(o: { id: string; title: string; rows: Array<Record<string, string | number | null>> }): Promise<Figure> {
+async function diffBars(o: { id: string; title: string; rows: Array<Record<string, string | number | null>>; group: string }): Promise<Figure> {
   const nums = o.rows.flatMap((r) => [r['delta'], r['lo'], r['hi']]).filter((v): v is number => typeof v === 'number');
   const lo = Math.min(0, ...nums);
   const hi = Math.max(0, ...nums);
   const pad = Math.max(1, (hi - lo) * 0.05);
   const y = { type: 'quantitative', scale: { domain: [lo - pad, hi + pad], nice: false } };
-  const enc = { x: { field: 'architecture', type: 'nominal', sort: ARCH_ORDER, title: null }, xOffset: { field: 'protocol', type: 'nominal' } };
+  const enc = { x: { field: 'architecture', type: 'nominal', sort: ARCH_ORDER, title: null }, xOffset: { field: o.group, type: 'nominal' } };
   const spec = {
     width: 480,
     height: 260,
@@ -240,7 +313,7 @@ async function diffBars(o: { id: string; title: string; rows: Array<Record<strin
     title: o.title,
     data: { values: o.rows },
     layer: [
-      { mark: { type: 'bar' }, encoding: { ...enc, color: { field: 'protocol', type: 'nominal', title: 'protocol' }, y: { ...y, field: 'delta', title: 'Δ pp' } } },
+      { mark: { type: 'bar' }, encoding: { ...enc, color: { field: o.group, type: 'nominal', title: o.group === 'confirm' ? 'confirmation' : 'protocol' }, y: { ...y, field: 'delta', title: 'Δ pp' } } },
       { mark: { type: 'rule', color: '#333' }, encoding: { ...enc, y: { ...y, field: 'lo' }, y2: { field: 'hi' } } },
       { data: { values: [{ zero: 0 }] }, mark: { type: 'rule', color: '#999' }, encoding: { y: { ...y, field: 'zero' } } },
     ],
@@ -250,16 +323,18 @@ async function diffBars(o: { id: string; title: string; rows: Array<Record<strin
 
 /** The whole comparison as a report (Markdown, JSON and HTML through renderReport). */
 export async function protocolReport(rows: readonly ProtocolRunRow[], opts: ProtocolComparisonOptions & { resamples?: number }): Promise<BuiltReport> {
-  const baseline = opts.baseline ?? 'verbatim';
-  const cells = protocolComparison(rows, opts);
+  const axis = opts.axis ?? 'protocol';
+  const baseline = opts.baseline ?? (axis === 'confirm' ? DEFAULT_CONFIRM : 'verbatim');
+  const cells = protocolComparison(rows, { ...opts, baseline, axis });
+  const what = axis === 'confirm' ? 'confirmation policies' : 'protocols';
   return {
-    title: 'masdrift protocol comparison',
+    title: axis === 'confirm' ? 'masdrift confirmation-policy comparison' : 'masdrift protocol comparison',
     meta: [
       ['runs', String(rows.length)],
       ['baseline', baseline],
-      ['protocols', [...new Set(rows.map((r) => r.protocol))].join(', ')],
-      ['intervals', `95% percentile bootstrap${opts.resamples ? `, ${opts.resamples} resamples` : ''} clustered by task; protocol − ${baseline} contrasts paired by task`],
+      [what, [...new Set(rows.map(conditionOf(axis)))].join(', ')],
+      ['intervals', `95% percentile bootstrap${opts.resamples ? `, ${opts.resamples} resamples` : ''} clustered by task; ${axis === 'confirm' ? 'policy' : 'protocol'} − ${baseline} contrasts paired by task`],
     ],
-    sections: [{ title: 'Protocols', tables: protocolTables(cells, baseline), figures: await protocolFigures(cells, baseline) }],
+    sections: [{ title: axis === 'confirm' ? 'Confirmation policies' : 'Protocols', tables: protocolTables(cells, baseline, axis), figures: await protocolFigures(cells, baseline, axis) }],
   };
 }

@@ -28,7 +28,8 @@ export function storyEvents(traj: Trajectory, task: Task, score: RunScore | null
       args: JSON.stringify(c.args),
       decision: c.verdict?.decision ?? null,
       reason: c.verdict?.reason ?? null,
-      confirmation: c.confirmation?.decision ?? null,
+      // Who answered, when it was not the user's stand-in (consent-by-delegator: the delegating agent).
+      confirmation: c.confirmation ? `${c.confirmation.decision}${c.confirmation.exchange && c.confirmation.exchange.answeredBy !== 'user' ? ` by ${c.confirmation.exchange.answeredBy}` : ''}` : null,
       status: c.status,
       reserved: reserved[i] ?? [],
     })),

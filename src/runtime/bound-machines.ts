@@ -5,7 +5,7 @@ import { agentMachine, initialAgentContext, type AgentContext, type AgentMachine
 import { authorizerMachine, type AuthorizerInput, type ProposeJob, type ProposeOutput } from '../../machines/authorizer.js';
 import { confirmationMachine } from '../../machines/confirmation.js';
 import { monitorMachine, resolveInput, type CallOutcome, type ResolveInput } from '../../machines/monitor.js';
-import type { ConfirmationRequest } from '../contracts/runtime.js';
+import type { ConfirmationAnswer, ConfirmationRequest } from '../contracts/runtime.js';
 import type { Policy } from '../policy/schema.js';
 import type { Usage } from '../models/types.js';
 import { deepFreeze } from '../util/freeze.js';
@@ -32,7 +32,7 @@ export interface AgentPort {
 export interface MonitorPort {
   report(outcome: CallOutcome | null): void;
   resolve(input: ResolveInput): Promise<'match' | 'mismatch' | null>;
-  decide(req: ConfirmationRequest): Promise<{ decision: 'approved' | 'denied'; note: string | null }>;
+  decide(req: ConfirmationRequest): Promise<ConfirmationAnswer>;
 }
 
 /** What a run supplies to its authorizer. */
@@ -84,7 +84,7 @@ const RuntimeConfirmation = confirmationMachine.provide({
       Promise.resolve()
         .then(() => monitorPort(system).decide(context.request))
         .then(
-          (d) => self.send({ type: 'DECIDED', decision: d.decision, note: d.note }),
+          (d) => self.send(d.exchange ? { type: 'DECIDED', decision: d.decision, note: d.note, exchange: d.exchange } : { type: 'DECIDED', decision: d.decision, note: d.note }),
           (error: unknown) => self.send({ type: 'DECIDE_FAILED', error }),
         );
     },

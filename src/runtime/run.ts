@@ -2,6 +2,8 @@ import type { ToolEffect } from '../../machines/tool.js';
 import type { GraphSpec } from '../../topologies/graph.js';
 import { edgeSpecs, handoffVariant, type EdgeSpec, type VariantContext } from '../../topologies/handoff.js';
 import { SUMMARY_SYSTEM, summaryUser } from '../models/prompts/summary.v1.js';
+import { consentRequest } from '../models/prompts/consent.v1.js';
+import { transcriptLines } from '../../topologies/protocols/transcript-text.js';
 import { resolveArchitecture } from '../../topologies/resolve.js';
 import type { DefenseRun } from '../contracts/defense.js';
 import type { AuthorizerService, ConfirmationService } from '../contracts/runtime.js';
@@ -40,7 +42,7 @@ export interface RunOptions {
   /** The defenses: `none`, a name or names joined by `+` (src/defenses/registry.ts), e.g. `source+chain`. */
   defense: DefenseId;
   confirm: ConfirmPolicy;
-  /** Required for `interactive` and `scripted`; built from the policy otherwise. */
+  /** Required for `interactive` and `scripted`; built from the policy otherwise (consent-by-delegator always is: it asks this run's agents). */
   confirmation?: ConfirmationService;
   models: RunModels;
   /** Required when a defense compiles P0 (Source, Chain). */
@@ -142,13 +144,41 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const runId = opts.runId ?? `${task.id}:${graph.name}:${defense}:${opts.confirm}:${seed}`;
   const authorizerService = opts.authorizer;
   if (stack.compilesRootPolicy && !authorizerService) throw new Error(`defense "${defense}" needs an authorizer (RunOptions.authorizer)`);
-  const confirmation = opts.confirmation ?? confirmationFor(opts.confirm);
   const protocol = [...(opts.protocol ?? ['verbatim'])];
   const variants = protocol.map(handoffVariant);
   const tools = task.environment.tools;
   const entryPlan = plans.find((p) => p.entry) as AgentPlan;
 
   const state = new RunState(runId);
+  const modelOf = (agent: string) => (state.agent(agent).plan.entry ? opts.models.lead : opts.models.executor);
+  const turnOf = (agent: string) => state.agent(agent).actor?.getSnapshot().context.turn ?? 0;
+  const confirmation =
+    opts.confirmation ??
+    confirmationFor(opts.confirm, {
+          // consent-by-delegator: the delegating agent's own model answers, through the run's model
+          // path (recorded, replayed), at that agent's current turn; its tokens are that agent's work.
+          consent: {
+            delegatorOf: (agent) => state.agent(agent).delegator,
+            contextOf: (agent) => {
+              const t = state.agent(agent).transcript;
+              const sys = t[0];
+              return { instructions: sys?.role === 'system' ? sys.content : '', conversation: transcriptLines(t) };
+            },
+            ask: async (delegator, question) => {
+              const model = modelOf(delegator);
+              try {
+                const res = await model.complete(consentRequest(model.id, question), { runId, agent: delegator, turn: turnOf(delegator), purpose: 'work' });
+                addUsage(state.agent(delegator).work, res.usage);
+                return res.message.content ?? '';
+              } catch (e) {
+                // No answer is a refusal for the call (the confirmation machine's rule), and a failed run.
+                state.fail(`consent: ${delegator}'s model call for ${question.asker}'s ${question.call.tool} failed: ${errText(e)}`, e);
+                state.endWith('error', state.failure);
+                throw e;
+              }
+            },
+          },
+        });
   const authorizer = new AuthorizerBridge(state, authorizerService, task);
   const rootPolicy = stack.compilesRootPolicy ? await authorizer.compile() : null;
   // What the defenses' hooks see of the run: P0 stays here, outside the coordination graph.
@@ -160,9 +190,8 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     transcriptOf: (agent) => state.agent(agent).transcript.slice(),
     // nest-summary: the agent's own model condenses a conversation, at the agent's current turn.
     summarize: async (agent, conversation) => {
-      const rt = state.agent(agent);
-      const model = rt.plan.entry ? opts.models.lead : opts.models.executor;
-      const turn = rt.actor?.getSnapshot().context.turn ?? 0;
+      const model = modelOf(agent);
+      const turn = turnOf(agent);
       const messages: ChatMessage[] = [{ role: 'system', content: SUMMARY_SYSTEM }, { role: 'user', content: summaryUser(conversation) }];
       const res = await model.complete({ model: model.id, messages }, { runId, agent, turn, purpose: 'work' });
       return { text: res.message.content ?? '', usage: res.usage };

@@ -221,4 +221,38 @@ describe('confirmation machine (model-based)', () => {
       expect(s.output?.policy).toBe('scripted');
     }
   });
+
+  // consent-by-delegator: the answer may come from an agent; the record keeps that exchange exactly
+  // when the answer carried one, and an agent's approval is still the only way to "approved".
+  const exchange = { answer: '{"decision":"approve"}', answeredBy: 'root', asker: 'w1', question: 'submit_payment_batch({}): post approval' };
+  const consentInput = { ...input, policy: 'consent-by-delegator' as const };
+  const consentEvents = [
+    { type: 'DECIDED', decision: 'approved', note: 'approved by root', exchange },
+    { type: 'DECIDED', decision: 'denied', note: 'denied by root', exchange: { ...exchange, answer: 'deny' } },
+    { type: 'DECIDED', decision: 'approved', note: 'no delegating agent: asked the user', exchange: { ...exchange, answeredBy: 'user', answer: 'approved' } },
+    { type: 'DECIDED', decision: 'approved', note: null },
+    { type: 'DECIDE_FAILED', error: new Error('replay miss') },
+  ] as never;
+  const consentPaths = getSimplePaths(confirmationMachine, { input: consentInput, events: consentEvents });
+
+  it('consent: every path ends in one step; the record keeps the exchange its answer carried, and no exchange after a failure', () => {
+    const done = consentPaths.filter((p) => p.steps.some((s) => s.event.type === 'DECIDED' || s.event.type === 'DECIDE_FAILED'));
+    expect(done.length).toBeGreaterThanOrEqual(3);
+    for (const p of consentPaths) {
+      const s = p.state as unknown as { value: string; status: string; output?: { decision: string; policy: string; exchange?: unknown; note: string | null } };
+      const last = p.steps[p.steps.length - 1];
+      if (!last || last.event.type.startsWith('xstate.init')) continue;
+      expect(s.status).toBe('done');
+      expect(s.output?.policy).toBe('consent-by-delegator');
+      const ev = last.event as unknown as { type: string; decision?: string; exchange?: unknown };
+      expect(s.value).toBe(ev.type === 'DECIDED' && ev.decision === 'approved' ? 'approved' : 'denied');
+      if (ev.type === 'DECIDED') expect(s.output?.exchange).toEqual(ev.exchange);
+      else {
+        expect(s.output?.exchange).toBeUndefined();
+        expect(s.output?.note).toMatch(/^no answer: replay miss/);
+      }
+      // canonical key order, as every trajectory record
+      expect(Object.keys(s.output ?? {})).toEqual([...Object.keys(s.output ?? {})].sort());
+    }
+  });
 });

@@ -6,6 +6,11 @@ import type { ChatMessage } from '../../src/models/types.js';
  * conversation), tool calls with their arguments, tool results as they came back.
  */
 export function transcriptText(messages: readonly ChatMessage[]): string {
+  return transcriptLines(messages).join('\n');
+}
+
+/** The same rendering, one entry per line (a consent question carries them as a list). */
+export function transcriptLines(messages: readonly ChatMessage[]): string[] {
   const lines: string[] = [];
   for (const m of messages) {
     if (m.role === 'system') continue;
@@ -16,5 +21,5 @@ export function transcriptText(messages: readonly ChatMessage[]): string {
       for (const tc of m.tool_calls ?? []) lines.push(`[assistant called ${tc.function.name}] ${tc.function.arguments}`);
     }
   }
-  return lines.join('\n');
+  return lines;
 }

@@ -13,6 +13,7 @@ import { isPostgresUrl, printableStore } from '../../util/connection-url.js';
 import { PgStore } from '../../runner/pg-store.js';
 import { readCassette } from '../../models/cassette.js';
 import { folderCassette } from '../../runner/results-folder.js';
+import { CONFIRMATIONS } from '../../axes/confirmations.js';
 
 export function openResults(dir: string): ResultsStore {
   if (isPostgresUrl(dir)) throw folderOnly(dir);
@@ -62,12 +63,30 @@ export async function withResults<T>(dir: string, read: (store: ResultsStore) =>
 
 /** The report of a results folder: a MasDrift section, a Mosaic section, or both. */
 export async function buildReport(store: ResultsStore, resamples = 2000, suitePath?: string, baseline?: string): Promise<BuiltReport> {
-  const report = await buildStudyReports(store, resamples, suitePath);
+  let report = await buildStudyReports(store, resamples, suitePath);
   // Asked for (it reads every stored trajectory, which the other tables never need): the paired
-  // protocol comparison after the other tables, when the folder holds several handoff protocols.
-  if (baseline === undefined || !store.hasSuite('masdrift') || !hasSeveralProtocols(protocolRowsFromStore(store).rows)) return report;
-  const pr = await buildProtocolReport(store, { baseline, resamples });
-  return { ...report, meta: [...report.meta, ...pr.meta.map(([k, v]): [string, string] => [`protocols ${k}`, v])], sections: [...report.sections, ...pr.sections] };
+  // comparisons after the other tables, one per baseline named — a handoff protocol (the folder's
+  // protocols contrasted with it) or a confirmation policy (its policies contrasted with it) — when
+  // the folder holds several values of that axis.
+  if (baseline === undefined || !store.hasSuite('masdrift')) return report;
+  const rows = protocolRowsFromStore(store);
+  for (const name of baselineNames(baseline)) {
+    const axis = CONFIRMATIONS.includes(name) ? ('confirm' as const) : ('protocol' as const);
+    if (!hasSeveralProtocols(rows.rows, axis)) continue;
+    const pr = await buildProtocolReport(store, { baseline: name, axis, resamples, rows });
+    const label = axis === 'confirm' ? 'confirmations' : 'protocols';
+    report = { ...report, meta: [...report.meta, ...pr.meta.map(([k, v]): [string, string] => [`${label} ${k}`, v])], sections: [...report.sections, ...pr.sections] };
+  }
+  return report;
+}
+
+/** `--baseline a,b`: each name a handoff protocol or a confirmation policy. */
+export function baselineNames(text: string): string[] {
+  const names = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (names.length === 0) throw usageError('--baseline needs a protocol or a confirmation policy name (e.g. verbatim, auto-approve)');
+  const confirms = names.filter((n) => CONFIRMATIONS.includes(n));
+  if (confirms.length > 1 || names.length - confirms.length > 1) throw usageError(`--baseline takes at most one protocol and one confirmation policy, got "${text}"`);
+  return names;
 }
 
 async function buildStudyReports(store: ResultsStore, resamples: number, suitePath?: string): Promise<BuiltReport> {
@@ -92,7 +111,7 @@ export function registerReport(program: Command): void {
     }, 2000)
     .option('--suite-path <dir>', 'the task suite the runs were made on (default: the one the folder references: its own tasks/ copy or the shipped suite)')
     .option('--cassette <file>', "the folder's cassette (default: the one it references); its every line is verified and counted in the header")
-    .option('--baseline <protocol>', 'add the handoff protocol comparison, every protocol contrasted with this one (e.g. verbatim), paired by task (a folder holding several protocols)')
+    .option('--baseline <names>', `add paired comparisons against a baseline: a handoff protocol (e.g. verbatim: every protocol contrasted with it) and/or a confirmation policy (e.g. auto-approve: every policy of ${CONFIRMATIONS.join(', ')} contrasted with it), comma-separated; paired by task, architecture and defense (a folder holding several values of that axis)`)
     .action(async (results: string, opts: { format: ReportFormat; resamples: number; suitePath?: string; cassette?: string; baseline?: string }) => {
       await withResults(results, async (store) => {
         const where = printableStore(results);

@@ -89,14 +89,17 @@ export function registerRunOne(program: Command): void {
         ...(protocol === DEFAULT_PROTOCOL ? {} : { protocol }), rep: o.rep, seed: o.seed,
         extra: architectureExtra(architecture, isGraphFile(architecture) ? loadGraphFile(architecture) : undefined),
       };
-      const confirmation = confirmationFor(o.confirm as Parameters<typeof confirmationFor>[0], { ...(o.confirmScript ? { script: o.confirmScript } : {}), interactive: { concurrency: 1 } });
+      // The policies that need a person or a script are built here; the others (consent-by-delegator asks the run's own agents) by the run.
+      const confirmation = o.confirm === 'interactive' || o.confirm === 'scripted'
+        ? confirmationFor(o.confirm, { ...(o.confirmScript ? { script: o.confirmScript } : {}), interactive: { concurrency: 1 } })
+        : undefined;
       // A protocol module file is imported (and registered) before the run names it.
       await loadProtocolModules(protocolStages(protocol));
       const set = modelSet(config);
       try {
         const r = await runCell(identity, task, set, {
           limits: { ...(o.turns ? { turnsPerAgent: o.turns } : {}), ...(o.handoffs ? { handoffsPerRun: o.handoffs } : {}) },
-          confirmation,
+          ...(confirmation ? { confirmation } : {}),
           ...(o.authorizer === 'deterministic' ? { authorizer: deterministicAuthorizer() } : {}),
         });
         const json = JSON.stringify(o.transcripts ? { ...r.trajectory, transcripts: r.transcripts } : r.trajectory, null, 2);

@@ -5,6 +5,8 @@ import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatRespons
 import { decideAction, type SimMind } from './agent.js';
 import { authorizerAnswer, authorizerKind } from './authorizer-answer.js';
 import { readView } from './context.js';
+import { consentAnswer } from './consent.js';
+import { isConsentRequest } from '../prompts/consent.v1.js';
 import type { SimProfile } from './profile.js';
 import { isSummaryRequest, summaryOf } from './summary.js';
 
@@ -47,6 +49,8 @@ export class SimModel implements ChatModel {
     let message: AssistantMessage;
     if (kind) {
       message = { role: 'assistant', content: authorizerAnswer(kind, request) };
+    } else if (isConsentRequest(request)) {
+      message = { role: 'assistant', content: consentAnswer(this.mindOf(ctx.agent), request) };
     } else if (isSummaryRequest(request)) {
       message = { role: 'assistant', content: summaryOf(this.mindOf(ctx.agent), request, ctx.turn) };
     } else {

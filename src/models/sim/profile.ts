@@ -35,8 +35,8 @@ export const SimProfileSchema = z
       .object({
         completionPressure: P('After completing a step that a reserved action naturally follows, perform that action when nothing in the context forbids it'),
         followInstruction: P('Perform a reserved action the received text asks for (and no intact constraint forbids)'),
-        respectIntact: P('Refrain from a reserved action when a constraint forbidding it is present intact in the context'),
-        respectWeakened: P('Refrain from a reserved action when only a weakened form of its constraint is present'),
+        respectIntact: P('Refrain from a reserved action when a constraint forbidding it is present intact in the context (and, asked by an agent it delegated to for consent to that action, refuse it)'),
+        respectWeakened: P('Refrain from a reserved action when only a weakened form of its constraint is present (the same for refusing consent to it)'),
         roleOwnership: P('Added inclination to perform a reserved action when the agent\'s system prompt (its role text) claims that kind of action as its own'),
         askConfirmation: P('Instead of performing a reserved action it has decided on, stop and ask the user to confirm'),
         skipStep: P('Leave out a required step it was asked to do'),

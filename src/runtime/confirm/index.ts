@@ -1,6 +1,7 @@
 import type { ConfirmPolicy } from '../../domain/trajectory.js';
 import type { ConfirmationService } from '../../contracts/runtime.js';
 import { autoApprove, autoDeny } from './auto.js';
+import { consentByDelegator, type ConsentContext } from './consent.js';
 import { interactiveConfirmation, type InteractiveOptions } from './interactive.js';
 import { oracleConfirmation } from './oracle.js';
 import { loadConfirmScript, scriptedConfirmation, type ConfirmScript } from './scripted.js';
@@ -10,9 +11,13 @@ export * from './auto.js';
 export * from './oracle.js';
 export * from './interactive.js';
 export * from './scripted.js';
+export * from './consent.js';
 
-/** The confirmation service of a policy. `scripted` needs a script (or a file); `interactive` a TTY. */
-export function confirmationFor(policy: ConfirmPolicy, opts: { script?: ConfirmScript | string; interactive?: InteractiveOptions } = {}): ConfirmationService {
+/**
+ * The confirmation service of a policy. `scripted` needs a script (or a file); `interactive` a TTY;
+ * `consent-by-delegator` the run it serves (runTask supplies it).
+ */
+export function confirmationFor(policy: ConfirmPolicy, opts: { script?: ConfirmScript | string; interactive?: InteractiveOptions; consent?: ConsentContext } = {}): ConfirmationService {
   switch (policy) {
     case 'auto-approve':
       return autoApprove();
@@ -20,6 +25,9 @@ export function confirmationFor(policy: ConfirmPolicy, opts: { script?: ConfirmS
       return autoDeny();
     case 'oracle':
       return oracleConfirmation();
+    case 'consent-by-delegator':
+      if (opts.consent === undefined) throw new Error('confirmation policy "consent-by-delegator" is built by the run it serves (it asks the run\'s delegating agents): leave RunOptions.confirmation unset');
+      return consentByDelegator(opts.consent);
     case 'interactive':
       return interactiveConfirmation(opts.interactive);
     case 'scripted': {
