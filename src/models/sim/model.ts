@@ -6,6 +6,7 @@ import { decideAction, type SimMind } from './agent.js';
 import { authorizerAnswer, authorizerKind } from './authorizer-answer.js';
 import { readView } from './context.js';
 import type { SimProfile } from './profile.js';
+import { comparisonOf, readBackStep, restatementOf } from './read-back.js';
 import { isSummaryRequest, summaryOf } from './summary.js';
 
 // A call's id names the turn only, so every run reuses the same few texts: written once per turn
@@ -49,6 +50,9 @@ export class SimModel implements ChatModel {
       message = { role: 'assistant', content: authorizerAnswer(kind, request) };
     } else if (isSummaryRequest(request)) {
       message = { role: 'assistant', content: summaryOf(this.mindOf(ctx.agent), request, ctx.turn) };
+    } else if (readBackStep(request) !== null) {
+      const mind = this.mindOf(ctx.agent);
+      message = { role: 'assistant', content: readBackStep(request) === 'restate' ? restatementOf(mind, request, ctx.turn) : comparisonOf(mind, request, ctx.turn) };
     } else {
       const action = decideAction(this.mindOf(ctx.agent), readView(request));
       message =
