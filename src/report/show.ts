@@ -43,7 +43,7 @@ export function storyEvents(traj: Trajectory, task: Task, score: RunScore | null
       message: h.message,
       carried: h.kind === 'delegate' ? constraintsAt(h.to, h.hop) : [],
       sent: h.sent ?? null,
-      effect: h.sent === undefined ? [] : protocolEffect(h.sent, h.message, task),
+      effect: h.sent === undefined ? [] : protocolEffect(writtenText(h.sent), h.message, task),
       exchange: h.exchange ?? [],
     })),
     ...traj.calls.map((c, i) => ({
@@ -61,6 +61,20 @@ export function storyEvents(traj: Trajectory, task: Task, score: RunScore | null
     })),
   ];
   return events.sort((a, b) => a.seq - b.seq || (a.type === 'handoff' ? -1 : 1));
+}
+
+/**
+ * The free text of what a sender wrote: a typed handoff's goal (its fields are what the protocol
+ * adds, so the effect shows what they carried beyond it), else the message itself.
+ */
+function writtenText(sent: string): string {
+  if (!sent.startsWith('{')) return sent;
+  try {
+    const v = JSON.parse(sent) as { goal?: unknown };
+    return typeof v.goal === 'string' ? v.goal : sent;
+  } catch {
+    return sent;
+  }
 }
 
 /** The constraints whose carriage (the deterministic check's state) differs between what the sender wrote and what the receiver read. */

@@ -134,7 +134,7 @@ describe('structured-boundary', () => {
       const fields = JSON.parse(h.sent as string) as Record<string, unknown>;
       expect(Object.keys(fields).sort()).toEqual(['audiences', 'constraints', 'goal', 'reserved_actions']);
       expect(h.message).toContain(String(fields.goal));
-      expect(h.message).toMatch(/\nReserved for the user \(do not perform\): .*\nAudiences: .*\nConstraints: /);
+      expect(h.message).toMatch(/\nReserved for the user \(do not perform\):[^]*\nAudiences:[^]*\nConstraints:/);
     }
     // reports stay free text
     for (const h of r.trajectory.handoffs.filter((x) => x.kind === 'report')) expect(h.sent).toBeUndefined();
@@ -157,7 +157,7 @@ describe('structured-boundary', () => {
     // its corrected call was delivered, once
     const delivered = r.trajectory.handoffs.filter((h) => h.kind === 'delegate');
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]?.message).toBe("Reconcile the invoices.\nReserved for the user (do not perform): Don't submit the batch.\nAudiences: none.\nConstraints: none.");
+    expect(delivered[0]?.message).toBe("Reconcile the invoices.\nReserved for the user (do not perform):\n- Don't submit the batch\nAudiences: none.\nConstraints: none.");
     expect(JSON.parse(delivered[0]?.sent as string)).toEqual(good);
   });
 });

@@ -27,7 +27,8 @@ export const BOUNDARY_PARAMETERS: Record<string, unknown> = Object.freeze({
   additionalProperties: false,
 });
 
-const section = (title: string, items: readonly string[]): string => `${title}: ${items.length > 0 ? items.map((i) => i.trim().replace(/[.;,\s]+$/, '')).join('; ') : 'none'}.`;
+// One item a line: an item may hold its own semicolons ("…; that's my call").
+const section = (title: string, items: readonly string[]): string => (items.length > 0 ? `${title}:${items.map((i) => `\n- ${i.trim()}`).join('')}` : `${title}: none.`);
 
 /** The text the receiver reads of a typed handoff. */
 export function boundaryText(f: BoundaryFields): string {
