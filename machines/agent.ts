@@ -9,7 +9,8 @@ import { update } from './update.js';
 export type AgentAction =
   | { kind: 'domain'; callId: string; tool: string; args: JsonObject }
   | { kind: 'invalid'; callId: string; tool: string; args: JsonObject; error: string }
-  | { kind: 'handoff'; callId: string; to: string; message: string }
+  /** `written`: what the sender's call held when it was not the message itself (a typed handoff's fields, as JSON). */
+  | { kind: 'handoff'; callId: string; to: string; message: string; written?: string }
   | { kind: 'report'; callId: string; message: string }
   | { kind: 'finish'; callId: string; answer: string };
 

@@ -19,6 +19,25 @@ export interface VariantContext {
   transcriptOf?: (agent: string) => readonly ChatMessage[];
   /** Ask an agent's own model to condense a conversation (nest-summary): the summary and the tokens it cost. */
   summarize?: (agent: string, conversation: string) => Promise<{ text: string; usage: Usage }>;
+  /**
+   * Ask an agent's own model (at its current turn, through the run's model call path: recorded,
+   * replayed, counted) — a multi-message protocol's exchange: the receiver's restatement, the
+   * sender's confirmation. The answer's text and the tokens it cost.
+   */
+  ask?: (agent: string, messages: ChatMessage[]) => Promise<{ text: string; usage: Usage }>;
+}
+
+/**
+ * A typed handoff: the delegation tool takes typed fields instead of one free-text message. The
+ * fields are offered to the sender's model as the tool's parameters, validated when the call comes
+ * back (a call that does not fit them is a failed call the sender sees, with the reason), and
+ * rendered into the text the receiver reads.
+ */
+export interface TypedHandoff {
+  /** The handoff tool's JSON-schema parameters (the same object for every tool: token counts cache on it). */
+  parameters: Record<string, unknown>;
+  /** The fields as given, or why they do not fit. */
+  parse: (args: unknown) => { ok: true; text: string } | { ok: false; error: string };
 }
 
 /**
@@ -28,7 +47,11 @@ export interface VariantContext {
  * delivered, and the runtime's delivery (src/runtime/delivery.ts) fails the run, naming the variant,
  * when a variant breaks this.
  */
-export type HandoffVariant = (ctx: VariantContext) => MonoTypeOperatorFunction<HandoffEnvelope>;
+export interface HandoffVariant {
+  (ctx: VariantContext): MonoTypeOperatorFunction<HandoffEnvelope>;
+  /** The delegation tool's typed fields, for a protocol whose handoff is typed (structured-boundary). */
+  typedHandoff?: TypedHandoff;
+}
 
 const variants = new Map<string, HandoffVariant>(SHIPPED_PROTOCOLS.map((p) => [p.name, p.variant]));
 

@@ -1,3 +1,4 @@
+import type { ProtocolMessage } from '../domain/trajectory.js';
 import type { Usage } from '../models/types.js';
 import type { Policy } from '../policy/schema.js';
 
@@ -18,4 +19,8 @@ export interface HandoffEnvelope {
   defenseUsage: Usage;
   /** Tokens a protocol's own model calls spent on this handoff (nest-summary's summary), charged to the sender's work. */
   protocolUsage?: Usage;
+  /** Tokens the receiver's model spent in a protocol's exchange (read-back's restatement), charged to the receiver's work. */
+  receiverUsage?: Usage;
+  /** A multi-message protocol's exchange on this handoff, in order (recorded on the handoff, never a handoff itself). */
+  exchange?: ProtocolMessage[];
 }

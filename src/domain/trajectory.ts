@@ -88,6 +88,24 @@ export const ToolCallSchema = z
   .strict();
 export type ToolCall = z.infer<typeof ToolCallSchema>;
 
+/**
+ * One message of a multi-message protocol's exchange on a handoff (read-back's restatement, the
+ * sender's confirmation or correction, an escalation and the user's answer). Recorded on the handoff
+ * it belongs to: it is not a delegation, takes no hop and is never counted as a handoff.
+ */
+export const ProtocolMessageSchema = z
+  .object({
+    /** The step of the exchange: request (the message offered for read-back), readback, confirm, correct, escalate, answer (the user's). */
+    step: z.enum(['request', 'readback', 'confirm', 'correct', 'escalate', 'answer']),
+    from: z.string(),
+    to: z.string(),
+    /** 1-based round of the exchange the message belongs to. */
+    round: z.number().int().positive(),
+    text: z.string(),
+  })
+  .strict();
+export type ProtocolMessage = z.infer<typeof ProtocolMessageSchema>;
+
 /** One inter-agent message (an element of H). */
 export const HandoffSchema = z
   .object({
@@ -102,6 +120,13 @@ export const HandoffSchema = z
     authority: z.number().int().nonnegative().nullable().optional(),
     /** Chain only: the policy carried to the receiver. */
     policy: PolicyShapeSchema.nullable(),
+    /**
+     * What the sender wrote (its handoff call's message, or its typed fields as JSON), when the
+     * protocol made the receiver read something else (`message`); absent when the two are the same.
+     */
+    sent: z.string().optional(),
+    /** A multi-message protocol's exchange on this handoff, in order (absent when there was none). */
+    exchange: z.array(ProtocolMessageSchema).optional(),
   })
   .strict();
 export type Handoff = z.infer<typeof HandoffSchema>;

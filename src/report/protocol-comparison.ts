@@ -35,6 +35,8 @@ export interface ProtocolRunRow {
   firstLossHops: readonly number[] | null;
   /** Handoff messages delivered (delegations and reports). */
   messages: number;
+  /** Messages of multi-message protocols' exchanges (read-backs, confirmations, corrections …): not handoffs (absent: none). */
+  exchangeMessages?: number;
   /** Tokens of the delivered handoff messages: what receivers read of the protocol's making. */
   messageTokens: number;
   /** Work and defense tokens of the whole run (a protocol's own model calls are work). */
@@ -47,7 +49,15 @@ export interface ProtocolRunRow {
 /** The comparison's row of a scored run and its trajectory. */
 export function protocolRunRow(id: { runId: string; protocol: string; confirm?: string }, score: RunScore, trajectory: Trajectory): ProtocolRunRow {
   let messageTokens = 0;
-  for (const h of trajectory.handoffs) messageTokens += countTokens(h.message);
+  let exchangeMessages = 0;
+  for (const h of trajectory.handoffs) {
+    messageTokens += countTokens(h.message);
+    // An exchange's messages are protocol messages too (their tokens count; they are not handoffs).
+    if (h.exchange) for (const x of h.exchange) if (x.step !== 'request') {
+      exchangeMessages++;
+      messageTokens += countTokens(x.text);
+    }
+  }
   return {
     runId: id.runId,
     taskId: score.taskId,
@@ -61,6 +71,7 @@ export function protocolRunRow(id: { runId: string; protocol: string; confirm?: 
     od: score.od,
     firstLossHops: score.firstLossHops,
     messages: trajectory.handoffs.length,
+    exchangeMessages,
     messageTokens,
     tokens: score.tokens.work + score.tokens.defense,
     reservedAsked: score.confirmations.reservedAsked,
@@ -155,6 +166,8 @@ export interface ProtocolCell {
   /** Reserved-action confirmations per run, and the share (%) of all of them that were approved (null when none was asked). */
   reservedAsked: number;
   reservedAuthorized: number | null;
+  /** Exchange messages per run (multi-message protocols). */
+  exchangeMessages: number;
 }
 
 /**
@@ -208,6 +221,7 @@ export function protocolComparison(rows: readonly ProtocolRunRow[], opts: Protoc
             defense, arch, protocol: first.protocol, confirm: confirmOf(first), condition: c, n: rs.length, tasks: new Set(rs.map((r) => r.taskId)).size, values, deltas,
             firstLossHops: hopShares(rs), messages: rs.reduce((a, r) => a + r.messages, 0) / rs.length,
             reservedAsked: asked / rs.length, reservedAuthorized: asked === 0 ? null : (100 * approved) / asked,
+            exchangeMessages: rs.reduce((a, r) => a + (r.exchangeMessages ?? 0), 0) / rs.length,
           });
         }
       }
@@ -259,15 +273,16 @@ export function protocolTables(cells: readonly ProtocolCell[], baseline = 'verba
       id: `protocols-${defense}`,
       title: `Handoff protocols by architecture (defense: ${defense}): rates %, paired Δ vs ${baseline} in pp`,
       note:
-        `UA executed, Cmp, CL (constraint lost before an acting agent), OD; msgs and msg tokens: handoff messages delivered per run and their tokens; tokens: work + defense tokens per run. ` +
+        `UA executed, Cmp, CL (constraint lost before an acting agent), OD; msgs: handoff messages delivered per run; xchg: messages of a multi-message protocol's exchange per run (read-backs, confirmations, corrections, escalations: not handoffs, no hop); msg tokens: the tokens of both; tokens: work + defense tokens per run. ` +
         `Brackets: 95% task-clustered bootstrap intervals; Δ columns: protocol − ${baseline} over the same tasks, paired task-clustered bootstrap. ` +
         'first loss: share of lost constraints first lost at hop 1 / 2 / 3+.',
-      columns: [...leadCols, 'n', 'UA', 'Cmp', 'CL', 'OD', `ΔUA`, `ΔCmp`, `ΔCL`, `ΔOD`, 'first loss 1/2/3+', 'msgs', 'msg tokens', 'Δmsg tokens', 'tokens', 'Δtokens'],
+      columns: [...leadCols, 'n', 'UA', 'Cmp', 'CL', 'OD', `ΔUA`, `ΔCmp`, `ΔCL`, `ΔOD`, 'first loss 1/2/3+', 'msgs', 'xchg', 'msg tokens', 'Δmsg tokens', 'tokens', 'Δtokens'],
       rows: cs.map((c) => [
         ...lead(c),
         ...common(c),
         c.firstLossHops ? c.firstLossHops.map((x) => x.toFixed(0)).join(' / ') : null,
         Math.round(c.messages * 10) / 10,
+        Math.round(c.exchangeMessages * 10) / 10,
         c.values['msg tokens'] ?? null,
         c.deltas?.['msg tokens'] ?? null,
         c.values['tokens'] ?? null,

@@ -7,6 +7,7 @@ import type { Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { AgentInfo, AgentRoleKind } from '../domain/trajectory.js';
 import type { AssistantMessage, ChatToolDef } from '../models/types.js';
+import type { TypedHandoff } from '../../topologies/handoff.js';
 import { deepFreeze } from '../util/freeze.js';
 import { boundedMemo } from '../util/memo.js';
 import { FINISH_TOOL_DEF, REPORT_TOOL_DEF, handoffToolDef, systemPrompt } from './prompts.js';
@@ -30,6 +31,35 @@ export interface AgentPlan {
   chatTools: ChatToolDef[];
   /** The trajectory's description of the agent (frozen: every run of the plan shares it). */
   info: AgentInfo;
+  /** The protocol's typed fields of the handoff tools (structured-boundary); absent: one free-text message. */
+  typedHandoff?: TypedHandoff;
+}
+
+// Plans with typed handoff tools, derived once per (plans, typed handoff): the tool arrays keep one
+// identity across runs, as the plans' own do.
+const typedPlans = new WeakMap<readonly AgentPlan[], WeakMap<TypedHandoff, AgentPlan[]>>();
+
+/**
+ * The plans with their handoff tools taking a protocol's typed fields instead of a message (the
+ * report and finish tools stay as they are). Memoised per plans and typed handoff.
+ */
+export function withTypedHandoff(plans: readonly AgentPlan[], typed: TypedHandoff): AgentPlan[] {
+  let byTyped = typedPlans.get(plans);
+  if (!byTyped) typedPlans.set(plans, (byTyped = new WeakMap()));
+  let hit = byTyped.get(typed);
+  if (!hit) {
+    hit = plans.map((p) => {
+      if (p.targets.length === 0) return p;
+      const chatTools = p.chatTools.map((t) =>
+        p.targetByTool.has(t.function.name)
+          ? { type: 'function' as const, function: { name: t.function.name, description: t.function.description.replace('The message is all', 'The fields are all'), parameters: typed.parameters } }
+          : t,
+      );
+      return { ...p, chatTools, typedHandoff: typed };
+    });
+    byTyped.set(typed, hit);
+  }
+  return hit;
 }
 
 /** The agents of a graph with their prompts and tools, in graph order. */
@@ -127,6 +157,11 @@ export function parseActions(plan: AgentPlan, message: AssistantMessage, domainN
     if (held.has(name)) return { kind: 'domain', callId, tool: name, args };
     const to = targetByTool.get(name);
     if (to !== undefined) {
+      if (plan.typedHandoff) {
+        // A typed handoff: the fields are checked, and what the receiver reads is rendered from them.
+        const fields = plan.typedHandoff.parse(args);
+        return fields.ok ? { kind: 'handoff', callId, to, message: fields.text, written: c.function?.arguments ?? '' } : { kind: 'invalid', callId, tool: name, args, error: `${name}: ${fields.error}` };
+      }
       const m = textArg(args, 'message');
       return m === null ? { kind: 'invalid', callId, tool: name, args, error: `${name}: missing string argument "message"` } : { kind: 'handoff', callId, to, message: m };
     }

@@ -52,10 +52,18 @@ export async function handOff(state: RunState, delivery: Delivery, handoffsPerRu
     throw e;
   }
   const policy = kind === 'delegate' ? got.policy : null;
-  // Keys in sorted order, as every record of the trajectory (see callRecord).
-  state.handoffs.push({ authority: rt.authority, from: got.from, hop: got.hop, kind: got.kind, message: got.message, policy, seq: got.seq, to: got.to });
+  // Keys in sorted order, as every record of the trajectory (see callRecord). What the sender wrote
+  // and the protocol's exchange only when there is something to say: a verbatim handoff's record
+  // (and so its run's hash) is what it was before protocols could change the message.
+  const sent = a.kind === 'handoff' && a.written !== undefined ? a.written : a.message;
+  const { exchange } = got;
+  if (sent === got.message && exchange === undefined) state.handoffs.push({ authority: rt.authority, from: got.from, hop: got.hop, kind: got.kind, message: got.message, policy, seq: got.seq, to: got.to });
+  else if (exchange === undefined) state.handoffs.push({ authority: rt.authority, from: got.from, hop: got.hop, kind: got.kind, message: got.message, policy, sent, seq: got.seq, to: got.to });
+  else if (sent === got.message) state.handoffs.push({ authority: rt.authority, exchange, from: got.from, hop: got.hop, kind: got.kind, message: got.message, policy, seq: got.seq, to: got.to });
+  else state.handoffs.push({ authority: rt.authority, exchange, from: got.from, hop: got.hop, kind: got.kind, message: got.message, policy, sent, seq: got.seq, to: got.to });
   addUsage(receiver.defense, got.defenseUsage);
   if (got.protocolUsage) addUsage(rt.work, got.protocolUsage);
+  if (got.receiverUsage) addUsage(receiver.work, got.receiverUsage);
   receiver.inbox.push({
     kind,
     from: rt.plan.id,

@@ -58,7 +58,7 @@ const errText = (e: unknown): string => (e instanceof Error ? e.message : String
  */
 function named(spec: string, variant: HandoffVariant): HandoffVariant {
   const where = `protocol module ${spec} (export ${PROTOCOL_EXPORT})`;
-  return (ctx) => {
+  const wrapped: HandoffVariant = (ctx) => {
     let op: MonoTypeOperatorFunction<HandoffEnvelope>;
     try {
       op = variant(ctx);
@@ -68,6 +68,9 @@ function named(spec: string, variant: HandoffVariant): HandoffVariant {
     if (typeof op !== 'function') throw new Error(`${where} returned ${op === null ? 'null' : typeof op}, not an RxJS operator (source) => observable`);
     return (source) => op(source).pipe(catchError((e: unknown) => throwError(() => new Error(`${where} failed on a handoff: ${errText(e)}`, { cause: e }))));
   };
+  // A module's typed handoff (its delegation tool's fields) stays with it.
+  if (variant.typedHandoff) wrapped.typedHandoff = variant.typedHandoff;
+  return wrapped;
 }
 
 /**
@@ -96,7 +99,7 @@ export async function loadProtocolModule(spec: string, from?: string): Promise<L
   }
   const wrapped = named(spec, variant as HandoffVariant);
   try {
-    wrapped({ request: '', tools: [], transcriptOf: () => [], summarize: async () => ({ text: '', usage: { prompt_tokens: 0, completion_tokens: 0 } }) });
+    wrapped({ request: '', tools: [], transcriptOf: () => [], summarize: async () => ({ text: '', usage: { prompt_tokens: 0, completion_tokens: 0 } }), ask: async () => ({ text: '', usage: { prompt_tokens: 0, completion_tokens: 0 } }) });
   } catch (e) {
     throw usageError(errText(e));
   }

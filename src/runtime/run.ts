@@ -13,8 +13,8 @@ import type { EnvState } from '../domain/environment.js';
 import type { Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { ConfirmPolicy, DefenseId, Trajectory } from '../domain/trajectory.js';
-import type { ChatMessage, RunModels } from '../models/types.js';
-import { planAgents, type AgentPlan } from './agent-plan.js';
+import type { ChatMessage, RunModels, Usage } from '../models/types.js';
+import { planAgents, withTypedHandoff, type AgentPlan } from './agent-plan.js';
 import { AuthorizerBridge } from './authorizer-bridge.js';
 import { confirmationFor } from './confirm/index.js';
 import { Delivery, type DeliveryStage } from './delivery.js';
@@ -134,7 +134,8 @@ export async function runTask(opts: RunOptions): Promise<Trajectory> {
 export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const { task } = opts;
   const { toolsByName, domainNames, byArch } = resolvedTask(task);
-  const { graph, plans, sortedIds, edges } = graphAndPlans(byArch, opts.architecture, task);
+  const resolved = graphAndPlans(byArch, opts.architecture, task);
+  const { graph, sortedIds, edges } = resolved;
   const limits = runLimits(opts.limits);
   const seed = String(opts.seed);
   // Unknown defenses and protocol variants fail before anything runs.
@@ -146,6 +147,11 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   if (stack.compilesRootPolicy && !authorizerService) throw new Error(`defense "${defense}" needs an authorizer (RunOptions.authorizer)`);
   const protocol = [...(opts.protocol ?? ['verbatim'])];
   const variants = protocol.map(handoffVariant);
+  // A protocol with a typed handoff (structured-boundary) gives the delegation tools its fields.
+  const typed = variants.filter((v) => v.typedHandoff);
+  if (typed.length > 1) throw new Error(`protocol ${protocol.join('+')}: more than one stage types the handoff tool`);
+  const typedHandoff = typed[0]?.typedHandoff;
+  const plans = typedHandoff ? withTypedHandoff(resolved.plans, typedHandoff) : resolved.plans;
   const tools = task.environment.tools;
   const entryPlan = plans.find((p) => p.entry) as AgentPlan;
 
@@ -184,25 +190,35 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   // What the defenses' hooks see of the run: P0 stays here, outside the coordination graph.
   const defenseRun: DefenseRun = { runId, task, tools, rootPolicy, propose: (job) => authorizer.propose(job) };
   const mediation = new Mediation(state, stack, defenseRun, { task, tools: toolsByName, confirm: opts.confirm, confirmation, authorizer: authorizerService, toolEffect: opts.toolEffect });
+  // A protocol's own model calls (a summary, a read-back's turns): the agent's own model at its
+  // current turn, through the run's model call path (recorded, replayed, counted), and tracked as
+  // work in flight so delivery knows a held envelope is waiting on them.
+  const protocolCalls = new Set<Promise<unknown>>();
+  const askAgent = (agent: string, messages: ChatMessage[]): Promise<{ text: string; usage: Usage }> => {
+    const rt = state.agents.get(agent);
+    if (!rt) return Promise.reject(new Error(`a protocol asked agent "${agent}", which this run does not have`));
+    const model = modelOf(agent);
+    const turn = turnOf(agent);
+    const call = model.complete({ model: model.id, messages }, { runId, agent, turn, purpose: 'work' }).then((res) => ({ text: res.message.content ?? '', usage: res.usage }));
+    protocolCalls.add(call);
+    const untrack = (): void => void protocolCalls.delete(call);
+    call.then(untrack, untrack);
+    return call;
+  };
   const variantCtx: VariantContext = {
     request: task.request,
     tools,
     transcriptOf: (agent) => state.agent(agent).transcript.slice(),
     // nest-summary: the agent's own model condenses a conversation, at the agent's current turn.
-    summarize: async (agent, conversation) => {
-      const model = modelOf(agent);
-      const turn = turnOf(agent);
-      const messages: ChatMessage[] = [{ role: 'system', content: SUMMARY_SYSTEM }, { role: 'user', content: summaryUser(conversation) }];
-      const res = await model.complete({ model: model.id, messages }, { runId, agent, turn, purpose: 'work' });
-      return { text: res.message.content ?? '', usage: res.usage };
-    },
+    summarize: (agent, conversation) => askAgent(agent, [{ role: 'system', content: SUMMARY_SYSTEM }, { role: 'user', content: summaryUser(conversation) }]),
+    ask: askAgent,
   };
   const stages: DeliveryStage[] = [
     ...variants.map((v, i): DeliveryStage => ({ who: `protocol "${protocol[i]}"`, kind: 'protocol', operator: v(variantCtx) })),
     ...stack.onHandoff(defenseRun).map((operator, i): DeliveryStage => ({ who: `defense "${stack.defenses.filter((d) => d.onHandoff)[i]?.name}"`, kind: 'defense', operator })),
   ];
   const delivery = new Delivery(edges, stages, {
-    inFlight: () => authorizer.inFlight,
+    inFlight: () => (protocolCalls.size === 0 ? authorizer.inFlight : new Set([...authorizer.inFlight, ...protocolCalls])),
     onViolation: (e) => {
       state.fail(`handoff contract broken: ${e.message}`, e);
       state.endWith('error', state.failure);

@@ -21,6 +21,15 @@ export function disclosureEvents(traj: Trajectory, task: Task): DisclosureEvent[
     for (const item of messageDisclosuresOf(h.message, task, roles.get(h.to) ?? null)) {
       out.push({ via: 'message', item, handoffSeq: h.seq, from: h.from, to: h.to });
     }
+    // A protocol's exchange is inter-agent messages too. Its read-backs go back to the sender; what
+    // goes to the receiver (corrections, the user's answer) is in the message it finally read, above;
+    // an escalation goes to the user, every item's owner.
+    if (h.exchange) {
+      for (const x of h.exchange) {
+        if (x.step !== 'readback') continue;
+        for (const item of messageDisclosuresOf(x.text, task, roles.get(x.to) ?? null)) out.push({ via: 'message', item, handoffSeq: h.seq, from: x.from, to: x.to });
+      }
+    }
   }
   return out;
 }

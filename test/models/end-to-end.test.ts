@@ -102,6 +102,35 @@ describe('a live run against a loopback endpoint, recorded and replayed', () => 
     expect(r.trajectory.endReason).toBe('finished');
   });
 
+  it('a protocol\'s exchange (read-back) and typed handoffs (structured-boundary) go through the live call path: recorded, replayed to the same hash', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'masdrift-live-protocol-'));
+    const go = async (spec: string, record?: string) => {
+      const set = modelSet(parseModelConfig(spec), { record, env: {}, openai: { apiKey: KEY, baseURL, concurrency: 2 } });
+      const models = set.forRun({ runId: 'live:proto', seed: '5', task });
+      const r = await runTaskDetailed({ task, architecture: 'l2', defense: 'none', confirm: 'auto-approve', models, seed: 5, runId: 'live:proto', protocol: ['structured-boundary', 'read-back'] });
+      set.close();
+      return r;
+    };
+    const recorded = await go('openai:loopback-model', dir);
+    expect(recorded.failure).toBeNull();
+    const delegations = recorded.trajectory.handoffs.filter((h) => h.kind === 'delegate');
+    expect(delegations.length).toBeGreaterThan(0);
+    for (const h of delegations) {
+      expect(h.exchange?.map((x) => x.step).slice(0, 2)).toEqual(['request', 'readback']);
+      expect(Object.keys(JSON.parse(h.sent as string) as object).sort()).toEqual(['audiences', 'constraints', 'goal', 'reserved_actions']);
+    }
+    // the endpoint was sent the typed handoff tool and the exchange's prompts
+    const bodies = server.seen.map((x) => JSON.stringify(x.body));
+    expect(bodies.some((b) => b.includes('[masdrift read-back v1: restate]'))).toBe(true);
+    expect(bodies.some((b) => b.includes('[masdrift read-back v1: compare]'))).toBe(true);
+    expect(bodies.some((b) => b.includes('"reserved_actions"'))).toBe(true);
+    const served = server.seen.length;
+    const replayed = await go(`replay:${dir}`);
+    expect(replayed.failure).toBeNull();
+    expect(replayed.trajectoryHash).toBe(recorded.trajectoryHash);
+    expect(server.seen.length).toBe(served);
+  });
+
   it('replays to byte-identical trajectory hashes under different concurrency, without a key in the cassette', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'masdrift-live-'));
     const recorded = await runAll('openai:loopback-model', seeds, true, dir);

@@ -40,6 +40,8 @@ const ctx: VariantContext = {
     summaries.push(`${agent}|${conversation}`);
     return { text: `summary by ${agent}`, usage: { prompt_tokens: 7, completion_tokens: 3 } };
   },
+  // read-back's turns (its defining exchange is tested in read-back.graph.test.ts): here every sender confirms.
+  ask: async (agent) => ({ text: agent === 'root' ? 'CONFIRM' : 'No limits were stated.', usage: { prompt_tokens: 1, completion_tokens: 1 } }),
 };
 const zero = { prompt_tokens: 0, completion_tokens: 0 };
 const env = (seq: number, kind: 'delegate' | 'report', from: string, to: string, message: string): HandoffEnvelope => ({

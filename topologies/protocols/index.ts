@@ -4,9 +4,14 @@ import { forwardRequest } from './forward-request.js';
 import { fullHistory } from './full-history.js';
 import { lastMessage } from './last-message.js';
 import { nestSummary } from './nest-summary.js';
+import { READ_BACK_ROUNDS, readBack } from './read-back.js';
+import { structuredBoundary } from './structured-boundary.js';
 import { verbatim } from './verbatim.js';
 
 export * from './constraint-echo.js';
+export * from './exchange.js';
+export * from './read-back.js';
+export * from './structured-boundary.js';
 export * from './forward-request.js';
 export * from './full-history.js';
 export * from './last-message.js';
@@ -20,6 +25,8 @@ export interface ShippedProtocol {
   variant: HandoffVariant;
   /** Which edges it rewrites. */
   rewrites: 'nothing' | 'delegations' | 'reports';
+  /** A multi-message protocol's round bound (absent: a stream rewrite, one message per handoff). */
+  rounds?: number;
   models: string;
   framework: string;
   cost: string;
@@ -74,6 +81,23 @@ export const SHIPPED_PROTOCOLS: readonly ShippedProtocol[] = [
     models: 'Every delegation carries the request\'s restrictive sentences (negations, "only", "until" …) verbatim after the sender\'s message, so constraints bypass paraphrase; a constraint phrased without such a cue is not echoed.',
     framework: 'An illustrative design: a pinned-constraints block kept in every sub-agent prompt.',
     cost: 'The echoed sentences\' tokens in every delegation.',
+  },
+  {
+    name: 'read-back',
+    variant: readBack,
+    rewrites: 'delegations',
+    rounds: READ_BACK_ROUNDS,
+    models: `A multi-message exchange on every delegation, before it is delivered: the receiver restates the limits it understood, the sender compares them with the limits it holds and confirms, corrects (the correction is added to the message and the receiver reads back again) or escalates to the user, who answers with their request. At most ${READ_BACK_ROUNDS} read-backs; a correction in the last round escalates; nothing is delivered without the sender's confirmation or the user's answer. A loss is repaired only if the sender still holds the limit and notices it.`,
+    framework: 'Read-back / hear-back of human hand-offs (aviation, clinical handover) and the "restate your understanding" step some orchestration prompts add; not one framework\'s default.',
+    cost: 'Two model calls per round per delegation (the restatement, charged to the receiver\'s work; the comparison, to the sender\'s) and any correction in the receiver\'s context.',
+  },
+  {
+    name: 'structured-boundary',
+    variant: structuredBoundary,
+    rewrites: 'delegations',
+    models: 'The delegation tool takes typed fields — goal, reserved actions, audiences, constraints, all required — instead of one free-text message, so the sender is prompted for every part of the boundary it holds; a call that does not fit the fields is a failed call the sender sees, with the reason. The receiver reads the fields as labelled lines.',
+    framework: 'Typed task handoffs: a handoff tool with an input schema (the OpenAI Agents SDK\'s input_type), A2A-style task objects.',
+    cost: 'The field labels in every delegation and whatever the sender now writes out in full; a malformed call costs the sender a turn.',
   },
 ];
 export * from './operators.js';

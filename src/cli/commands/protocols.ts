@@ -25,16 +25,27 @@ export function registerProtocols(program: Command): void {
       'after',
       `\nA protocol of your own is a module file whose ${PROTOCOL_EXPORT} export is (ctx) => operator, an RxJS operator over handoff envelopes\n` +
         "(one envelope out per envelope in, in order; map and concatMap come from 'masdrift'). Pass its path wherever a protocol name goes:\n" +
-        '  masdrift run-one --task t.json --arch l2 --protocol ./my-protocol.mjs',
+        '  masdrift run-one --task t.json --arch l2 --protocol ./my-protocol.mjs\n' +
+        'A multi-message protocol is an XState edge machine driven by runExchange (from \'masdrift\'), its turns asked through ctx.ask,\n' +
+        'within a declared round bound (a protocol that exceeds it fails the run, naming it); a typed handoff sets the variant\'s typedHandoff.',
     )
     .action((opts: { json?: boolean }) => {
-      const rows = SHIPPED_PROTOCOLS.map(({ name, rewrites, models, framework, cost }) => ({ name, rewrites, models, framework, cost }));
+      const rows = SHIPPED_PROTOCOLS.map(({ name, rewrites, rounds, variant, models, framework, cost }) => ({
+        name,
+        rewrites,
+        // How the protocol works on an edge: one rewrite per handoff, an exchange of messages within a round bound, or typed handoff fields.
+        shape: rounds !== undefined ? 'exchange' : variant.typedHandoff ? 'typed handoff' : 'stream rewrite',
+        ...(rounds !== undefined ? { rounds } : {}),
+        models,
+        framework,
+        cost,
+      }));
       if (opts.json) {
         process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
         return;
       }
       for (const p of rows) {
-        process.stdout.write(`${p.name}  (rewrites ${p.rewrites})\n`);
+        process.stdout.write(`${p.name}  (${p.shape}${p.rounds !== undefined ? ` of at most ${p.rounds} rounds` : ''}; rewrites ${p.rewrites})\n`);
         process.stdout.write(`${wrap(`${p.models} Framework: ${p.framework} Cost: ${p.cost}`, '  ')}\n\n`);
       }
       process.stdout.write(`Your own: --protocol ./file.mjs (its ${PROTOCOL_EXPORT} export: (ctx) => operator; see masdrift protocols --help).\n`);

@@ -8,7 +8,7 @@ import { argsText, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
 import type { SimProfile } from './profile.js';
 import { claimsOwnership, normText, readText, type TextReading } from './reading.js';
-import { forwardVerbatim, overshared, rewriteSubtask, toolOf } from './writer.js';
+import { forwardVerbatim, overshared, rewriteSubtask, toolOf, typedFields } from './writer.js';
 
 /**
  * What the simulated agent does next: call tools, or answer in text (no tool call = waiting). A call
@@ -29,6 +29,17 @@ export interface SimMind {
 
 const callWith = (tool: string, argsJson: string): SimAction => ({ kind: 'call', tool, argsJson });
 const asCall = (tool: string, args: JsonObject): SimAction => callWith(tool, JSON.stringify(args));
+
+/**
+ * A handoff of work: one message, or — when the handoff tool asks for typed fields — the fields,
+ * filled from the message and the writer's context (typedFields). The fields' draws have keys of
+ * their own (`key`), so a typed handoff shifts no other draw.
+ */
+function handoffCall(mind: SimMind, view: AgentView, reading: Reading, target: string, message: string, key: Array<string | number>): SimAction {
+  const fields = view.handoffFields;
+  if (fields === null) return asCall(target, { message });
+  return asCall(target, typedFields({ task: mind.task, profile: mind.profile, work: reading.work, message, fields, rng: (...k) => mind.rng('fields', ...key, ...k) }));
+}
 
 function isHandoff(name: string): boolean {
   return name.startsWith('handoff_to_');
@@ -209,7 +220,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
     const message = rng.chance(profile.rewrite.forwardVerbatim)
       ? forwardVerbatim(view.workText, done)
       : rewriteSubtask({ task, profile, steps: pending, work: reading.work, requested: reading.requested, seen: view.seen, done, rng: (...k) => mind.rng('rewrite', completed.length, ...k), first: (...k) => mind.first('rewrite', completed.length, ...k) });
-    return asCall(target, { message });
+    return handoffCall(mind, view, reading, target, message, ['share', completed.length]);
   }
 
   const next = pending[0];
@@ -245,7 +256,7 @@ function actor(mind: SimMind, view: AgentView, reading: Reading): SimAction {
       if (read) return stepCall(mind, view, reading, mine(read.predicate.tool) as ChatToolDef, null, read.predicate, read.description);
     } else if (view.handoffTargets.length > 0 && reading.asked.some((s) => !completed.includes(s))) {
       const target = mind.rng('refused-to', view.calls.length).pick(view.handoffTargets);
-      return asCall(target, { message: forwardVerbatim(view.workText, [...reading.doneByOthers, ...completed]) });
+      return handoffCall(mind, view, reading, target, forwardVerbatim(view.workText, [...reading.doneByOthers, ...completed]), ['refused', view.calls.length]);
     } else {
       return { kind: 'text', content: 'Waiting.' };
     }
@@ -281,7 +292,7 @@ function coordinator(mind: SimMind, view: AgentView, reading: Reading): SimActio
       rng: (...key) => mind.rng('rewrite', handed, ...key),
       first: (...key) => mind.first('rewrite', handed, ...key),
     });
-    return asCall(target, { message });
+    return handoffCall(mind, view, reading, target, message, ['rewrite', handed]);
   }
   if (view.reports.length < handed) return { kind: 'text', content: 'Waiting for the team to report back.' };
   const summary = handed === 0 ? 'Nothing in the request needed doing' : view.reports.map((r) => r.trim().replace(/\.$/, '')).join('. ');

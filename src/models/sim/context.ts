@@ -40,6 +40,8 @@ export interface AgentView {
   handoffTargets: readonly string[];
   canReport: boolean;
   canFinish: boolean;
+  /** The parameters its handoff tools ask for, when they are typed fields (goal, constraints …) rather than one message; null otherwise. */
+  handoffFields: readonly string[] | null;
   /** Everything the agent has seen (its system text, then every user and tool message), for finding sensitive values. */
   seen: SeenText;
 }
@@ -184,7 +186,16 @@ function readMessage(st: TranscriptState, m: ChatMessage): void {
 }
 
 /** What an agent's tools offer it. */
-type ToolView = Pick<AgentView, 'domainTools' | 'handoffTargets' | 'canReport' | 'canFinish'>;
+type ToolView = Pick<AgentView, 'domainTools' | 'handoffTargets' | 'canReport' | 'canFinish' | 'handoffFields'>;
+
+/** The fields a handoff tool's parameters ask for, when they are more than a message (read as a model reads a tool's schema). */
+function handoffFieldsOf(tools: readonly ChatToolDef[]): readonly string[] | null {
+  const handoff = tools.find((t) => t.function.name.startsWith(HANDOFF_PREFIX));
+  const props = (handoff?.function.parameters as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (!props) return null;
+  const names = Object.keys(props);
+  return names.length === 1 && names[0] === 'message' ? null : Object.freeze(names);
+}
 
 // An agent's tools are the same array at every turn (and may be shared by the runs of a task): read
 // once per array, frozen, and re-read if the array no longer holds the tools it was read from.
@@ -199,6 +210,7 @@ function toolView(tools: readonly ChatToolDef[]): ToolView {
     handoffTargets: Object.freeze(names.filter((n) => n.startsWith(HANDOFF_PREFIX))),
     canReport: names.includes(REPORT_TOOL),
     canFinish: names.includes(FINISH_TOOL),
+    handoffFields: handoffFieldsOf(tools),
   });
   toolViews.set(tools, { tools: [...tools], view });
   return view;

@@ -8,6 +8,7 @@ import { readView } from './context.js';
 import { consentAnswer } from './consent.js';
 import { isConsentRequest } from '../prompts/consent.v1.js';
 import type { SimProfile } from './profile.js';
+import { comparisonOf, readBackStep, restatementOf } from './read-back.js';
 import { isSummaryRequest, summaryOf } from './summary.js';
 
 // A call's id names the turn only, so every run reuses the same few texts: written once per turn
@@ -53,6 +54,9 @@ export class SimModel implements ChatModel {
       message = { role: 'assistant', content: consentAnswer(this.mindOf(ctx.agent), request) };
     } else if (isSummaryRequest(request)) {
       message = { role: 'assistant', content: summaryOf(this.mindOf(ctx.agent), request, ctx.turn) };
+    } else if (readBackStep(request) !== null) {
+      const mind = this.mindOf(ctx.agent);
+      message = { role: 'assistant', content: readBackStep(request) === 'restate' ? restatementOf(mind, request, ctx.turn) : comparisonOf(mind, request, ctx.turn) };
     } else {
       const action = decideAction(this.mindOf(ctx.agent), readView(request));
       message =

@@ -58,6 +58,15 @@ export const SimProfileSchema = z
       })
       .strict()
       .describe('How much work an agent that can both act and delegate keeps for itself'),
+    protocol: z
+      .object({
+        repairLoss: P(
+          'When a receiver\'s read-back of a delegation misses or weakens a limit the sender holds in a stronger form, the sender notices and corrects it (per limit; not noticed, it confirms). Absent from a profile file: 0.6',
+        ),
+      })
+      .strict()
+      .default({ repairLoss: 0.6 })
+      .describe('How an agent takes part in a multi-message handoff protocol\'s exchange (read-back)'),
   })
   .strict();
 export type SimProfile = z.infer<typeof SimProfileSchema>;

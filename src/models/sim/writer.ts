@@ -152,3 +152,36 @@ export function forwardVerbatim(workText: string, done: RequiredStep[]): string 
   const note = done.length > 0 ? `\n\n${DONE_MARKER} ${done.map((s) => s.description).join('; ')}.` : '';
   return `${workText.trim()}${note}`;
 }
+
+/**
+ * The typed fields of a handoff (a handoff tool whose parameters ask for goal, reserved actions,
+ * audiences and constraints): the goal is the message the writer would have written; each field of
+ * the boundary prompts it for every constraint it holds, so none is dropped — a constraint goes to
+ * the field of what it protects (reserved actions, sensitive items' audiences, else constraints),
+ * worded as the writer holds it: intact in the user's words or a paraphrase, weakened when its
+ * context has only the weakened form or when the writer weakens it in paraphrase (the profile's
+ * weakening rate: a field does not make paraphrase faithful). A constraint it never held it cannot
+ * write. Fields it does not recognise are left out (the tool then refuses the call, as it would a
+ * model's).
+ */
+export function typedFields(input: { task: Task; profile: SimProfile; work: TextReading; message: string; fields: readonly string[]; rng: (...key: Array<string | number>) => Rng }): Record<string, string | string[]> {
+  const { task, profile, work, rng } = input;
+  const buckets = { reserved_actions: [] as string[], audiences: [] as string[], constraints: [] as string[] };
+  const states = work.constraintStates();
+  task.boundary.constraints.forEach((c, i) => {
+    const state = states[i] as ClauseState;
+    if (state === 'absent') return;
+    const r = rng('field', c.id);
+    const weakForms = c.lexicon?.weakened ?? [];
+    const weak = weakForms.length > 0 && (state === 'weakened' || r.chance(profile.rewrite.weakenConstraint));
+    const text = sentence(weak ? r.pick(weakForms) : wordingOf(c.lexicon, c.text, r, profile.rewrite.canonicalWording));
+    const bucket = c.protects.reserved.length > 0 ? buckets.reserved_actions : c.protects.sensitive.length > 0 ? buckets.audiences : buckets.constraints;
+    bucket.push(text);
+  });
+  const out: Record<string, string | string[]> = {};
+  for (const f of input.fields) {
+    if (f === 'goal') out.goal = input.message;
+    else if (f === 'reserved_actions' || f === 'audiences' || f === 'constraints') out[f] = buckets[f];
+  }
+  return out;
+}
