@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { copyFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { protocolStages } from '../axes/protocols.js';
 import { TrajectorySchema, type Trajectory } from '../domain/trajectory.js';
@@ -143,7 +144,20 @@ export async function runForks(o: ForkGridOptions & { forks: PlannedFork[]; comm
     const c = parseModelConfig(l);
     return c.lead.kind === 'openai' || c.executor.kind === 'openai';
   });
-  const record = liveAfter ? (cassette ?? join(store.dir, FOLDER_CASSETTE)) : null;
+  // A live model after the fork records into the folder's cassette; one kept outside the folder (a
+  // replayed grid's, a shipped example's) is copied in first, so the folder stays self-contained and
+  // the cassette it was answered from is never written to.
+  const own = join(store.dir, FOLDER_CASSETTE);
+  let record: string | null = null;
+  if (liveAfter) {
+    if (cassette !== null && resolve(cassette) !== resolve(own)) {
+      if (existsSync(own)) throw inputError(`${store.dir}: it holds ${FOLDER_CASSETTE} but answers its runs from ${cassette}; pass --cassette ${own} or move one aside`);
+      copyFileSync(cassette, own);
+      store.setMeta('cassette', FOLDER_CASSETTE);
+      process.stderr.write(`copied ${cassette} into ${own}: the forks' live exchanges are recorded there\n`);
+    }
+    record = own;
+  }
   const specs = [...new Set(forks.flatMap((f) => [...protocolStages(protocolOf(f.identity)), ...protocolStages(protocolOf(f.original.identity))]))];
   const protocolFiles = { ...Object.fromEntries(specs.filter(isProtocolFile).map((p) => [p, p])), ...folderProtocolFiles(store, fingerprints) };
   const forkOf = [...originFingerprints].sort().join(',') || 'unrecorded';

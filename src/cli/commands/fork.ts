@@ -59,7 +59,7 @@ function forkLine(f: PlannedFork, store: ResultsStore): string {
   const b = RunScoreSchema.parse(r.metrics) as RunScore;
   const pair = (name: string, x: boolean | null, y: boolean | null): string => `${name} ${fmt(x)} → ${fmt(y)}`;
   return (
-    `${head}\n  prefix: ${before} events identical to the original's (sha256 ${t.fork?.prefixHash.slice(0, 16)}…)\n` +
+    `${head}\n  prefix: the ${before} events before #${f.at} identical to the original's (sha256 ${t.fork?.prefixHash.slice(0, 16)}…), answered as the original was\n` +
     `  ${[pair('UA executed', a.uaExecuted, b.uaExecuted), pair('Cmp', a.cmp, b.cmp), pair('CL', a.cl, b.cl), pair('OD', a.od, b.od)].join(' · ')}; ended ${b.endReason}\n` +
     `  trajectory ${r.trajectoryHash}`
   );

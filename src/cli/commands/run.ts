@@ -265,6 +265,10 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   recordFolderSuite(store, suitePath, suite, tasks.map((t) => t.id));
   // Referenced relative to the folder, so a moved or copied folder replays against its own cassette.
   if (record) store.setMeta('cassette', folderRef(out, record));
+  // A replayed grid's live runs were answered from one cassette: the folder refers to it, so
+  // `replay` and `fork` find the exchanges its runs were answered with.
+  const answeredFrom = [...new Set(Object.values(answeredBy).map((by) => /replay:([^~+]*)/.exec(by)?.[1]).filter((f): f is string => f !== undefined))];
+  if (!record && answeredFrom.length === 1 && store.meta('cassette') === null) store.setMeta('cassette', folderRef(out, answeredFrom[0]!));
 
   const job: MasdriftJobConfig = {
     suitePath,
