@@ -5,6 +5,7 @@ import { liveResources, modelSet, type LiveCallSettings, type ModelSet } from '.
 import { runTaskDetailed, type RunLimits, type RunResult } from '../runtime/run.js';
 import type { AuthorizerService, ConfirmationService } from '../contracts/runtime.js';
 import type { Task } from '../domain/task.js';
+import type { ChatModel, ChatRequest, RunModels } from '../models/types.js';
 // The runtime's deterministic models (plan:, script:), nameable in --model like the model layer's.
 import '../runtime/model-spec.js';
 import { loadProtocolModules } from '../runtime/protocol-module.js';
@@ -109,6 +110,17 @@ export function runCell(identity: RunIdentity, task: Task, set: ModelSet, opts: 
   });
 }
 
+/** A run's models whose every call says which run it is made for (CallContext.scope): a fork's prefix models. */
+function scopedModels(models: RunModels, scope: string): RunModels {
+  const wrap = (m: ChatModel): ChatModel => ({
+    id: m.id,
+    complete: (request, ctx) => m.complete(request, { ...ctx, scope }),
+    ...(m.settingsFor ? { settingsFor: (request: ChatRequest) => m.settingsFor!(request) } : {}),
+  });
+  const lead = wrap(models.lead);
+  return { lead, executor: models.executor === models.lead ? lead : wrap(models.executor), authorizer: wrap(models.authorizer), ...(models.tally ? { tally: models.tally } : {}) };
+}
+
 /**
  * A counterfactual fork of a recorded run (src/runtime/fork.ts): the original's prefix, up to the
  * event its fork point names, answered by `prefixSet` under the original's run id and seeds (a live
@@ -123,7 +135,7 @@ export async function runForkCell(identity: RunIdentity, task: Task, set: ModelS
   const at = forkEvent(original.trajectory, parseForkPoint(origin.at));
   const runId = opts.runId ?? runIdOf(identity);
   const o = original.identity;
-  const prefixModels = prefixSet.forRun({ runId: original.runId, seed: runSeed(o), task, stream: drawStream(o) });
+  const prefixModels = scopedModels(prefixSet.forRun({ runId: original.runId, seed: runSeed(o), task, stream: drawStream(o) }), runId);
   const models = set.forRun({ runId, seed: runSeed(identity), task, stream: drawStream(identity) });
   const defense = defenseOf(identity.defense);
   const before = defenseOf(o.defense);

@@ -159,13 +159,19 @@ describe('counterfactual forks of a recorded live run', () => {
     const rep = await runCli(['run', ...GRID, '--arch', 'l2', '--model', `replay:${EXAMPLE}`, '--out', out]);
     expect(rep.code, rep.stderr).toBe(0);
     const [original] = stored(out);
-    const f = await runCli(['fork', out, original!.runId, '--at', 'hop:1', '--protocol', 'constraint-echo', '--model', 'sim:default']);
-    expect(f.code, f.stderr).toBe(0);
+    // Two forks of one original in one process: each replays the prefix from the cassette afresh.
+    const f = await runCli(['fork', out, original!.runId, '--at', 'hop:1', '--protocol', 'constraint-echo,forward-request', '--model', 'sim:default']);
+    expect(f.code, f.stderr + f.stdout).toBe(0);
+    expect(f.stdout).not.toContain('FAILED');
     // The hop-1 delegation is the run's first event: the prefix is the entry agent's first reply,
     // answered from the shipped cassette.
     expect(f.stdout).toMatch(/at hop:1 = event #0, protocol verbatim → constraint-echo, model openai:loopback-model → sim:default\n  prefix: the 0 events before #0 identical to the original's/);
     const report = await runCli(['report', out, '--resamples', '100']);
     expect(report.stdout).toContain('Counterfactual forks against their originals');
+    expect(report.stdout).toMatch(/\| l2 \| hop:1 \| protocol verbatim → constraint-echo, model openai:loopback-model → sim:default \| 1 \|/);
+    expect(report.stdout).toMatch(/\| l2 \| hop:1 \| protocol verbatim → forward-request, model openai:loopback-model → sim:default \| 1 \|/);
+    const rp = await runCli(['replay', out, '--check']);
+    expect(rp.stdout).toMatch(/^3 of 3 replayed runs reproduce their trajectory hash/);
     expect(server.seen.length).toBe(before);
   }, 300_000);
 });
