@@ -67,6 +67,7 @@ function forkLine(f: PlannedFork, store: ResultsStore): string {
 
 /** Fork runs of a results folder (the `fork` command, and `run --fork-from`); resolves to the exit code. */
 export async function forkCommand(results: string, runIds: string[] | undefined, opts: ForkCommandOptions, given: Parameters<typeof forkChanges>[0]): Promise<number> {
+  if (/^postgres(ql)?:\/\//.test(results)) throw usageError('forks are stored beside their originals in a results folder: fork works on a folder, not a PostgreSQL store');
   const at = parseForkPoint(opts.at);
   const changes = forkChanges(given);
   const store = ResultsStore.open(results);
