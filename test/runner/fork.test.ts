@@ -107,6 +107,27 @@ describe('counterfactual forks', () => {
     expect(Object.values(to.tokens).reduce((n, t) => n + t.defense.prompt, 0)).toBe(0);
   }, 120_000);
 
+  it('event:N forks just before that event; a confirmation switch is recorded on the calls after it', async () => {
+    const { original, fork } = await forker();
+    let confirmed = 0;
+    for (const taskId of taskIds) {
+      const o = await original(base(taskId, 'l1', 'source'));
+      const to = traj(o);
+      const firstCall = to.calls[0]!;
+      const { fork: f } = await fork(o, `event:${firstCall.seq}`, { confirm: 'auto-deny' });
+      expect(f.status, f.error ?? '').toBe('ok');
+      const tf = traj(f);
+      expect(tf.fork!.at).toBe(firstCall.seq);
+      expect(tf.fork!.before.confirm).toBe('auto-approve');
+      expect(tf.confirm).toBe('auto-deny');
+      for (const c of tf.calls.filter((x) => x.confirmation !== null)) {
+        expect(c.confirmation!.policy).toBe(c.seq < firstCall.seq ? 'auto-approve' : 'auto-deny');
+        if (c.seq >= firstCall.seq) confirmed++;
+      }
+    }
+    expect(confirmed).toBeGreaterThan(0);
+  }, 120_000);
+
   it('a fork point the run does not have is refused, naming what it has', async () => {
     const { original, fork } = await forker();
     const o = await original(base(taskIds[0]!, 'single'));
