@@ -5,10 +5,12 @@ import { parseModelConfig } from '../../models/model-spec.js';
 import { gridExitCode } from '../../runner/execute.js';
 import { parseForkPoint, type ForkChange } from '../../runner/fork.js';
 import { planForks, runForks, type PlannedFork } from '../../runner/fork-grid.js';
-import { ResultsStore } from '../../runner/store.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ResultsStore, STORE_FILE } from '../../runner/store.js';
 import { parseFailure, FAILURE_REASONS } from '../../runner/run-outcome.js';
 import { RunScoreSchema, type RunScore } from '../../scoring/run-score.js';
-import { usageError } from '../../util/user-error.js';
+import { inputError, usageError } from '../../util/user-error.js';
 import { axisOption, collect, nonNegativeInt, positiveInt, positiveNumber } from '../options.js';
 
 /** The changes a fork command asks for: every combination of the values given (at least one axis). */
@@ -70,6 +72,7 @@ export async function forkCommand(results: string, runIds: string[] | undefined,
   if (/^postgres(ql)?:\/\//.test(results)) throw usageError('forks are stored beside their originals in a results folder: fork works on a folder, not a PostgreSQL store');
   const at = parseForkPoint(opts.at);
   const changes = forkChanges(given);
+  if (!existsSync(join(results, STORE_FILE))) throw inputError(`${results}: no results folder here (no ${STORE_FILE}): fork the runs of a folder written by \`masdrift run\``);
   const store = ResultsStore.open(results);
   try {
     const { forks, skips } = planForks({ store, ...(runIds ? { runIds } : {}), ...(opts.taskIds ? { taskIds: opts.taskIds } : {}), ...(opts.arch ? { architectures: opts.arch } : {}), at, changes });
