@@ -41,6 +41,8 @@ export interface MonitorContext extends MonitorInput {
  */
 export type MonitorEvent =
   | { type: 'CALL'; call: MediatedCall; judgement: CallJudgement | null }
+  /** A counterfactual fork switched the run's condition (between calls): the policy recorded, whether scopes can be resolved. */
+  | { type: 'CONDITION'; confirmPolicy: ConfirmPolicy; canResolve: boolean }
   | { type: 'RESOLVED'; resolution: 'match' | 'mismatch' | null }
   | { type: 'RESOLVE_FAILED'; error: unknown }
   | ToolResultEvent;
@@ -167,7 +169,10 @@ export const monitorMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { CALL: decide() },
+      on: {
+        CALL: decide(),
+        CONDITION: { actions: update(({ event }) => (event.type === 'CONDITION' ? { confirmPolicy: event.confirmPolicy, canResolve: event.canResolve } : {})) },
+      },
     },
     resolving: {
       entry: 'resolve',

@@ -56,6 +56,9 @@ export * from './runner/fingerprint.js';
 export * from './runner/folder-fingerprints.js';
 export * from './runner/results-folder.js';
 export * from './runner/replay-labels.js';
+export * from './runner/fork.js';
+export { planForks, runForks, type ForkGridOptions, type PlannedFork, type ForkSkips } from './runner/fork-grid.js';
+export { runForkCell } from './runner/masdrift-job.js';
 
 // Reports: tables, figures, the HTML report, a run's story.
 export * from './report/table.js';
@@ -66,6 +69,7 @@ export * from './report/show.js';
 export * from './report/ci.js';
 export * from './report/protocol-comparison.js';
 export * from './report/protocol-report.js';
+export * from './report/fork-pairs.js';
 export { renderReport, type ReportFormat } from './report/write-report.js';
 
 // Agent Mosaic and the anti-mosaic guard, namespaced: their helpers share names with the MasDrift side.

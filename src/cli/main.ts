@@ -7,6 +7,7 @@ import { registerBench } from './commands/bench.js';
 import { registerReport } from './commands/report.js';
 import { registerJudge } from './commands/judge.js';
 import { registerReplay } from './commands/replay.js';
+import { registerFork } from './commands/fork.js';
 import { registerRescore } from './commands/rescore.js';
 import { registerRun } from './commands/run.js';
 import { registerShow } from './commands/show.js';
@@ -22,7 +23,7 @@ import { registerStatus } from './commands/status.js';
 import '../mosaic/register.js';
 
 /** Every command module adds itself to the program here. */
-const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerRescore, registerShow, registerReplay, registerJudge, registerBench, registerGuard, registerValidate, registerCheck, registerSchema, registerRunOne, registerAgreement, registerModels, registerProtocols, registerSuite, registerWorker, registerStatus];
+const registrars: Array<(program: Command) => void> = [registerRun, registerReport, registerRescore, registerShow, registerReplay, registerFork, registerJudge, registerBench, registerGuard, registerValidate, registerCheck, registerSchema, registerRunOne, registerAgreement, registerModels, registerProtocols, registerSuite, registerWorker, registerStatus];
 
 /** Build the `masdrift` program (exported so tests can drive it in-process). */
 export function buildProgram(): Command {

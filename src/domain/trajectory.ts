@@ -186,6 +186,24 @@ export const ModelCallsSchema = z
   .strict();
 export type ModelCalls = z.infer<typeof ModelCallsSchema>;
 
+/**
+ * A counterfactual fork: the run replayed another run's events up to `at` (the seq of the event the
+ * condition switched before) under that run's condition (`before`), then continued under the
+ * trajectory's own defense, protocol and confirmation policy. `prefixHash` is the hash of the events
+ * before `at` (prefixEventsHash), equal to the original's. `policies`: what a policy defense the
+ * prefix did not run computed for the prefix's delegations at the fork (Chain's P_k), by handoff seq.
+ */
+export const ForkRecordSchema = z
+  .object({
+    at: z.number().int().nonnegative(),
+    before: z.object({ confirm: ConfirmPolicySchema, defense: DefenseIdSchema, protocol: z.array(z.string()) }).strict(),
+    of: z.string(),
+    policies: z.array(z.object({ policy: PolicyShapeSchema, seq: z.number().int().nonnegative() }).strict()).optional(),
+    prefixHash: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .strict();
+export type ForkRecord = z.infer<typeof ForkRecordSchema>;
+
 /** τ = (C, H) with everything needed to score and replay a run. */
 export const TrajectorySchema = z
   .object({
@@ -213,6 +231,8 @@ export const TrajectorySchema = z
     modelCalls: ModelCallsSchema.optional(),
     /** Authorizer answers that could not be used (absent when there were none): the defense ran degraded. */
     degradations: z.array(DegradationSchema).optional(),
+    /** Present on a counterfactual fork only: where it parted from which run, and under what it ran before. */
+    fork: ForkRecordSchema.optional(),
   })
   .strict();
 export type Trajectory = z.infer<typeof TrajectorySchema>;

@@ -11,11 +11,13 @@ export class OccurrenceCounter {
   /** Keeps the counts of the most recent runs only; runs in flight at once are far fewer. */
   constructor(private readonly keepRuns = 4096) {}
 
-  next(ctx: Pick<CallContext, 'runId' | 'agent' | 'turn'>, hash: string): number {
-    let run = this.runs.get(ctx.runId);
+  next(ctx: Pick<CallContext, 'runId' | 'agent' | 'turn' | 'scope'>, hash: string): number {
+    // A fork's prefix calls carry the original's run id and are counted per fork (its scope).
+    const key = ctx.scope === undefined ? ctx.runId : `${ctx.runId}\u0000${ctx.scope}`;
+    let run = this.runs.get(key);
     if (!run) {
       run = new Map();
-      this.runs.set(ctx.runId, run);
+      this.runs.set(key, run);
       if (this.runs.size > this.keepRuns) this.runs.delete(this.runs.keys().next().value as string);
     }
     const k = `${ctx.agent}\u0000${ctx.turn}\u0000${hash}`;

@@ -90,6 +90,11 @@ export interface CallContext {
   /** work: an agent doing the task; defense: the authorizer / scope resolver; judge: scoring. */
   purpose: 'work' | 'defense' | 'judge';
   signal?: AbortSignal;
+  /**
+   * The run the call is made for when it is keyed by another run's id: a counterfactual fork's prefix
+   * calls are the original's (runId), counted per fork (occurrence indexes: record/replay).
+   */
+  scope?: string;
 }
 
 export interface ChatModel {

@@ -19,6 +19,8 @@ import { masdriftTables, type ReportRow } from './masdrift-tables.js';
 import { architectureLabels, cellLabel } from '../axes/index.js';
 import { protocolOf } from '../runner/identity.js';
 import { storeRunEnds } from './run-ends.js';
+import { forkPairs, forkPairsTable } from './fork-pairs.js';
+import { isFork } from '../runner/fork.js';
 import type { Cell, Table } from './table.js';
 import { inputError } from '../util/user-error.js';
 
@@ -81,13 +83,15 @@ export interface FolderMix {
   seeds: Set<string>;
   models: Set<string>;
   degraded: number;
+  /** Scored counterfactual forks (kept out of the rows: see forkPairsTable). */
+  forks: number;
 }
 
 /** Scored MasDrift rows of a store (failed runs are counted by reason, never scored). */
 export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: number; mix: FolderMix } {
   const rows: ReportRow[] = [];
   let failed = 0;
-  const mix: FolderMix = { failures: [], seeds: new Set(), models: new Set(), degraded: 0 };
+  const mix: FolderMix = { failures: [], seeds: new Set(), models: new Set(), degraded: 0, forks: 0 };
   const parse = (metrics: Record<string, unknown>, runId: string) => {
     const r = RunScoreSchema.safeParse(metrics);
     if (r.success) return r.data;
@@ -102,6 +106,11 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
     if (r.status !== 'ok' || !r.metrics) {
       failed++;
       mix.failures.push(parseFailure(r.error));
+      continue;
+    }
+    // A counterfactual fork is read only against its original (forkPairsTable), never pooled in a cell.
+    if (isFork(r.identity)) {
+      mix.forks++;
       continue;
     }
     mix.seeds.add(r.identity.seed);
@@ -125,7 +134,7 @@ export function masdriftRows(store: ResultsStore): { rows: ReportRow[]; failed: 
 /** The report header's lines on the folder's health: what was scored, what failed and why, what is pooled. */
 export function healthMeta(scored: number, mix: FolderMix): Array<[string, string]> {
   const out: Array<[string, string]> = [
-    ['runs', `${scored} scored, ${mix.failures.length} failed${mix.failures.length ? ` (${failuresByReason(mix.failures)}; failed runs are never scored — re-run the same command to retry them)` : ''}`],
+    ['runs', `${scored} scored${mix.forks ? ` (and ${mix.forks} counterfactual forks, read against their originals)` : ''}, ${mix.failures.length} failed${mix.failures.length ? ` (${failuresByReason(mix.failures)}; failed runs are never scored — re-run the same command to retry them)` : ''}`],
   ];
   if (mix.degraded > 0) out.push(['defense degraded', `in ${mix.degraded} run(s): an authorizer answer could not be used and was replaced fail-closed; they are scored (see the "degraded" column)`]);
   const mixed = (what: string, set: Set<string>, hint: string): void => {
@@ -198,6 +207,11 @@ export async function buildMasdriftReport(store: ResultsStore, opts: { resamples
   const tables = [storeRunEnds(store), ...masdriftTables(rows, ci, pairedCi(opts.resamples ?? 2000))];
   const judged = judgeAgreementTable(store, rows, opts.suitePath);
   if (judged) tables.push(judged);
+  if (mix.forks > 0) {
+    const { pairs, unpaired } = forkPairs([...store.runs({ suite: 'masdrift' })], (id) => store.get(id)?.trajectoryJson ?? null);
+    const forks = forkPairsTable(pairs, ci, pairedCi(opts.resamples ?? 2000), unpaired);
+    if (forks) tables.push(forks);
+  }
   const figures = await masdriftFigures(rows, ci);
   return {
     title: 'masdrift — authority drift across multi-agent architectures',

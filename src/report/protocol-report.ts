@@ -1,3 +1,4 @@
+import { isFork } from '../runner/fork.js';
 import type { Trajectory } from '../domain/trajectory.js';
 import type { ResultsStore, StoredRun } from '../runner/store.js';
 import { RunScoreSchema } from '../scoring/run-score.js';
@@ -17,6 +18,8 @@ export function protocolRowsFromStore(store: ResultsStore, protocolOf: ProtocolO
   const rows: ProtocolRunRow[] = [];
   let skipped = 0;
   for (const run of store.runs({ suite: 'masdrift', withTrajectory: true })) {
+    // A counterfactual fork is read against its original (report's fork-pairs table), never pooled here.
+    if (isFork(run.identity)) continue;
     const score = run.status === 'ok' && run.metrics ? RunScoreSchema.safeParse(run.metrics) : null;
     if (!score?.success || !run.trajectoryJson) {
       skipped++;

@@ -1,6 +1,7 @@
 import type { ResultsStore, StoredRun } from '../runner/store.js';
 import type { Table } from './table.js';
 import { cellLabel, DEFAULT_PROTOCOL } from '../axes/index.js';
+import { forkOrigin } from '../runner/fork.js';
 
 /**
  * How the runs of each cell ended, and what their model calls looked like: end reasons, runs that
@@ -101,5 +102,10 @@ export function runEndsTable(runs: Iterable<RunEndInput>): Table {
 
 /** The table over a store's MasDrift runs. */
 export function storeRunEnds(store: ResultsStore): Table {
-  return runEndsTable(store.runs({ suite: 'masdrift' }));
+  // A counterfactual fork gets rows of its own, named by its fork point.
+  const runs = [...store.runs({ suite: 'masdrift' })].map((r) => {
+    const origin = forkOrigin(r.identity);
+    return origin ? { ...r, identity: { ...r.identity, architecture: `${r.identity.architecture} (fork at ${origin.at})` } } : r;
+  });
+  return runEndsTable(runs);
 }

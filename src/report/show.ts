@@ -100,11 +100,19 @@ function protocolPart(traj: Trajectory): string {
   return p === DEFAULT_PROTOCOL ? '' : ` · protocol ${p}`;
 }
 
+/** A fork's header line: what it parted from, where, and under what it ran before. */
+function forkText(traj: Trajectory): string {
+  const f = traj.fork!;
+  return `fork of run ${f.of} at event ${f.at}: before it defense ${f.before.defense} · confirm ${f.before.confirm} · protocol ${f.before.protocol.join('+')} (the original's events, prefix sha256 ${f.prefixHash.slice(0, 16)}…)`;
+}
+const afterText = (traj: Trajectory): string => `defense ${traj.defense} · confirm ${traj.confirm} · protocol ${(traj.protocol ?? [DEFAULT_PROTOCOL]).join('+')}`;
+
 /** The run's story for a terminal. */
 export function showText(traj: Trajectory, task: Task, score: RunScore | null, color = true): string {
   const c = (code: string, s: string): string => (color ? `${code}${s}${OFF}` : s);
   const lines: string[] = [];
   lines.push(`run: ${task.id} · ${traj.architecture} · defense ${traj.defense} · confirm ${traj.confirm}${protocolPart(traj)} · seed ${traj.seed}`);
+  if (traj.fork) lines.push(c(YEL, forkText(traj)));
   lines.push(`request: ${task.request}`);
   lines.push('agents:');
   for (const a of traj.agents) {
@@ -114,7 +122,12 @@ export function showText(traj: Trajectory, task: Task, score: RunScore | null, c
     lines.push(c(RED, `DEFENSE DEGRADED at ${d.what}${d.seq === null ? '' : ` (event ${d.seq})`}: ${d.reason} → replaced by ${d.replacement}`));
   }
   lines.push('events:');
+  let forked = !traj.fork;
   for (const e of storyEvents(traj, task, score)) {
+    if (!forked && e.seq >= traj.fork!.at) {
+      forked = true;
+      lines.push(c(YEL, `  ── fork point: from event ${traj.fork!.at} on, ${afterText(traj)}`));
+    }
     if (e.type === 'handoff') {
       lines.push(`  [${e.seq}] ${e.kind === 'delegate' ? 'HANDOFF' : 'REPORT '} ${e.from} → ${e.to} (hop ${e.hop}): ${JSON.stringify(e.message)}`);
       // The protocol's effect: what the sender wrote, the exchange, and what changed for each constraint.
@@ -177,6 +190,6 @@ export function showHtml(traj: Trajectory, task: Task, score: RunScore | null): 
 .p{font-size:.8rem;color:#555}blockquote.sent{background:#eef}.xchg{font-size:.85rem;color:#444}
 .ua,.degraded{color:#b00;font-weight:700}.call.denied,.call.blocked{color:#666}.call.reserved{border-left:4px solid #b00;padding-left:.4rem}code{font-size:.8rem}`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)}</title><style>${style}</style></head><body>
-<h1>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)} · ${traj.defense} · ${traj.confirm}${escapeHtml(protocolPart(traj))}</h1><p>${escapeHtml(task.request)}</p>
+<h1>${escapeHtml(task.id)} · ${escapeHtml(traj.architecture)} · ${traj.defense} · ${traj.confirm}${escapeHtml(protocolPart(traj))}</h1>${traj.fork ? `<p class="degraded">${escapeHtml(forkText(traj))}; after it ${escapeHtml(afterText(traj))}</p>` : ''}<p>${escapeHtml(task.request)}</p>
 ${degraded ? `<ul>${degraded}</ul>` : ''}<h2>Agents</h2><ul>${agents}</ul><h2>Events</h2><ol>${ev}</ol><p>End: ${traj.endReason}${traj.finalAnswer ? ` — ${escapeHtml(traj.finalAnswer)}` : ''}</p></body></html>\n`;
 }

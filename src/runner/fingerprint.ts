@@ -33,6 +33,11 @@ export interface FingerprintInput {
   model: string;
   /** Protocol module name → its file (hashed by content). */
   protocols?: Record<string, string>;
+  /**
+   * Counterfactual forks: the fingerprint(s) of the runs they fork (comma-joined ids). Their prefix
+   * is those runs' events, so it is part of what produced them (part `fork_of`, absent on other runs).
+   */
+  forkOf?: string;
   /** Anything an added part reads (registerFingerprintPart). */
   [other: string]: unknown;
 }
@@ -95,6 +100,7 @@ export function fingerprintParts(input: FingerprintInput): FingerprintParts {
   const protocols: Record<string, string> = {};
   for (const [name, file] of Object.entries(input.protocols ?? {}).sort()) protocols[name] = sha256(readFileSync(file));
   const parts: FingerprintParts = { code: codeHash(), scorer: SCORER_VERSION, suite: input.suiteVersion, profiles, protocols };
+  if (typeof input.forkOf === 'string') parts['fork_of'] = input.forkOf;
   for (const [name, fn] of extraParts) {
     const v = fn(input);
     if (v !== undefined) parts[name] = v;
@@ -116,7 +122,7 @@ const short = (v: unknown): string => (typeof v === 'string' && v.length > 12 ? 
  */
 export function fingerprintDifferences(stored: Record<string, unknown>, now: Record<string, unknown>): string[] {
   const out: string[] = [];
-  const names: Record<string, string> = { code: 'code', scorer: 'scorer version', suite: 'suite version' };
+  const names: Record<string, string> = { code: 'code', scorer: 'scorer version', suite: 'suite version', fork_of: 'forked runs\' fingerprint' };
   for (const key of [...new Set([...Object.keys(stored), ...Object.keys(now)])].sort()) {
     const a = stored[key];
     const b = now[key];
@@ -138,7 +144,7 @@ export function fingerprintDifferences(stored: Record<string, unknown>, now: Rec
 export function describeFingerprint(parts: Record<string, unknown>): string {
   const profiles = Object.entries((parts['profiles'] as Record<string, string> | undefined) ?? {}).map(([k, v]) => `${k} ${short(v)}`);
   const protocols = Object.entries((parts['protocols'] as Record<string, string> | undefined) ?? {}).map(([k, v]) => `${k} ${short(v)}`);
-  return [`code ${short(parts['code'])}`, `scorer ${String(parts['scorer'])}`, `suite ${short(parts['suite'])}`, ...(profiles.length ? [`profiles ${profiles.join(', ')}`] : []), ...(protocols.length ? [`protocols ${protocols.join(', ')}`] : [])].join(', ');
+  return [`code ${short(parts['code'])}`, `scorer ${String(parts['scorer'])}`, `suite ${short(parts['suite'])}`, ...(profiles.length ? [`profiles ${profiles.join(', ')}`] : []), ...(protocols.length ? [`protocols ${protocols.join(', ')}`] : []), ...(typeof parts['fork_of'] === 'string' ? [`forks of ${parts['fork_of']}`] : [])].join(', ');
 }
 
 /** Where a folder keeps the user protocol modules its runs used, by content. */

@@ -1,5 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { sha256 } from '../util/canonical.js';
+import { FOLDER_PROFILES, FOLDER_PROTOCOLS } from './fingerprint.js';
 import { formatModelSpec, parseModelConfig, type ModelConfig } from '../models/model-spec.js';
 import { readCassette } from '../models/cassette.js';
 import { inputError } from '../util/user-error.js';
@@ -87,4 +89,38 @@ function configsOfLines(cassette: string): string[] {
   }
   for (const l of labels) parseModelConfig(l);
   return [...labels].sort();
+}
+
+/**
+ * The configuration a results folder's run replays under: live sides from the cassette (replayLabel),
+ * simulated sides with the profiles the folder kept (profiles/<sha256>.json) when it has them.
+ */
+export function folderReplayLabel(store: ResultsStore, label: string, fingerprint: string | null, cassette: string | null, fingerprints = store.fingerprints()): string {
+  const profiles = (fingerprint !== null ? fingerprints.get(fingerprint)?.['profiles'] : undefined) as Record<string, string> | undefined;
+  const withLive = cassette !== null ? replayLabel(label, cassette) : label;
+  return withLive
+    .split('+')
+    .map((side) => side.replace(/sim:([a-z][a-z0-9-]*)$/, (whole, name: string) => {
+      const kept = profiles?.[name] ? join(store.dir, FOLDER_PROFILES, `${profiles[name]}.json`) : null;
+      return kept !== null && existsSync(kept) ? `sim:${kept}` : whole;
+    }))
+    .join('+');
+}
+
+/**
+ * Where a folder's runs import their user protocol modules from: a module whose file at its path is
+ * gone or changed comes from the folder's own copy (protocols/<sha256>.mjs), by the hash its runs'
+ * fingerprints recorded.
+ */
+export function folderProtocolFiles(store: ResultsStore, fingerprints = store.fingerprints()): Record<string, string> {
+  const protocolFiles: Record<string, string> = {};
+  for (const parts of fingerprints.values()) {
+    for (const [spec, hash] of Object.entries((parts['protocols'] as Record<string, string> | undefined) ?? {})) {
+      const own = resolve(spec);
+      const same = existsSync(own) && sha256(readFileSync(own)) === hash;
+      const kept = join(store.dir, FOLDER_PROTOCOLS, `${hash}.mjs`);
+      if (!same && existsSync(kept)) protocolFiles[spec] = kept;
+    }
+  }
+  return protocolFiles;
 }

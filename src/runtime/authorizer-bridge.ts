@@ -27,19 +27,24 @@ export class AuthorizerBridge {
     private readonly state: RunState,
     private readonly service: AuthorizerService | undefined,
     private readonly task: Task,
+    /** The run id its model calls are keyed by (a fork's prefix: the original's). */
+    private readonly callRunId: string = state.runId,
   ) {}
 
-  /** Compile P0 (the run fails to start, with the service's error, when it cannot). */
-  async compile(): Promise<Policy> {
+  /**
+   * Compile P0 (the run fails to start, with the service's error, when it cannot). `known`: a P0
+   * the run already holds (a fork's prefix compiled it), adopted without asking the service.
+   */
+  async compile(known?: Policy): Promise<Policy> {
     const service = this.service;
     if (!service) throw new Error('no authorizer');
     const { state, task } = this;
-    const runId = state.runId;
+    const runId = this.callRunId;
     const tools = task.environment.tools;
     let compileCause: unknown = undefined;
     const port: AuthorizerPort = {
       compile: (input) =>
-        service.compile(input.request, input.tools, { runId }).then(
+        (known ? Promise.resolve<Awaited<ReturnType<AuthorizerService['compile']>>>({ policy: known, usage: { prompt_tokens: 0, completion_tokens: 0 } }) : service.compile(input.request, input.tools, { runId })).then(
           (out) => {
             state.degraded('compile', null, out.unusable);
             return out;
@@ -65,11 +70,11 @@ export class AuthorizerBridge {
     actor.send({ type: 'COMPILE' });
     const snap = await waitFor(actor, (s) => s.value === 'ready' || s.status === 'done');
     if (snap.value !== 'ready' || !snap.context.policy) {
-      state.stopAll();
+      if (state.seq === 0) state.stopAll();
       throw new Error(`authorizer could not compile P0 for task ${task.id}: ${snap.context.error ?? 'unknown error'}`, { cause: compileCause });
     }
     this.rootPolicy = snap.context.policy;
-    this.compileUsage = snap.context.usage;
+    this.compileUsage = known ? null : snap.context.usage;
     return snap.context.policy;
   }
 

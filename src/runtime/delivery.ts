@@ -80,7 +80,9 @@ interface OpenEdge {
  * proposals): work of its own (a timer, a client of its own) is not seen and counts as a drop.
  */
 export class Delivery {
-  private readonly edges = new Map<string, OpenEdge>();
+  private edges = new Map<string, OpenEdge>();
+  /** Edges opened under an earlier set of stages (a fork switched them): closed with the run. */
+  private readonly retired: OpenEdge[] = [];
   private readonly subscriptions: Subscription[] = [];
   private closed = false;
   private readonly watches = new Map<number, NodeJS.Immediate>();
@@ -100,7 +102,7 @@ export class Delivery {
 
   constructor(
     private readonly specs: ReadonlyMap<string, EdgeSpec>,
-    private readonly stages: readonly DeliveryStage[],
+    private stages: readonly DeliveryStage[],
     private readonly opts: {
       /** The run's service calls in flight (a held envelope may be waiting on one). */
       inFlight: () => ReadonlySet<Promise<unknown>>;
@@ -204,6 +206,17 @@ export class Delivery {
     this.watches.delete(seq);
   }
 
+  /**
+   * A counterfactual fork switched the protocol or the defenses: every later envelope passes these
+   * stages. Called between handoffs (none is in flight); each edge is opened again on its next use,
+   * so a stage's per-edge state starts at the fork.
+   */
+  switchStages(stages: readonly DeliveryStage[]): void {
+    this.stages = stages;
+    this.retired.push(...this.edges.values());
+    this.edges = new Map();
+  }
+
   /** Close every edge (the run is over). */
   close(): void {
     this.closed = true;
@@ -211,5 +224,6 @@ export class Delivery {
     this.watches.clear();
     for (const s of this.subscriptions) s.unsubscribe();
     for (const e of this.edges.values()) e.stream.input.complete();
+    for (const e of this.retired) e.stream.input.complete();
   }
 }

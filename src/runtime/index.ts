@@ -5,6 +5,7 @@ export { HandoffContractError, type DeliveryStage } from './delivery.js';
 export * from './prompts.js';
 export * from './agent-plan.js';
 export * from './run.js';
+export * from './fork.js';
 export { scriptedModel, scriptedUsage, type ScriptStep, type ScriptedModelOptions } from './scripted-model.js';
 /** Reply builders for scripted models: script.reply(script.call(...), script.handoff(...)). */
 export * as script from './scripted-model.js';

@@ -29,14 +29,20 @@ export class Mediation {
   private readonly monitor: Actor<typeof RuntimeMonitor>;
   private outcomeWaiter: ((o: CallOutcome) => void) | null = null;
   private resolvingAgent: string | null = null;
+  private confirmation: ConfirmationService;
+  private resolveUncertain: AuthorizerService['resolveUncertain'];
+  /** The run id the scope resolver's model calls are keyed by (a fork's prefix: the original's). */
+  private callRunId: string;
 
   constructor(
     private readonly state: RunState,
-    private readonly stack: DefenseStack,
-    private readonly defenseRun: DefenseRun,
-    opts: { task: Task; tools: ReadonlyMap<string, ToolSpec>; confirm: ConfirmPolicy; confirmation: ConfirmationService; authorizer: AuthorizerService | undefined; toolEffect: ToolEffect | undefined },
+    private stack: DefenseStack,
+    private defenseRun: DefenseRun,
+    opts: { task: Task; tools: ReadonlyMap<string, ToolSpec>; confirm: ConfirmPolicy; confirmation: ConfirmationService; authorizer: AuthorizerService | undefined; toolEffect: ToolEffect | undefined; callRunId?: string },
   ) {
-    const resolveUncertain = opts.authorizer?.resolveUncertain?.bind(opts.authorizer);
+    this.confirmation = opts.confirmation;
+    this.resolveUncertain = opts.authorizer?.resolveUncertain?.bind(opts.authorizer);
+    this.callRunId = opts.callRunId ?? state.runId;
     const runId = state.runId;
     const port: MonitorPort = {
       report: (outcome) => {
@@ -44,10 +50,11 @@ export class Mediation {
         this.outcomeWaiter = null;
         if (w && outcome) w(outcome);
       },
-      decide: (req) => opts.confirmation.decide(req),
+      decide: (req) => this.confirmation.decide(req),
       resolve: async (input) => {
+        const resolveUncertain = this.resolveUncertain;
         if (!resolveUncertain || !input.rule) return null;
-        const r = await resolveUncertain({ tool: input.call.tool, args: input.call.args }, input.rule, { runId, callSeq: input.call.seq });
+        const r = await resolveUncertain({ tool: input.call.tool, args: input.call.args }, input.rule, { runId: this.callRunId, callSeq: input.call.seq });
         state.degraded('resolve', input.call.seq, r.unusable);
         const rt = this.resolvingAgent ? state.agents.get(this.resolvingAgent) : undefined;
         if (rt) addUsage(rt.defense, r.usage);
@@ -61,13 +68,26 @@ export class Mediation {
         tools: opts.tools,
         confirmPolicy: opts.confirm,
         task: opts.task,
-        canResolve: Boolean(resolveUncertain),
+        canResolve: Boolean(this.resolveUncertain),
         ...(opts.toolEffect ? { effect: opts.toolEffect } : {}),
       },
     });
     bindPort(this.monitor, port);
     state.toStop.push(this.monitor);
     this.monitor.start();
+  }
+
+  /**
+   * A counterfactual fork switched the run's condition (between calls): later calls are judged by
+   * these defenses and confirmed under this policy; the monitor records the new policy.
+   */
+  switchTo(c: { stack: DefenseStack; defenseRun: DefenseRun; confirm: ConfirmPolicy; confirmation: ConfirmationService; authorizer: AuthorizerService | undefined; callRunId: string }): void {
+    this.stack = c.stack;
+    this.defenseRun = c.defenseRun;
+    this.confirmation = c.confirmation;
+    this.resolveUncertain = c.authorizer?.resolveUncertain?.bind(c.authorizer);
+    this.callRunId = c.callRunId;
+    this.monitor.send({ type: 'CONDITION', confirmPolicy: c.confirm, canResolve: Boolean(this.resolveUncertain) });
   }
 
   /** The world as the monitor's tool has left it. */

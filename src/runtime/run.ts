@@ -12,12 +12,15 @@ import { defenseId, parseDefenses } from '../defenses/registry.js';
 import type { EnvState } from '../domain/environment.js';
 import type { Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
-import type { ConfirmPolicy, DefenseId, Trajectory } from '../domain/trajectory.js';
+import type { ConfirmPolicy, DefenseId, ForkRecord, Trajectory } from '../domain/trajectory.js';
+import type { Policy } from '../policy/schema.js';
+import { canonicalJson } from '../util/canonical.js';
 import type { ChatMessage, RunModels, Usage } from '../models/types.js';
 import { planAgents, withTypedHandoff, type AgentPlan } from './agent-plan.js';
 import { AuthorizerBridge } from './authorizer-bridge.js';
 import { confirmationFor } from './confirm/index.js';
 import { Delivery, type DeliveryStage } from './delivery.js';
+import { adoptPolicies, carriedPolicies, mergeModelCalls, prefixEventsHash, type ForkOptions } from './fork.js';
 import { handOff } from './handoffs.js';
 import { Mediation } from './mediation.js';
 import { RunState, addUsage, errText } from './run-state.js';
@@ -55,6 +58,26 @@ export interface RunOptions {
   protocol?: readonly string[];
   /** Replace the environment's tool effects (tests, fault injection). */
   toolEffect?: ToolEffect;
+  /**
+   * A counterfactual fork (src/runtime/fork.ts): the run starts under another run's condition and
+   * models and switches to these options' defense, protocol, confirmation and models at `fork.at`.
+   */
+  fork?: ForkOptions;
+}
+
+/** A fork's condition before its fork point (unknown defenses and protocols fail before anything runs). */
+function forkStart(f: ForkOptions, confirmationOf: (policy: ConfirmPolicy) => ConfirmationService): { defense: DefenseId; stack: ReturnType<typeof defenseStack>; protocol: string[]; variants: ReturnType<typeof handoffVariant>[]; confirm: ConfirmPolicy; confirmation: ConfirmationService; authorizer: AuthorizerService | undefined } {
+  const defenses = parseDefenses(f.before.defense);
+  const protocol = [...f.before.protocol];
+  return {
+    defense: defenseId(defenses),
+    stack: defenseStack(defenses),
+    protocol,
+    variants: protocol.map(handoffVariant),
+    confirm: f.before.confirm,
+    confirmation: f.before.confirmation ?? confirmationOf(f.before.confirm),
+    authorizer: f.before.authorizer,
+  };
 }
 
 export interface RunResult {
@@ -138,7 +161,9 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const { graph, sortedIds, edges } = resolved;
   const limits = runLimits(opts.limits);
   const seed = String(opts.seed);
-  // Unknown defenses and protocol variants fail before anything runs.
+  const fork = opts.fork ?? null;
+  // Unknown defenses and protocol variants fail before anything runs. A fork starts under its
+  // original's condition (`fork.before`) and switches to the options' own at its fork point.
   const defenses = parseDefenses(opts.defense);
   const defense = defenseId(defenses);
   const stack = defenseStack(defenses);
@@ -152,15 +177,20 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   if (typed.length > 1) throw new Error(`protocol ${protocol.join('+')}: more than one stage types the handoff tool`);
   const typedHandoff = typed[0]?.typedHandoff;
   const plans = typedHandoff ? withTypedHandoff(resolved.plans, typedHandoff) : resolved.plans;
+  // The agents' handoff tools are fixed when they start, so a fork cannot change whether they are typed.
+  if (fork && fork.before.protocol.map(handoffVariant).some((v) => v.typedHandoff) !== Boolean(typedHandoff)) {
+    throw new Error(`fork: the protocol before the fork point (${fork.before.protocol.join('+')}) and after it (${protocol.join('+')}) differ in whether the handoff tool is typed; a fork cannot switch the agents' tools`);
+  }
   const tools = task.environment.tools;
   const entryPlan = plans.find((p) => p.entry) as AgentPlan;
 
   const state = new RunState(runId);
-  const modelOf = (agent: string) => (state.agent(agent).plan.entry ? opts.models.lead : opts.models.executor);
+  // The models and the run id model calls are keyed by: a fork switches both at its fork point
+  // (\`live\` is set below, before any agent runs).
+  const modelOf = (agent: string) => (state.agent(agent).plan.entry ? live.models.lead : live.models.executor);
   const turnOf = (agent: string) => state.agent(agent).actor?.getSnapshot().context.turn ?? 0;
-  const confirmation =
-    opts.confirmation ??
-    confirmationFor(opts.confirm, {
+  const confirmationOf = (policy: ConfirmPolicy): ConfirmationService =>
+    confirmationFor(policy, {
           // consent-by-delegator: the delegating agent's own model answers, through the run's model
           // path (recorded, replayed), at that agent's current turn; its tokens are that agent's work.
           consent: {
@@ -173,7 +203,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
             ask: async (delegator, question) => {
               const model = modelOf(delegator);
               try {
-                const res = await model.complete(consentRequest(model.id, question), { runId, agent: delegator, turn: turnOf(delegator), purpose: 'work' });
+                const res = await model.complete(consentRequest(model.id, question), { runId: live.callRunId, agent: delegator, turn: turnOf(delegator), purpose: 'work' });
                 addUsage(state.agent(delegator).work, res.usage);
                 return res.message.content ?? '';
               } catch (e) {
@@ -185,11 +215,16 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
             },
           },
         });
-  const authorizer = new AuthorizerBridge(state, authorizerService, task);
-  const rootPolicy = stack.compilesRootPolicy ? await authorizer.compile() : null;
+  const confirmation = opts.confirmation ?? confirmationOf(opts.confirm);
+  const start = fork ? forkStart(fork, confirmationOf) : { defense, stack, protocol, variants, confirm: opts.confirm, confirmation, authorizer: authorizerService };
+  if (start.stack.compilesRootPolicy && !start.authorizer) throw new Error(`defense "${start.defense}" needs an authorizer (RunOptions.fork.before.authorizer)`);
+  // What the run's components read of the condition: a fork switches it at its fork point.
+  const live = { models: fork ? fork.before.models : opts.models, callRunId: fork ? fork.of : runId, stack: start.stack };
+  let authorizer = new AuthorizerBridge(state, start.authorizer, task, live.callRunId);
+  let rootPolicy = start.stack.compilesRootPolicy ? await authorizer.compile() : null;
   // What the defenses' hooks see of the run: P0 stays here, outside the coordination graph.
-  const defenseRun: DefenseRun = { runId, task, tools, rootPolicy, propose: (job) => authorizer.propose(job) };
-  const mediation = new Mediation(state, stack, defenseRun, { task, tools: toolsByName, confirm: opts.confirm, confirmation, authorizer: authorizerService, toolEffect: opts.toolEffect });
+  let defenseRun: DefenseRun = { runId, task, tools, rootPolicy, propose: (job) => authorizer.propose(job) };
+  const mediation = new Mediation(state, start.stack, defenseRun, { task, tools: toolsByName, confirm: start.confirm, confirmation: start.confirmation, authorizer: start.authorizer, toolEffect: opts.toolEffect, callRunId: live.callRunId });
   // A protocol's own model calls (a summary, a read-back's turns): the agent's own model at its
   // current turn, through the run's model call path (recorded, replayed, counted), and tracked as
   // work in flight so delivery knows a held envelope is waiting on them.
@@ -199,7 +234,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     if (!rt) return Promise.reject(new Error(`a protocol asked agent "${agent}", which this run does not have`));
     const model = modelOf(agent);
     const turn = turnOf(agent);
-    const call = model.complete({ model: model.id, messages }, { runId, agent, turn, purpose: 'work' }).then((res) => ({ text: res.message.content ?? '', usage: res.usage }));
+    const call = model.complete({ model: model.id, messages }, { runId: live.callRunId, agent, turn, purpose: 'work' }).then((res) => ({ text: res.message.content ?? '', usage: res.usage }));
     protocolCalls.add(call);
     const untrack = (): void => void protocolCalls.delete(call);
     call.then(untrack, untrack);
@@ -213,25 +248,71 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     summarize: (agent, conversation) => askAgent(agent, [{ role: 'system', content: SUMMARY_SYSTEM }, { role: 'user', content: summaryUser(conversation) }]),
     ask: askAgent,
   };
-  const stages: DeliveryStage[] = [
-    ...variants.map((v, i): DeliveryStage => ({ who: `protocol "${protocol[i]}"`, kind: 'protocol', operator: v(variantCtx) })),
-    ...stack.onHandoff(defenseRun).map((operator, i): DeliveryStage => ({ who: `defense "${stack.defenses.filter((d) => d.onHandoff)[i]?.name}"`, kind: 'defense', operator })),
+  const stagesOf = (names: readonly string[], vs: ReturnType<typeof handoffVariant>[], st: typeof stack, run: DefenseRun): DeliveryStage[] => [
+    ...vs.map((v, i): DeliveryStage => ({ who: `protocol "${names[i]}"`, kind: 'protocol', operator: v(variantCtx) })),
+    ...st.onHandoff(run).map((operator, i): DeliveryStage => ({ who: `defense "${st.defenses.filter((d) => d.onHandoff)[i]?.name}"`, kind: 'defense', operator })),
   ];
-  const delivery = new Delivery(edges, stages, {
+  const delivery = new Delivery(edges, stagesOf(start.protocol, start.variants, start.stack, defenseRun), {
     inFlight: () => (protocolCalls.size === 0 ? authorizer.inFlight : new Set([...authorizer.inFlight, ...protocolCalls])),
     onViolation: (e) => {
       state.fail(`handoff contract broken: ${e.message}`, e);
       state.endWith('error', state.failure);
     },
   });
+  // The fork point: just before the effect that makes event `fork.at`, every later call, handoff and
+  // model call runs under the options' own condition. A policy defense the prefix did not run gets
+  // what it needs at the fork: P0 compiled from the request (a defense call of the fork), and for a
+  // policy-carrying one (Chain) each prefix delegation's P_k attenuated along the prefix's handoffs.
+  let forkRecord: ForkRecord | null = null;
+  const switchCondition = async (f: ForkOptions): Promise<void> => {
+    const sameAuthorizer = authorizerService === start.authorizer;
+    if (stack.compilesRootPolicy) {
+      if (!sameAuthorizer || !rootPolicy) {
+        const bridge = new AuthorizerBridge(state, authorizerService, task, runId);
+        const held = rootPolicy;
+        rootPolicy = held ? await bridge.compile(held) : await bridge.compile();
+        if (!held && bridge.compileUsage) addUsage(state.agent(entryPlan.id).defense, bridge.compileUsage);
+        authorizer = bridge;
+      }
+    }
+    defenseRun = { runId, task, tools, rootPolicy, propose: (job) => authorizer.propose(job) };
+    let policies: Map<number, Policy | null> | null = null;
+    if (rootPolicy && stack.defenses.some((d) => d.onHandoff) && !start.stack.defenses.some((d) => d.onHandoff)) {
+      policies = await carriedPolicies(state, stack, defenseRun, rootPolicy);
+      adoptPolicies(state, policies, rootPolicy);
+    } else if (rootPolicy && !start.stack.compilesRootPolicy) adoptPolicies(state, new Map(), rootPolicy);
+    mediation.switchTo({ stack, defenseRun, confirm: opts.confirm, confirmation, authorizer: authorizerService, callRunId: runId });
+    if (canonicalJson(protocol) !== canonicalJson(start.protocol) || defense !== start.defense) delivery.switchStages(stagesOf(protocol, variants, stack, defenseRun));
+    live.models = opts.models;
+    live.callRunId = runId;
+    live.stack = stack;
+    forkRecord = {
+      at: f.at,
+      before: { confirm: f.before.confirm, defense: start.defense, protocol: [...start.protocol] },
+      of: f.of,
+      ...(policies ? { policies: [...policies].flatMap(([seq, policy]) => (policy ? [{ policy, seq }] : [])) } : {}),
+      prefixHash: '',
+    };
+  };
+  const due = (): Promise<void> | null => (fork && !forkRecord && state.seq >= fork.at ? switchCondition(fork) : null);
   const scheduler = new Scheduler(state, plans, {
-    models: opts.models,
+    get models() {
+      return live.models;
+    },
+    get callRunId() {
+      return live.callRunId;
+    },
     turnsPerAgent: limits.turnsPerAgent,
     domainNames,
-    effects: {
-      mediate: (rt, a) => mediation.mediate(rt, a),
-      handoff: (rt, a) => handOff(state, delivery, limits.handoffsPerRun, rt, a),
-    },
+    effects: fork
+      ? {
+          mediate: async (rt, a) => (await due(), mediation.mediate(rt, a)),
+          handoff: async (rt, a) => (await due(), handOff(state, delivery, limits.handoffsPerRun, rt, a)),
+        }
+      : {
+          mediate: (rt, a) => mediation.mediate(rt, a),
+          handoff: (rt, a) => handOff(state, delivery, limits.handoffsPerRun, rt, a),
+        },
   });
 
   // The user's request goes verbatim to the entry agent only.
@@ -243,10 +324,14 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   let finalEnv: EnvState = mediation.env();
   try {
     await scheduler.run();
+    if (fork && !forkRecord && !state.failure) {
+      state.fail(`fork point not reached: the run ended (${state.end?.reason ?? 'unknown'}) before event #${fork.at}, where it was to fork from run ${fork.of}`, undefined);
+      state.end = { reason: 'error', detail: state.failure };
+    }
     // Before the answer is published: the defenses may rewrite (or withhold) it.
     if (state.finalAnswer !== null && state.end?.reason === 'finished') {
       try {
-        state.finalAnswer = await stack.beforePublish(state.finalAnswer, defenseRun);
+        state.finalAnswer = await live.stack.beforePublish(state.finalAnswer, defenseRun);
       } catch (e) {
         state.fail(`publishing the answer failed: ${errText(e)}`, e);
         state.end = { reason: 'error', detail: state.failure };
@@ -258,9 +343,12 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     state.stopAll();
   }
 
+  const modelCalls = fork ? mergeModelCalls(fork.before.models.tally?.summary(), opts.models.tally?.summary()) : (opts.models.tally?.summary() ?? null);
+  const record = forkRecord as ForkRecord | null;
+  if (record) record.prefixHash = prefixEventsHash(state, record.at);
   const built = buildTrajectory(
     state,
-    { agents: plans.map((p) => p.info), architecture: graph.name, confirm: opts.confirm, defense, protocol, rootPolicy, seed, taskId: task.id, modelCalls: opts.models.tally?.summary() ?? null },
+    { agents: plans.map((p) => p.info), architecture: graph.name, confirm: opts.confirm, defense, protocol, rootPolicy, seed, taskId: task.id, modelCalls, ...(record ? { fork: record } : {}) },
     sortedIds,
   );
   const transcripts: Record<string, ChatMessage[]> = {};

@@ -27,7 +27,11 @@ export class Scheduler {
   constructor(
     private readonly state: RunState,
     plans: readonly AgentPlan[],
-    private readonly opts: { models: RunModels; turnsPerAgent: number; domainNames: ReadonlySet<string>; effects: AgentEffects },
+    /**
+     * `models` and `callRunId` (the run id model calls are keyed by; default the run's) are read at
+     * every round: a counterfactual fork switches them at its fork point.
+     */
+    private readonly opts: { models: RunModels; callRunId?: string; turnsPerAgent: number; domainNames: ReadonlySet<string>; effects: AgentEffects },
   ) {
     for (const plan of plans) {
       const rt: AgentRt = {
@@ -158,7 +162,6 @@ export class Scheduler {
   /** Step rounds until the run ends (finished, stalled, out of turns or handoffs, failed). */
   async run(): Promise<void> {
     const { state, opts } = this;
-    const runId = state.runId;
     while (!state.end) {
       const ready = state.order.filter((rt) => this.isIdle(rt) && this.unseen(rt) > 0);
       if (ready.length === 0) {
@@ -172,6 +175,8 @@ export class Scheduler {
       }
       // Start every ready agent's model call at once, each on the transcript as of the round start.
       this.round = new Map();
+      const runId = opts.callRunId ?? state.runId;
+      const models = opts.models;
       const seenBy = new Map<string, number>();
       for (const rt of ready) {
         seenBy.set(rt.plan.id, this.unseen(rt));
@@ -187,7 +192,7 @@ export class Scheduler {
           }
         }
         rt.inbox = [];
-        const model = rt.plan.entry ? opts.models.lead : opts.models.executor;
+        const model = rt.plan.entry ? models.lead : models.executor;
         const turn = this.live(rt).getSnapshot().context.turn;
         const p = model.complete({ model: model.id, messages: rt.transcript.slice(), tools: rt.plan.chatTools }, { runId, agent: rt.plan.id, turn, purpose: 'work' });
         p.catch(() => undefined); // observed when applied; avoid an unhandled rejection meanwhile

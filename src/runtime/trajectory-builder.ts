@@ -55,6 +55,8 @@ export interface TrajectoryHeader {
   seed: string;
   taskId: string;
   modelCalls: Trajectory['modelCalls'] | null;
+  /** A counterfactual fork's record (absent on every other run). */
+  fork?: Trajectory['fork'];
 }
 
 /** The trajectory of a finished run, its canonical JSON and that JSON's bytes and hash. */
@@ -89,6 +91,7 @@ export function buildTrajectory(state: RunState, header: TrajectoryHeader, sorte
   // Only when there were any: a run whose defense worked keeps the trajectory (and hash) it had. Set
   // after the literal (canonical JSON puts the key in its place), so the common case builds as before.
   if (state.degradations.length > 0) trajectory.degradations = state.degradations.sort((a, b) => (a.seq ?? -1) - (b.seq ?? -1));
+  if (header.fork) trajectory.fork = header.fork;
   // Canonical JSON once: it is both what the hash is taken over and what a store keeps; encoded
   // once too, as both the hash and the stored (compressed) form read its UTF-8 bytes.
   const json = canonicalJson(trajectory);

@@ -1,19 +1,18 @@
 import { protocolOf } from '../../runner/identity.js';
 import { protocolStages } from '../../axes/protocols.js';
 import type { Command } from 'commander';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { TrajectorySchema } from '../../domain/trajectory.js';
 import { readCassette } from '../../models/cassette.js';
-import { FOLDER_PROFILES, FOLDER_PROTOCOLS } from '../../runner/fingerprint.js';
 import { createRunner } from '../../runner/masdrift-job.js';
-import { replayLabel } from '../../runner/replay-labels.js';
+import { folderProtocolFiles, folderReplayLabel } from '../../runner/replay-labels.js';
+import { forkOrigin } from '../../runner/fork.js';
 import { folderCassette, loadFolderSuite } from '../../runner/results-folder.js';
 import { FAILURE_REASONS, parseFailure } from '../../runner/run-outcome.js';
 import { storedScorerVersion, type StoredRun } from '../../runner/store.js';
 import { firstDifference } from '../../runner/trajectory-diff.js';
 import { SCORER_VERSION } from '../../scoring/version.js';
-import { canonicalJson, sha256 } from '../../util/canonical.js';
+import { canonicalJson } from '../../util/canonical.js';
 import { inputError } from '../../util/user-error.js';
 import { printableStore } from '../../util/connection-url.js';
 import { withResults } from './report.js';
@@ -58,32 +57,15 @@ export function registerReplay(program: Command): void {
         }
         // Simulated sides run the profiles the folder kept (profiles/<sha256>.json) when it has them.
         const fingerprints = store.fingerprints();
-        const asReplay = (label: string, fingerprint: string | null): string => {
-          const profiles = (fingerprint !== null ? fingerprints.get(fingerprint)?.['profiles'] : undefined) as Record<string, string> | undefined;
-          const withLive = cassette !== null ? replayLabel(label, cassette) : label;
-          return withLive
-            .split('+')
-            .map((side) => side.replace(/sim:([a-z][a-z0-9-]*)$/, (whole, name: string) => {
-              const kept = profiles?.[name] ? join(store.dir, FOLDER_PROFILES, `${profiles[name]}.json`) : null;
-              return kept !== null && existsSync(kept) ? `sim:${kept}` : whole;
-            }))
-            .join('+');
-        };
+        const asReplay = (label: string, fingerprint: string | null): string => folderReplayLabel(store, label, fingerprint, cassette, fingerprints);
         const labels = [...new Set(todo.map((k) => asReplay(k.model, k.fingerprint)))];
         // User protocol modules the runs named are imported before they replay (runner/masdrift-job.ts).
         // A module whose file at its path is gone or changed is imported from the folder's own copy
         // (protocols/<sha256>.mjs), by the hash its runs' fingerprints recorded.
         const protocolSpecs = [...new Set(store.protocols().flatMap(protocolStages))];
-        const protocolFiles: Record<string, string> = {};
-        for (const parts of fingerprints.values()) {
-          for (const [spec, hash] of Object.entries((parts['protocols'] as Record<string, string> | undefined) ?? {})) {
-            const own = resolve(spec);
-            const same = existsSync(own) && sha256(readFileSync(own)) === hash;
-            const kept = join(store.dir, FOLDER_PROTOCOLS, `${hash}.mjs`);
-            if (!same && existsSync(kept)) protocolFiles[spec] = kept;
-          }
-        }
-        const runner = await createRunner({ suitePath, models: labels, protocols: protocolSpecs, protocolFiles });
+        const protocolFiles = folderProtocolFiles(store, fingerprints);
+        // A fork replays its original's prefix (read from this store) and then its own exchanges.
+        const runner = await createRunner({ suitePath, models: labels, protocols: protocolSpecs, protocolFiles }, { original: (id) => store.get(id) });
         const folderScorer = storedScorerVersion(store);
         const problems = { differ: 0, failed: 0, corrupt: 0, scores: 0 };
         let ok = 0;
@@ -103,7 +85,9 @@ export function registerReplay(program: Command): void {
             continue;
           }
           const what = `${r.identity.taskId} ${r.identity.architecture} ${r.identity.defense} ${protocolOf(r.identity)} ${r.identity.model}`;
-          const again = await runner(r.identity, { modelLabel: asReplay(r.identity.model, k.fingerprint), runId: r.runId });
+          const origin = forkOrigin(r.identity);
+          const prefix = origin ? store.get(origin.of) : null;
+          const again = await runner(r.identity, { modelLabel: asReplay(r.identity.model, k.fingerprint), runId: r.runId, ...(prefix ? { prefixLabel: asReplay(prefix.identity.model, store.runFingerprint(prefix.runId)) } : {}) });
           if (again.status !== 'ok') {
             problems.failed++;
             const f = parseFailure(again.error);

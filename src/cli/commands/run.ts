@@ -30,6 +30,7 @@ import { axisOption, collect, idList, nonNegativeInt, positiveInt, positiveNumbe
 import { mosaicRunOptions, runMosaicCommand } from './run-mosaic.js';
 import { usageError } from '../../util/user-error.js';
 import { runQueuedCommand } from './run-queued.js';
+import { forkChanges, forkCommand, givenChanges } from './fork.js';
 
 /** The default MasDrift suite: the generated suite when present, else the shipped examples. */
 export function defaultSuitePath(): string {
@@ -65,6 +66,10 @@ export interface RunCommandOptions {
   store?: string;
   queue?: boolean;
   lease?: number;
+  forkFrom?: string;
+  at?: string;
+  /** With --fork-from: the condition options the user gave (filled by the action). */
+  forkGiven?: Parameters<typeof forkChanges>[0];
 }
 
 export function registerRun(program: Command): void {
@@ -97,10 +102,48 @@ export function registerRun(program: Command): void {
     .option('--store <url>', 'a PostgreSQL results store (postgres://…) instead of the --out folder; the password may come from PGPASSWORD')
     .option('--queue', 'with --store: only enqueue the grid, for `masdrift worker --store <url>` on any number of machines')
     .option('--lease <seconds>', 'with --store: seconds a run may stay with one worker before the queue hands it to another (default 300)', positiveInt('--lease'))
+    .option('--fork-from <results>', 'fork every scored run of this results folder instead (with --at and the changed --protocol / --defense / --confirm / --model; --task-ids and --arch narrow it): see `masdrift fork`')
+    .option('--at <point>', 'with --fork-from: hop:K or event:N')
     .option('--no-report', 'skip the summary and the HTML report');
-  mosaicRunOptions(cmd).action(async (opts: RunCommandOptions) => {
+  mosaicRunOptions(cmd).action(async (opts: RunCommandOptions, command: Command) => {
+    if (opts.forkFrom) opts.forkGiven = givenChanges(command, opts);
     process.exitCode = await runCommand(opts);
   });
+}
+
+/**
+ * `run --fork-from <results> --at hop:K --protocol …`: fork every scored run of a folder (narrowed by
+ * --task-ids and --arch when given) into each changed condition, stored beside the originals; then
+ * the report, which pairs each fork with its original.
+ */
+async function runForkGrid(opts: RunCommandOptions, from: string): Promise<number> {
+  if (opts.at === undefined) throw usageError('--fork-from needs --at hop:K or event:N (where each run forks)');
+  if (opts.store || opts.queue) throw usageError('--fork-from forks the runs of a results folder in place; it does not take --store or --queue');
+  const archGiven = !(opts.arch.length === DEFAULT_ARCHITECTURES.length && opts.arch.every((a, i) => a === DEFAULT_ARCHITECTURES[i]));
+  const code = await forkCommand(from, undefined, {
+    at: opts.at,
+    ...(opts.allowMixed ? { allowMixed: true } : {}),
+    ...(opts.keepFailed ? { keepFailed: true } : {}),
+    ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
+    ...(opts.timeout !== undefined ? { timeout: opts.timeout } : {}),
+    ...(opts.retries !== undefined ? { retries: opts.retries } : {}),
+    ...(opts.retryBudget !== undefined ? { retryBudget: opts.retryBudget } : {}),
+    ...(opts.suitePath ? { suitePath: opts.suitePath } : {}),
+    ...(opts.taskIds ? { taskIds: opts.taskIds } : {}),
+    ...(archGiven ? { arch: opts.arch } : {}),
+  }, opts.forkGiven ?? {});
+  if (opts.report) {
+    const store = ResultsStore.open(from, { readonly: true });
+    try {
+      const report = await buildMasdriftReport(store);
+      const forks = report.sections[0]!.tables.filter((t) => t.id === 'fork-pairs');
+      if (forks.length) process.stdout.write(`\n${forks.map(toMarkdown).join('\n')}\n`);
+      process.stdout.write(renderReport(report, 'html', from));
+    } finally {
+      store.close();
+    }
+  }
+  return code;
 }
 
 /** The `run` command; resolves to the exit code. */
@@ -109,6 +152,8 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     if (opts.protocol.some((p) => p !== DEFAULT_PROTOCOL)) throw usageError('--protocol is an axis of the masdrift suite (handoffs between agents); the mosaic suite has none');
     return runMosaicCommand(opts);
   }
+  if (opts.forkFrom !== undefined) return runForkGrid(opts, opts.forkFrom);
+  if (opts.at !== undefined) throw usageError('--at goes with --fork-from <results> (where each run forks)');
   const suitePath = opts.suitePath ?? defaultSuitePath();
   const suite = loadTaskSuite(suitePath);
   let tasks = suite.tasks;
@@ -220,6 +265,10 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   recordFolderSuite(store, suitePath, suite, tasks.map((t) => t.id));
   // Referenced relative to the folder, so a moved or copied folder replays against its own cassette.
   if (record) store.setMeta('cassette', folderRef(out, record));
+  // A replayed grid's live runs were answered from one cassette: the folder refers to it, so
+  // `replay` and `fork` find the exchanges its runs were answered with.
+  const answeredFrom = [...new Set(Object.values(answeredBy).map((by) => /replay:([^~+]*)/.exec(by)?.[1]).filter((f): f is string => f !== undefined))];
+  if (!record && answeredFrom.length === 1 && store.meta('cassette') === null) store.setMeta('cassette', folderRef(out, answeredFrom[0]!));
 
   const job: MasdriftJobConfig = {
     suitePath,
