@@ -477,6 +477,7 @@ function leansOnQuestion(clauses: readonly ScopedClause[], groups: readonly (rea
  * short noun phrase of the answer's own, not a source's name ("Dispensing log: …", "Doc 1: …",
  * "From the asset sheet: …") nor the speaker's ("I will keep it brief: …").
  */
+const SOURCE_LABEL = new RegExp(String.raw`\b${SOURCE_NOUN}\b`);
 function labelledValues(answer: string): string[] {
   const out: string[] = [];
   const sentences = answer.replace(/\r/g, '').split(/\n+/).flatMap((line) => normalizeText(line).split(/(?<=[.!?])\s+/));
@@ -486,7 +487,7 @@ function labelledValues(answer: string): string[] {
     const m = /^([^:]{1,60}):\s+([^:]+)$/.exec(line);
     if (!m) continue;
     const label = m[1] ?? '';
-    if (label.split(/\s+/).length > 5 || new RegExp(`\\b${SOURCE_NOUN}\\b`).test(label) || /\b(?:i|we|me|us|my|our)\b/.test(label)) continue;
+    if (label.split(/\s+/).length > 5 || SOURCE_LABEL.test(label) || /\b(?:i|we|me|us|my|our)\b/.test(label)) continue;
     out.push(`${label} ${m[2] ?? ''}`);
   }
   return out;
