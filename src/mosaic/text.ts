@@ -112,6 +112,12 @@ export function clausesOf(text: string): { text: string; question: boolean }[] {
   const sentences = raw.split(/(?<=[.!?])\s+|\n+|;\s*|:\s+/);
   for (const s of sentences) {
     const parts = s.split(/,\s*(?:and|but|while|whereas|so that)\s+|\s+(?:whereas|while)\s+|\s+and\s+(?=(?:the|a|an|document|doc|report|memo|email|e-mail|notes|separately|another|other)\b)/);
+    // "and the fentanyl losses" is a coordinated noun phrase, not a statement: a split-off part of
+    // at most four words goes back onto the part before it
+    for (let i = parts.length - 1; i > 0; i--) {
+      const part = parts[i] ?? '';
+      if (part.trim().split(/\s+/).length <= 4 && s.includes(` and ${part}`)) parts.splice(i - 1, 2, `${parts[i - 1] ?? ''} and ${part}`);
+    }
     for (const p of parts) {
       const t = p.trim();
       if (t) out.push({ text: t, question: /\?\s*$/.test(s.trim()) });

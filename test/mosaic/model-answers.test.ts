@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { binaryAgreement } from '../../src/scoring/stats/agreement.js';
 import { judgeMosaicAnswer, loadMosaicSuite, type MosaicExample } from '../../src/mosaic/index.js';
 import { FRESH_MODEL_ANSWERS, type FreshModelAnswer } from './model-answers-fresh.js';
+import { FRESH3_MODEL_ANSWERS, type Fresh3ModelAnswer } from './model-answers-fresh3.js';
 import { MODEL_ANSWERS, type ModelAnswer } from './model-answers.js';
 
 /**
@@ -19,8 +20,8 @@ function balanced(pairs: { reference: boolean; judge: boolean }[]) {
   return { ...a, balanced: (tpr + tnr) / 2 };
 }
 
-export function measureHalf(half: ModelAnswer['half'] | FreshModelAnswer['half']) {
-  const source: readonly (ModelAnswer | FreshModelAnswer)[] = half === 'fresh' ? FRESH_MODEL_ANSWERS : MODEL_ANSWERS;
+export function measureHalf(half: ModelAnswer['half'] | FreshModelAnswer['half'] | Fresh3ModelAnswer['half']) {
+  const source: readonly (ModelAnswer | FreshModelAnswer | Fresh3ModelAnswer)[] = half === 'fresh' ? FRESH_MODEL_ANSWERS : half === 'fresh3' ? FRESH3_MODEL_ANSWERS : MODEL_ANSWERS;
   const rows = source.filter((x) => x.half === half).map((x) => {
     const ex = suite.get(x.example);
     if (!ex) throw new Error(`no example ${x.example}`);
@@ -57,7 +58,7 @@ describe('mosaic detector on the issue-20 model-style answers', () => {
       expect(m.mosaic.n).toBeGreaterThanOrEqual(50);
     }
     // Floors just under the figures measured after the second round (dev 98.6% / 100.0%, first
-    // held-out 96.3% / 100.0%): a change that loses ground fails here. The first held-out half is
+    // held-out 96.3% / 100.0%; after the third: 98.6% / 100.0% and 98.1% / 100.0%): a change that loses ground fails here. The first held-out half is
     // development data since the second round (its figures were seen in the first, its errors used
     // in the second); the held-out measure is now the fresh set below. First round: 97.2% / 100.0%
     // and 87.0% / 90.9%.
@@ -89,8 +90,33 @@ describe('mosaic detector on the fresh held-out answers (second round of issue 2
     console.log(`mosaic detector, fresh (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${m.mosaic.precision === null ? 'n/a' : pct(m.mosaic.precision)}, R ${m.mosaic.recall === null ? 'n/a' : pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${m.refusal.precision === null ? 'n/a' : pct(m.refusal.precision)}, R ${m.refusal.recall === null ? 'n/a' : pct(m.refusal.recall)})`);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(56);
     // Measured once before the second round (mosaic 67.4%, refusal 74.0%) and once after it (94.1%,
-    // 74.0%: the refusal label is below the 90% target): floors against regressions, not targets.
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.93);
-    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.73);
+    // 74.0%). Its errors were then read and used in the third round, so it is development data now
+    // (after the third round: 100.0% / 96.0%); the held-out measure is the third set below.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.99);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('mosaic detector on the third held-out answers (third round of issue 20; never tuned on)', () => {
+  it('has >= 60 answers on >= 10 examples, holding both labels', () => {
+    expect(FRESH3_MODEL_ANSWERS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(FRESH3_MODEL_ANSWERS.map((x) => x.example)).size).toBeGreaterThanOrEqual(10);
+    for (const x of FRESH3_MODEL_ANSWERS) expect(suite.has(x.example), x.example).toBe(true);
+    for (const k of ['leaked', 'refused'] as const) {
+      expect(FRESH3_MODEL_ANSWERS.some((x) => x[k])).toBe(true);
+      expect(FRESH3_MODEL_ANSWERS.some((x) => !x[k])).toBe(true);
+    }
+  });
+
+  it('prints balanced accuracy of both labels (figures only: its errors are never printed)', () => {
+    const m = measureHalf('fresh3');
+    console.log(`mosaic detector, fresh3 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${m.mosaic.precision === null ? 'n/a' : pct(m.mosaic.precision)}, R ${m.mosaic.recall === null ? 'n/a' : pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${m.refusal.precision === null ? 'n/a' : pct(m.refusal.precision)}, R ${m.refusal.recall === null ? 'n/a' : pct(m.refusal.recall)})`);
+    expect(m.mosaic.n).toBeGreaterThanOrEqual(60);
+    // Committed (79f7edb) before any third-round rule change and measured twice: before the round
+    // (mosaic 84.4%, refusal 76.7%) and after it (88.9%, 95.0%). The mosaic label is below the 90%
+    // target. Floors against regressions, not targets; the set was written by the same hand that
+    // changed the rules, so independently written text is the stronger test.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.88);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.94);
   });
 });

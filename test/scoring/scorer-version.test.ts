@@ -20,6 +20,8 @@ const FINGERPRINTS: Record<string, string> = {
   '5': '73dc629dc22d3680',
   // version 6 adds the confirmation counts to every score (no existing metric moves)
   '6': '14c7ad58ce134030',
+  // version 7 changes the Mosaic detector: Mosaic rates move, none of these 12 MasDrift runs' scores
+  '7': '14c7ad58ce134030',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
