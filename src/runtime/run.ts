@@ -8,6 +8,7 @@ import type { AuthorizerService, ConfirmationService } from '../contracts/runtim
 import { defenseStack } from '../defenses/compose.js';
 import { defenseId, parseDefenses } from '../defenses/registry.js';
 import type { EnvState } from '../domain/environment.js';
+import type { JsonValue } from '../domain/json.js';
 import type { Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { ConfirmPolicy, DefenseId, Trajectory } from '../domain/trajectory.js';
@@ -51,8 +52,13 @@ export interface RunOptions {
   limits?: Partial<RunLimits>;
   /** Handoff protocol variants, applied in order on every edge (default: verbatim). */
   protocol?: readonly string[];
-  /** Replace the environment's tool effects (tests, fault injection). */
+  /** Replace the environment's tool effects (tests, fault injection, a document store's tools). */
   toolEffect?: ToolEffect;
+  /**
+   * Workspace instructions every agent reads after its system prompt (an AGENTS.md a harness loads):
+   * the Mosaic suite's aggregation rules. None by default.
+   */
+  instructions?: string;
 }
 
 export interface RunResult {
@@ -72,6 +78,8 @@ export interface RunResult {
    * runner classifies it (src/runner/run-outcome.ts).
    */
   failure: { detail: string; cause: unknown } | null;
+  /** What the run's defenses kept of it (their `report` hooks), by defense name; empty when none reports. */
+  defenseReports: Record<string, JsonValue>;
 }
 
 /** The run's limits: the defaults, overridden by the given ones (each a positive integer). */
@@ -132,7 +140,10 @@ export async function runTask(opts: RunOptions): Promise<Trajectory> {
 export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const { task } = opts;
   const { toolsByName, domainNames, byArch } = resolvedTask(task);
-  const { graph, plans, sortedIds, edges } = graphAndPlans(byArch, opts.architecture, task);
+  const resolved = graphAndPlans(byArch, opts.architecture, task);
+  const { graph, sortedIds, edges } = resolved;
+  // Workspace instructions follow each agent's system prompt (a per-run copy of the cached plans).
+  const plans = opts.instructions ? resolved.plans.map((p) => ({ ...p, system: `${p.system}\n\n${opts.instructions}` })) : resolved.plans;
   const limits = runLimits(opts.limits);
   const seed = String(opts.seed);
   // Unknown defenses and protocol variants fail before anything runs.
@@ -152,7 +163,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const authorizer = new AuthorizerBridge(state, authorizerService, task);
   const rootPolicy = stack.compilesRootPolicy ? await authorizer.compile() : null;
   // What the defenses' hooks see of the run: P0 stays here, outside the coordination graph.
-  const defenseRun: DefenseRun = { runId, task, tools, rootPolicy, propose: (job) => authorizer.propose(job) };
+  const defenseRun: DefenseRun = { runId, task, tools, rootPolicy, defenses: defenses.map((d) => d.name), propose: (job) => authorizer.propose(job) };
   const mediation = new Mediation(state, stack, defenseRun, { task, tools: toolsByName, confirm: opts.confirm, confirmation, authorizer: authorizerService, toolEffect: opts.toolEffect });
   const variantCtx: VariantContext = {
     request: task.request,
@@ -201,7 +212,8 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     // Before the answer is published: the defenses may rewrite (or withhold) it.
     if (state.finalAnswer !== null && state.end?.reason === 'finished') {
       try {
-        state.finalAnswer = await stack.beforePublish(state.finalAnswer, defenseRun);
+        const publisher = state.coordination.findLast((c) => c.tool === 'finish' && c.status === 'done')?.agent ?? entryPlan.id;
+        state.finalAnswer = await stack.beforePublish(state.finalAnswer, defenseRun, publisher);
       } catch (e) {
         state.fail(`publishing the answer failed: ${errText(e)}`, e);
         state.end = { reason: 'error', detail: state.failure };
@@ -222,5 +234,5 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   for (const rt of state.order) transcripts[rt.plan.id] = rt.transcript;
   const { trajectory } = built;
   const failed = trajectory.endReason === 'error' ? { detail: trajectory.endDetail ?? state.failure ?? 'unknown error', cause: state.failureCause } : null;
-  return { trajectory, trajectoryHash: built.hash, trajectoryJson: built.json, trajectoryBytes: built.bytes, env: finalEnv, transcripts, failure: failed };
+  return { trajectory, trajectoryHash: built.hash, trajectoryJson: built.json, trajectoryBytes: built.bytes, env: finalEnv, transcripts, failure: failed, defenseReports: stack.reports(defenseRun) };
 }

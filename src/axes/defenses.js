@@ -1,0 +1,39 @@
+import { NO_DEFENSE, canonicalDefenseId, defenseNames } from '../defenses/registry.js';
+import { registryOrder, splitAxisList } from './axis-list.js';
+/**
+ * The defense axis. Its values come from the defenses registry (src/defenses/registry.ts): the
+ * undefended condition, every registered defense, and combinations written `a+b`, each put in the
+ * registry's fixed order (`chain+source` is `source+chain`) — so the check, the identity string and
+ * the report's order are the registry's. A defense registered later (a plug-in) joins the axis.
+ */
+const known = () => [NO_DEFENSE, ...defenseNames()];
+export { NO_DEFENSE };
+/** The shipped values (what `all` meant before plug-ins: the grid's default). */
+export const DEFENSES = known();
+export const DEFAULT_DEFENSES = DEFENSES;
+export const DEFENSE_HELP = `defenses: ${DEFENSES.join(',')}, combinations joined by + (source+chain), or all`;
+/** `--defense`: a list of defense specs, each canonical. */
+export function parseDefenses(text) {
+    const check = (v) => {
+        try {
+            canonicalDefenseId(v);
+            return null;
+        }
+        catch {
+            return `known: ${known().join(', ')}; combine with +, e.g. source+chain`;
+        }
+    };
+    return [...new Set(splitAxisList('defense', text, known(), check).map(canonicalDefenseId))];
+}
+/** The runtime's value for a defense spec (checked, canonical). */
+export function defenseOf(spec) {
+    return canonicalDefenseId(spec);
+}
+/** What a defense spec puts in the run identity: its canonical string (`none`, `source`, `chain` as every run id so far). */
+export function defenseIdentity(spec) {
+    return canonicalDefenseId(spec);
+}
+/** The report's order of defenses: "none" first, then the registry's; combinations and unknown ones after, sorted. */
+export function orderDefenses(values) {
+    return registryOrder(known(), values);
+}

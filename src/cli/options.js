@@ -1,0 +1,67 @@
+import { InvalidArgumentError } from 'commander';
+/** A comma-separated list option whose every element must be one of `allowed` ("all" expands to all). */
+export function listOf(allowed, name) {
+    return (value) => {
+        const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+        if (items.length === 1 && items[0] === 'all')
+            return [...allowed];
+        for (const i of items) {
+            if (!allowed.includes(i))
+                throw new InvalidArgumentError(`unknown ${name} "${i}" (expected one of: ${allowed.join(', ')}, or all)`);
+        }
+        if (items.length === 0)
+            throw new InvalidArgumentError(`empty ${name} list`);
+        return [...new Set(items)];
+    };
+}
+/** A positive integer option. */
+export function positiveInt(name) {
+    return (value) => {
+        const n = Number(value);
+        if (!Number.isInteger(n) || n < 1)
+            throw new InvalidArgumentError(`${name} must be a positive integer, got "${value}"`);
+        return n;
+    };
+}
+/** A non-negative integer option (0 allowed: "no retries"). */
+export function nonNegativeInt(name) {
+    return (value) => {
+        const n = Number(value);
+        if (!Number.isInteger(n) || n < 0)
+            throw new InvalidArgumentError(`${name} must be a non-negative integer, got "${value}"`);
+        return n;
+    };
+}
+/** A positive number option (fractions allowed). */
+export function positiveNumber(name) {
+    return (value) => {
+        const n = Number(value);
+        if (!Number.isFinite(n) || n <= 0)
+            throw new InvalidArgumentError(`${name} must be a positive number, got "${value}"`);
+        return n;
+    };
+}
+/** A repeatable option: collects every occurrence. */
+export function collect(value, previous) {
+    return [...(previous ?? []), value];
+}
+/** A comma-separated list of ids (free values, checked later); an empty list is refused, not read as "all". */
+export function idList(name) {
+    return (value) => {
+        const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+        if (items.length === 0)
+            throw new InvalidArgumentError(`${name}: empty list (give at least one id, or leave the option out for all)`);
+        return [...new Set(items)];
+    };
+}
+/** A grid-axis option: the axis registry's parser (src/axes/), its error as a usage error. */
+export function axisOption(parse) {
+    return (value) => {
+        try {
+            return parse(value);
+        }
+        catch (e) {
+            throw new InvalidArgumentError(e instanceof Error ? e.message : String(e));
+        }
+    };
+}

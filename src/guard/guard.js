@@ -1,0 +1,228 @@
+import { detectLeak, detectRefusal } from '../mosaic/detector.js';
+import { EMPTY_LABELS, joinLabels, labelsOfSource } from './labels.js';
+import { admit, agentClearance, breachOf, defaultPrincipal, emptyHoldings, heldBy, principalLabels, publish } from './principal.js';
+import { cleared, compositeLexicon } from './relations.js';
+import { relevance } from './relevance.js';
+/**
+ * The deterministic anti-mosaic guard. Three enforcement layers, each switchable:
+ *
+ * retrieval — a Chinese wall (Brewer–Nash) over the principal: a source may be loaded unless its
+ *   facts, joined with everything the user's system has already loaded or holds, would complete a
+ *   protected relation above the user's clearance. First come, first served; or, with the
+ *   query-anchored wall, the side of each relation is fixed by the request before any read, so the
+ *   source a request is about is the one that stays readable.
+ *   False positives: a benign question that genuinely needs the walled document cannot be answered;
+ *   under first-come the reading order, not the question, decides which document that is.
+ *
+ * handoff (tool execution / handoff) — a labelled value (tool result, inter-agent message) is
+ *   withheld from an agent that would then hold a protected set or a fact above its own clearance.
+ *   False positives: labels are whole-context taint, so a harmless report written by an agent that
+ *   saw one fact is withheld from a peer who holds the other, even if the report never mentions it.
+ *
+ * publish — a final answer is replaced by a refusal when its labels would complete a protected set
+ *   for the user, or when the deterministic detector finds a composite stated or paraphrased in it.
+ *   False positives: by labels alone, every answer of an agent that read both documents is blocked,
+ *   benign ones included; by the detector alone, wordings outside the lexicon pass.
+ *
+ * Every hook records the flow it allows (what entered whose context, what was loaded, what was
+ * published), so the guard's holdings are the system's provenance state. No model decides anything.
+ */
+export const GUARD_LAYERS = ['retrieval', 'handoff', 'publish'];
+export const NO_GUARD = Object.freeze({ retrieval: false, handoff: false, publish: false });
+export const FULL_GUARD = Object.freeze({ retrieval: true, handoff: true, publish: true });
+/** Parse `--guard retrieval,handoff,publish` (any subset; "all", "none" or "" also accepted). */
+export function parseGuardLayers(spec) {
+    const parts = (typeof spec === 'string' ? spec.split(',') : (spec ?? [])).map((s) => s.trim().toLowerCase()).filter(Boolean);
+    const out = { retrieval: false, handoff: false, publish: false };
+    for (const p of parts) {
+        if (p === 'all')
+            return FULL_GUARD;
+        if (p === 'none' || p === 'off')
+            continue;
+        if (!GUARD_LAYERS.includes(p))
+            throw new Error(`--guard: unknown layer "${p}" (expected a comma-separated subset of ${GUARD_LAYERS.join(', ')}, or "all"/"none")`);
+        out[p] = true;
+    }
+    return Object.freeze(out);
+}
+/** The layers as a short stable name: "none", "retrieval", "retrieval+publish", "all". */
+export function guardName(l) {
+    const on = GUARD_LAYERS.filter((k) => l[k]);
+    return on.length === 0 ? 'none' : on.length === GUARD_LAYERS.length ? 'all' : on.join('+');
+}
+const ALLOW = Object.freeze({ kind: 'allow' });
+/** A refusal that names no fact or composite: it cites the policy and the classification only. */
+export function guardRefusal(relations, principal) {
+    const cls = relations.map((r) => r.composite.classification).sort().at(-1) ?? 'TOP_SECRET';
+    const text = `I can't provide that answer. Answering would combine information from separately classified sources into a compilation classified ${cls.replace('_', ' ')}, which is above your ${principal.clearance.replace('_', ' ')} clearance under the aggregation policy. I can answer questions that need only a single source.`;
+    // The refusal must never become the leak ("refusals leak"): if the detector finds any composite
+    // in it (an anchor happens to be a policy word), fall back to a fixed sentence with no content.
+    const leaks = relations.some((r) => detectLeak(text, compositeLexicon(r)) !== undefined);
+    return leaks ? "I can't provide that answer under the aggregation policy." : text;
+}
+/** The sources a query-anchored wall keeps closed: per relation, a strictly least-relevant fact's source. */
+export function anchoredExclusions(request, relations, sources) {
+    const out = new Map();
+    for (const r of relations) {
+        const texts = {};
+        for (const f of r.facts)
+            if (sources[f.source] !== undefined)
+                texts[f.source] = sources[f.source];
+        if (Object.keys(texts).length < new Set(r.facts.map((f) => f.source)).size)
+            continue;
+        const s = relevance(request, texts);
+        const scores = Object.entries(s).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+        const [low, next] = scores;
+        // Anchor only when the request clearly favours the other side; a tie leaves first-come in force.
+        if (low && next && low[1] < next[1])
+            out.set(r.id, new Set([low[0]]));
+    }
+    return out;
+}
+/**
+ * One guard instance per run (per principal session). Hooks return a GuardDecision; an `allow` also
+ * records the flow. State is an immutable Holdings value replaced on every change.
+ */
+export class AntiMosaicGuard {
+    layers;
+    principal;
+    wall;
+    publishBasis;
+    publishMode;
+    relations;
+    sources;
+    holdingsValue = emptyHoldings();
+    /** Sources the principal's system has loaded (counted even when their content was later withheld). */
+    loaded = EMPTY_LABELS;
+    exclusions = new Map();
+    log = [];
+    counters = { checks: 0, refusedReads: 0, withheldDeliveries: 0, blockedAnswers: 0, redactedAnswers: 0 };
+    constructor(opts) {
+        this.relations = opts.relations;
+        this.layers = opts.layers;
+        this.principal = opts.principal ?? defaultPrincipal();
+        this.wall = opts.wall ?? 'query-anchored';
+        this.publishBasis = opts.publishBasis ?? 'labels+detector';
+        this.publishMode = opts.publishMode ?? 'block';
+        this.sources = opts.sources ?? {};
+    }
+    get holdings() {
+        return this.holdingsValue;
+    }
+    get events() {
+        return this.log;
+    }
+    get stats() {
+        return { ...this.counters };
+    }
+    /** The labels a source carries. */
+    labelsOf(sourceId) {
+        return labelsOfSource(this.relations, sourceId);
+    }
+    /** Fix the wall's sides from the user's request (query-anchored wall only; call once, before reads). */
+    anchor(request) {
+        if (this.wall === 'query-anchored')
+            this.exclusions = anchoredExclusions(request, this.relations, this.sources);
+    }
+    record(layer, agent, target, d) {
+        this.log.push({ seq: this.log.length, layer, agent, target, decision: d.kind, relations: d.kind === 'allow' ? [] : d.relations, reason: d.kind === 'allow' ? null : d.reason });
+        return d;
+    }
+    describe(b) {
+        const parts = [];
+        if (b.relations.length)
+            parts.push(`would complete protected relation ${b.relations.join(', ')}`);
+        if (b.facts.length)
+            parts.push(`would hold ${b.facts.join(', ')} above clearance`);
+        return parts.join('; ');
+    }
+    /** Retrieval layer: may `agent` load `sourceId`? An allowed read counts as loaded by the principal. */
+    beforeRead(agent, sourceId) {
+        const labels = this.labelsOf(sourceId);
+        if (this.layers.retrieval) {
+            this.counters.checks++;
+            const principalHeld = joinLabels(principalLabels(this.holdingsValue), this.loaded);
+            const wallBreach = breachOf(joinLabels(principalHeld, labels), this.relations, this.principal.clearance);
+            const agentBreach = breachOf(joinLabels(heldBy(this.holdingsValue, agent), labels), this.relations, agentClearance(this.principal, agent));
+            const anchored = labels.filter((l) => this.exclusions.get(l.relation)?.has(l.source)).map((l) => l.relation);
+            const breach = wallBreach ?? agentBreach;
+            if (breach || anchored.length) {
+                this.counters.refusedReads++;
+                const relations = [...new Set([...(breach?.relations ?? []), ...(breach?.facts.map((f) => f.split('/')[0]) ?? []), ...anchored])].sort();
+                const reason = breach ? `loading ${sourceId} ${this.describe(breach)}` : `the request is anchored on the other side of ${relations.join(', ')}; ${sourceId} stays closed`;
+                return this.record('retrieval', agent, sourceId, { kind: 'refuse', layer: 'retrieval', reason, relations });
+            }
+        }
+        this.loaded = joinLabels(this.loaded, labels);
+        return this.record('retrieval', agent, sourceId, ALLOW);
+    }
+    /**
+     * Tool-execution / handoff layer: may a value with these labels enter `to`'s context? `from` is
+     * the sending agent or "tool:<name>". An allowed delivery adds the labels to `to`'s context.
+     */
+    beforeDeliver(from, to, labels) {
+        if (this.layers.handoff) {
+            this.counters.checks++;
+            const breach = breachOf(joinLabels(heldBy(this.holdingsValue, to), labels), this.relations, agentClearance(this.principal, to));
+            if (breach) {
+                this.counters.withheldDeliveries++;
+                const relations = [...new Set([...breach.relations, ...breach.facts.map((f) => f.split('/')[0])])].sort();
+                return this.record('handoff', to, from, { kind: 'refuse', layer: 'handoff', reason: `delivering to ${to} ${this.describe(breach)}`, relations });
+            }
+        }
+        this.holdingsValue = admit(this.holdingsValue, to, labels);
+        return this.record('handoff', to, from, ALLOW);
+    }
+    /** Handoff hook in the from/to/labels shape. */
+    beforeHandoff(from, to, labels) {
+        return this.beforeDeliver(from, to, labels);
+    }
+    /** Tool-result hook: the result of `tool` entering `agent`'s context. */
+    beforeToolResult(agent, tool, labels) {
+        return this.beforeDeliver(`tool:${tool}`, agent, labels);
+    }
+    /** Record labels entering a context without a check (the user's request, the system prompt). */
+    observe(agent, labels) {
+        this.holdingsValue = admit(this.holdingsValue, agent, labels);
+    }
+    /**
+     * Publish layer: may this answer reach the user? A refusal's `replacement` is the text to publish
+     * instead; a redaction's `replacement` is the answer without the flagged sentences.
+     */
+    beforePublish(answer, labels, agent = 'answer') {
+        if (this.layers.publish) {
+            this.counters.checks++;
+            const byLabels = this.publishBasis !== 'detector' ? breachOf(joinLabels(this.holdingsValue.published, labels), this.relations, this.principal.clearance) : null;
+            const detected = this.publishBasis !== 'labels' ? this.relations.filter((r) => !cleared(this.principal.clearance, r.composite.classification) && detectLeak(answer, compositeLexicon(r)) !== undefined) : [];
+            if (byLabels || detected.length) {
+                const relIds = [...new Set([...(byLabels?.relations ?? []), ...(byLabels?.facts.map((f) => f.split('/')[0]) ?? []), ...detected.map((r) => r.id)])].sort();
+                const rels = this.relations.filter((r) => relIds.includes(r.id));
+                if (!byLabels && this.publishMode === 'redact') {
+                    const redacted = redactSentences(answer, detected);
+                    if (redacted !== null) {
+                        this.counters.redactedAnswers++;
+                        this.holdingsValue = publish(this.holdingsValue, labels);
+                        return this.record('publish', agent, 'user', { kind: 'redact', layer: 'publish', reason: `the answer states composite ${relIds.join(', ')}`, relations: relIds, replacement: redacted });
+                    }
+                }
+                this.counters.blockedAnswers++;
+                const reason = byLabels ? `the answer's provenance ${this.describe(byLabels)}` : `the detector found composite ${relIds.join(', ')} in the answer`;
+                return this.record('publish', agent, 'user', { kind: 'refuse', layer: 'publish', reason, relations: relIds, replacement: guardRefusal(rels, this.principal) });
+            }
+        }
+        this.holdingsValue = publish(this.holdingsValue, labels);
+        return this.record('publish', agent, 'user', ALLOW);
+    }
+}
+/** The answer without sentences that state a composite, or null when nothing useful would remain. */
+export function redactSentences(answer, relations) {
+    const sentences = answer.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
+    const kept = sentences.filter((s) => relations.every((r) => detectLeak(s, compositeLexicon(r)) === undefined));
+    if (kept.length === 0 || kept.length === sentences.length)
+        return null;
+    const out = `${kept.join(' ')} [Part of this answer was withheld under the aggregation policy.]`;
+    // Sentence splitting can leave both ends of a composite in the remainder; then block instead.
+    return relations.some((r) => detectLeak(out, compositeLexicon(r)) !== undefined) ? null : out;
+}
+/** Is a published text a refusal by the guard's own wording or any policy refusal? */
+export const isRefusal = (text) => detectRefusal(text) !== undefined;

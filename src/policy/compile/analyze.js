@@ -1,0 +1,492 @@
+import { sameItems } from '../../util/arrays.js';
+import { perTaskCache } from '../../util/memo.js';
+import { audienceCondition, contentConditioned, onlyRestriction, reservationCue } from './cues.js';
+import { extractLimits, extractRecipients, isNameWord } from './extract.js';
+import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
+import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf } from './vocabulary.js';
+const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'its', 'each', 'every', 'some', 'any', 'all', 'few', 'several']);
+const FOLLOWERS = new Set([...DETERMINERS, 'it', 'them', 'him', 'her', 'us', 'me', 'anything', 'everything', 'anyone', 'anybody', 'everyone', 'nobody', 'both', 'out', 'up']);
+const INTRO = new Set([
+    'to', 'and', 'then', 'please', 'or', 'you', 'i', 'we', 'can', 'could', 'will', 'would', 'should', 'must', 'never', 'not', "don't", 'dont', "n't",
+    'also', 'just', "i'll", "we'll", "you'll", 'shall', 'may', 'might', "let's", 'first', 'later', 'always', 'only', 'immediately', 'no', 'kindly', 'pls',
+    'is', 'are', 'be', 'been', 'being', 'get', 'gets', 'got', 'before', 'after', 'without', 'on', 'from', 'ahead', 'now', 'finally', 'also',
+    "can't", 'cannot', 'nor', 'instead', 'quickly', 'directly', 'personally', 'myself', 'itself', 'so', 'if', 'once', 'and/or',
+]);
+const TOKEN = /[#@]?[A-Za-z0-9][A-Za-z0-9'._@&-]*[A-Za-z0-9]|[A-Za-z0-9]/g;
+/** Some character of text[from, to) is a comma, colon, semicolon or opening parenthesis. */
+function punctBetween(text, from, to) {
+    for (let i = from; i < to; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x2c || c === 0x3a || c === 0x3b || c === 0x28)
+            return true;
+    }
+    return false;
+}
+function tokenize(text) {
+    const out = [];
+    // one shared pattern (nothing else runs while it scans), restarted for each text
+    TOKEN.lastIndex = 0;
+    let m;
+    let last = 0;
+    while ((m = TOKEN.exec(text)) !== null) {
+        const raw = m[0];
+        const lower = raw.toLowerCase();
+        out.push({ raw, lower: lower.endsWith("'s") ? lower.slice(0, -2) : lower, afterPunct: punctBetween(text, last, m.index) });
+        last = m.index + raw.length;
+    }
+    return out;
+}
+const PASSIVE_AUX = new Set(['be', 'been', 'get', 'gets', 'got', 'getting']);
+function isName(t) {
+    return isNameWord(t.raw);
+}
+const CAPITALISED = /^[A-Z]/;
+const ADDRESS_OR_NUMBER = /[@#$£€]|^\d/;
+function verbPosition(toks, i) {
+    const prev = toks[i - 1];
+    const next = toks[i + 1];
+    const word = toks[i]?.lower ?? '';
+    // past forms describe what happened ("the claims Verity sent us") unless made passive imperatives
+    if (word === 'sent' || (word.endsWith('ed') && word.length > 4))
+        return prev !== undefined && PASSIVE_AUX.has(prev.lower);
+    if (prev === undefined || toks[i]?.afterPunct === true)
+        return true;
+    if (DETERMINERS.has(prev.lower))
+        return false;
+    if (INTRO.has(prev.lower))
+        return true;
+    if (next === undefined)
+        return false;
+    if (FOLLOWERS.has(next.lower))
+        return true;
+    if (CAPITALISED.test(next.raw) || ADDRESS_OR_NUMBER.test(next.raw))
+        return true;
+    return false;
+}
+function objectKeys(toks) {
+    const keys = new Set();
+    for (const t of toks)
+        for (const k of objectKeyList(t.lower))
+            keys.add(k);
+    return keys;
+}
+/** How many of the tool's object words the keys mention (each name word counts once). */
+function objectScore(p, keys) {
+    let n = 0;
+    for (const word of p.objectWords) {
+        for (const k of word) {
+            if (keys.has(k)) {
+                n++;
+                break;
+            }
+        }
+    }
+    return n;
+}
+const PREPOSITIONS = new Set(['on', 'about', 'for', 'regarding', 'of', 'from', 'in', 'at', 'by', 'with', 'to', 'into', 'over', 'under', 'after', 'before']);
+/**
+ * Object keys of an action word's window (toks[start, end)), weighted: the direct object (before the first
+ * preposition) counts 1, words in a later phrase ("a note on the service credits") count ½.
+ */
+function weightedKeys(toks, start, end) {
+    const out = new Map();
+    let weight = 1;
+    for (let i = start; i < end; i++) {
+        const t = toks[i];
+        if (i > start && PREPOSITIONS.has(t.lower))
+            weight = 0.5;
+        for (const k of objectKeyList(t.lower))
+            out.set(k, Math.max(out.get(k) ?? 0, weight));
+    }
+    return out;
+}
+function weightedScore(p, keys) {
+    let n = 0;
+    for (const word of p.objectWords) {
+        let best = 0;
+        for (const k of word)
+            best = Math.max(best, keys.get(k) ?? 0);
+        n += best;
+    }
+    return n;
+}
+const COMMS = new Set(['send', 'post', 'share']);
+/** Words for the people an action reaches (not the user, who reserves). */
+const RECIPIENT_NOUNS = new Set([
+    'customer', 'customers', 'client', 'clients', 'vendor', 'vendors', 'supplier', 'suppliers', 'patient', 'patients', 'candidate',
+    'candidates', 'applicant', 'applicants', 'partner', 'partners', 'anyone', 'anybody', 'everyone', 'everybody', 'public', 'press',
+    'external', 'outside', 'buyer', 'buyers', 'counterparty', 'counsel', 'investors', 'reseller', 'resellers', 'members', 'users',
+]);
+/** Words after "to"/"with" that name no one who receives. */
+const NO_RECIPIENT = new Set(['me', 'us', 'you', 'myself', 'i', 'it', 'them', 'that', 'this']);
+const NOT_RECIPIENTS = new Set(['user', 'users', 'final', 'new', 'same', 'other', 'whole', 'full', 'updated', 'latest', 'first', 'last', 'next']);
+const LOWER_START = /^[a-z]/;
+const LOWER_WORD = /^[a-z]+$/;
+/** "… to the payer", "… with the agency": a noun after to/with names who receives (not "to me"). */
+function sendsToSomeone(toks) {
+    for (let i = 0; i < toks.length - 1; i++) {
+        // "email the starters …": a send verb whose object is no thing the vocabulary knows is a person
+        if (actionGroupsOf(toks[i]?.lower ?? '').has('send')) {
+            let j = i + 1;
+            while (j < toks.length && DETERMINERS.has(toks[j]?.lower ?? ''))
+                j++;
+            const w = toks[j]?.lower;
+            if (w !== undefined && j > i + 1 && LOWER_WORD.test(w) && objectKeyList(w).length === 1 && !ACTION_STEMS.has(stem(w)) && !NOT_RECIPIENTS.has(w))
+                return true;
+        }
+        if (toks[i]?.lower !== 'to' && toks[i]?.lower !== 'with')
+            continue;
+        let j = i + 1;
+        while (j < toks.length && DETERMINERS.has(toks[j]?.lower ?? ''))
+            j++;
+        const w = toks[j]?.lower;
+        if (w === undefined || NO_RECIPIENT.has(w))
+            continue;
+        if (j === i + 1 && ACTION_STEMS.has(stem(w)))
+            continue; // "to translate": an infinitive
+        if (LOWER_START.test(w))
+            return true;
+    }
+    return false;
+}
+const PARTY_TRIGGERS = new Set(['to', 'with', 'cc', 'at']);
+/**
+ * Named parties in an action word's window: a capitalised name right after the action word or
+ * after "to"/"with"/"cc"/"at" ("email Northwind", "send a note to Priya Achterberg"), with a
+ * following capitalised word ("Cinderford Health"); "and" continues a list. Lower-cased, one
+ * string per party ("priya achterberg").
+ */
+function partiesIn(toks, start, end) {
+    const out = [];
+    let listing = false;
+    for (let j = start + 1; j < end; j++) {
+        const t = toks[j];
+        const prev = toks[j - 1];
+        if (t === undefined || prev === undefined)
+            continue;
+        const trigger = j === start + 1 || PARTY_TRIGGERS.has(prev.lower) || (listing && prev.lower === 'and');
+        if (trigger && isName(t)) {
+            let name = t.lower;
+            const next = toks[j + 1];
+            if (next !== undefined && isName(next) && j + 1 < end) {
+                name = `${name} ${next.lower}`;
+                j++;
+            }
+            out.push(name);
+            listing = true;
+        }
+        else if (prev.lower !== 'and') {
+            listing = false;
+        }
+    }
+    return out;
+}
+/**
+ * The action words of a clause and the tools each points at; `anyPosition` also reads nouns as
+ * actions (reservations). A tie is left to `resolveFrames`: only it depends on the words before the clause.
+ */
+/** The action groups of a word on this surface: the shared vocabulary's, plus a tool's own verb. */
+function groupsOn(word, profiles) {
+    const groups = actionGroupsOf(word);
+    let own = null;
+    for (const p of profiles) {
+        if (p.ownVerb === null || p.ownVerb !== stem(word))
+            continue;
+        own ??= new Set(groups);
+        own.add(ownGroup(p.ownVerb));
+    }
+    return own ?? groups;
+}
+function frames(toks, profiles, anyPosition) {
+    const starts = [];
+    for (let i = 0; i < toks.length; i++) {
+        const groups = groupsOn(toks[i].lower, profiles);
+        if (groups.size === 0)
+            continue;
+        // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
+        if (anyPosition && onlyUserActs(groups))
+            continue;
+        // a reservation may name its action as a noun ("Refunds need my OK"), but only its first one;
+        // later action words must stand where verbs stand ("do not edit account emails")
+        if ((anyPosition && starts.length === 0) || verbPosition(toks, i))
+            starts.push(i);
+    }
+    const out = [];
+    starts.forEach((start, k) => {
+        const next = starts[k + 1] ?? toks.length;
+        const best = bestTools(toks, start, Math.min(next, start + 10), profiles);
+        if (best.length > 0)
+            out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)) });
+    });
+    return out;
+}
+function onlyUserActs(groups) {
+    for (const g of groups)
+        if (g !== 'read' && g !== 'approve')
+            return false;
+    return true;
+}
+function sharesAny(groups, set) {
+    for (const g of groups)
+        if (set.has(g))
+            return true;
+    return false;
+}
+/**
+ * The tools scoring best (in profile order) for the action word toks[start] and its window
+ * toks[start, end); none when no tool scores enough.
+ */
+function bestTools(toks, start, end, profiles) {
+    const groups = groupsOn(toks[start].lower, profiles);
+    const keys = weightedKeys(toks, start, end);
+    let channelVerb = false;
+    for (let i = start; i < end && !channelVerb; i++)
+        channelVerb = toks[i].raw.startsWith('#');
+    channelVerb = channelVerb && sharesAny(groups, COMMS);
+    let best = [];
+    let top = -Infinity;
+    for (const p of profiles) {
+        const verb = sharesAny(groups, p.actions) ? 2 : 0;
+        const obj = weightedScore(p, keys);
+        const chan = channelVerb && p.channel ? 3 : 0;
+        const score = verb + obj + chan;
+        if (score < 2 || !(verb > 0 || chan > 0 || (!p.highImpact && obj >= 2)))
+            continue;
+        if (score > top) {
+            top = score;
+            best = [p];
+        }
+        else if (score === top) {
+            best.push(p);
+        }
+    }
+    return best;
+}
+/** The tools of a clause's frames, a tie broken by the object words of the context (the words before the clause). */
+function resolveFrames(fs, context) {
+    const tools = new Set();
+    const parties = new Map();
+    for (const { best, named } of fs) {
+        let chosen = best;
+        if (chosen.length > 1) {
+            const ctx = chosen.map((p) => objectScore(p, context));
+            const top = Math.max(...ctx);
+            chosen = chosen.filter((_, i) => ctx[i] === top);
+        }
+        for (const p of chosen) {
+            tools.add(p.tool.name);
+            if (named.length > 0)
+                parties.set(p.tool.name, [...(parties.get(p.tool.name) ?? []), ...named]);
+        }
+    }
+    return { tools, parties };
+}
+function readClause(clause, profiles) {
+    const toks = tokenize(clause);
+    const cue = reservationCue(clause);
+    const keys = objectKeys(toks);
+    const objectTools = new Set();
+    const supportTools = new Set();
+    for (const p of profiles)
+        if (objectScore(p, keys) > 0)
+            (p.highImpact ? objectTools : supportTools).add(p.tool.name);
+    return {
+        cue,
+        frames: frames(toks, profiles, cue !== null),
+        keys,
+        objectTools,
+        supportTools,
+        recipients: extractRecipients(clause),
+        limits: extractLimits(clause),
+        only: onlyRestriction(clause),
+        recipientWords: toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
+        audienceCondition: audienceCondition(clause),
+        conditioned: contentConditioned(clause),
+    };
+}
+// New sentences are mostly new combinations of recurring clauses (step wordings joined by "and" or
+// "then"): clauses are read once per tool surface too. Only a tie between tools depends on the
+// words before the clause, so its frames are kept with ties unbroken and resolved in each context.
+const clauseMemo = perTaskCache(new Map());
+function clauseParts(surface, clause, profiles) {
+    const key = `${surface}\u0000${clause}`;
+    let parts = clauseMemo.get(key);
+    if (parts === undefined) {
+        parts = readClause(clause, profiles);
+        if (clauseMemo.size >= SENTENCE_MEMO_LIMIT)
+            clauseMemo.clear();
+        clauseMemo.set(key, parts);
+    }
+    return parts;
+}
+function readSentence(surface, sentence, profiles) {
+    const rewritten = rewritePhrases(sentence);
+    const clauses = splitClauses(rewritten, ACTION_STEMS).map((clause) => ({ clause, parts: clauseParts(surface, clause, profiles) }));
+    return {
+        sentence,
+        clauses,
+        rewritten,
+        keys: null,
+        tied: clauses.some(({ parts }) => parts.frames.some((f) => f.best.length > 1)),
+    };
+}
+// Handoff messages are assembled from a small stock of sentences (step wordings, constraints, notes of
+// finished work), so sentences are read once per tool surface; only the ties, resolved against the
+// words before each clause, are worked out at every reading. Tool surfaces are numbered by their
+// (immutable) tool objects, a task's own: both memos are cleared with the task (perTaskCache).
+const sentenceMemo = perTaskCache(new Map());
+const SENTENCE_MEMO_LIMIT = 20_000;
+const toolIds = new WeakMap();
+let nextToolId = 0;
+function surfaceKey(tools) {
+    let key = '';
+    for (const t of tools) {
+        let id = toolIds.get(t);
+        if (id === undefined) {
+            id = nextToolId++;
+            toolIds.set(t, id);
+        }
+        key += `${id},`;
+    }
+    return key;
+}
+function sentenceParts(surface, sentence, profiles) {
+    const key = `${surface}\u0000${sentence}`;
+    let r = sentenceMemo.get(key);
+    if (r === undefined) {
+        r = readSentence(surface, sentence, profiles);
+        if (sentenceMemo.size >= SENTENCE_MEMO_LIMIT)
+            sentenceMemo.clear();
+        sentenceMemo.set(key, r);
+    }
+    return r;
+}
+/**
+ * A clause of a sentence, read in context: the caller's own objects (the memoised parts are shared),
+ * or, when `shared`, a reading that shares the parts' cue, tool sets, recipients and limits (for a
+ * caller that only reads them, or freezes them).
+ */
+function clauseReading(s, clause, parts, sentenceIndex, context, shared) {
+    const { tools: frameTools, parties } = resolveFrames(parts.frames, context);
+    const r = parts.recipients;
+    return {
+        sentenceIndex,
+        sentence: s.sentence,
+        clause,
+        cue: parts.cue === null || shared ? parts.cue : { ...parts.cue },
+        frameTools,
+        objectTools: shared ? parts.objectTools : new Set(parts.objectTools),
+        supportTools: shared ? parts.supportTools : new Set(parts.supportTools),
+        recipients: shared ? r : { addresses: [...r.addresses], domains: [...r.domains], channels: [...r.channels] },
+        limits: shared ? parts.limits : parts.limits.map((l) => ({ ...l })),
+        parties,
+        only: parts.only,
+        namesRecipients: parties.size > 0 || parts.recipientWords,
+        audienceCondition: parts.audienceCondition,
+        conditioned: parts.conditioned,
+    };
+}
+const NO_CONTEXT = new Set();
+/**
+ * The object keys of a sentence: the context of a tie in the next one. Only a tie reads them, and a
+ * minority of sentences come before one, so they are worked out on first demand (a pure function of
+ * the sentence, kept with its shared parts).
+ */
+function sentenceKeys(parts) {
+    if (parts.keys === null)
+        parts.keys = objectKeys(tokenize(parts.rewritten));
+    return parts.keys;
+}
+/** The words before a sentence that a tie reads: the previous sentence's object keys. */
+function previousKeys(s) {
+    return s.previous === null ? NO_CONTEXT : sentenceKeys(s.previous);
+}
+// A task's tool array comes back with every text of the task: its key and profiles are memoised per
+// array. The entry keeps the tools it was built from, so an array changed since is built afresh.
+const surfaces = new WeakMap();
+function surfaceOf(tools) {
+    const hit = surfaces.get(tools);
+    if (hit !== undefined && sameItems(hit.tools, tools))
+        return hit;
+    const surface = { tools: [...tools], key: surfaceKey(tools), profiles: tools.map(profileOf) };
+    surfaces.set(tools, surface);
+    return surface;
+}
+/** The sentences of a text, in order, each read once per tool surface (memoised parts, shared). */
+export function textSentences(text, tools) {
+    const { key: surface, profiles } = surfaceOf(tools);
+    const out = [];
+    let previous = null;
+    for (const sentence of splitSentences(text)) {
+        const parts = sentenceParts(surface, sentence, profiles);
+        out.push({ parts, previous });
+        previous = parts;
+    }
+    return out;
+}
+/**
+ * What the words before each clause decide in a sentence: for each tied frame, in reading order, which
+ * of its tools they choose (resolveFrames's choice); '' for a sentence without a tie. Only that choice
+ * of a reading depends on the context, so readings of the same parts with the same choices are equal,
+ * whichever sentence came before.
+ */
+export function sentenceChoices(s) {
+    const { parts } = s;
+    if (!parts.tied)
+        return '';
+    // the context of a clause: the previous sentence's keys and those of the clauses before it
+    const context = [previousKeys(s)];
+    let choices = '';
+    for (const { parts: cp } of parts.clauses) {
+        for (const { best } of cp.frames) {
+            if (best.length < 2)
+                continue;
+            const scores = best.map((p) => objectScoreIn(p, context));
+            const top = Math.max(...scores);
+            scores.forEach((score, i) => {
+                if (score === top)
+                    choices += `${i},`;
+            });
+            choices += ';';
+        }
+        context.push(cp.keys);
+    }
+    return choices;
+}
+/** objectScore(p, the union of the key sets). */
+function objectScoreIn(p, keySets) {
+    let n = 0;
+    for (const word of p.objectWords)
+        if (anyIn(word, keySets))
+            n++;
+    return n;
+}
+function anyIn(word, keySets) {
+    for (const k of word)
+        for (const keys of keySets)
+            if (keys.has(k))
+                return true;
+    return false;
+}
+/** The clauses of one sentence, read in its context: the caller's own objects unless `shared` (clauseReading). */
+export function sentenceReadings(s, sentenceIndex, shared = false) {
+    const { parts } = s;
+    const out = [];
+    // the context of a clause: the words of the sentence before and of the clauses before it (only a tie reads it)
+    let context = parts.tied ? new Set(previousKeys(s)) : NO_CONTEXT;
+    for (const { clause, parts: cp } of parts.clauses) {
+        out.push(clauseReading(parts, clause, cp, sentenceIndex, context, shared));
+        if (parts.tied)
+            context = new Set([...context, ...cp.keys]);
+    }
+    return out;
+}
+/** Read a text into clauses (sentence order preserved). */
+export function readText(text, tools) {
+    const out = [];
+    textSentences(text, tools).forEach((s, sentenceIndex) => {
+        for (const r of sentenceReadings(s, sentenceIndex))
+            out.push(r);
+    });
+    return out;
+}

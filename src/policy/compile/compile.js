@@ -1,0 +1,465 @@
+import { deepFreeze } from '../../util/freeze.js';
+import { canonicalPolicy } from '../policy.js';
+import { meetScope, normalizeScope } from '../scope.js';
+import { stricterStage } from '../stage.js';
+import { sentenceChoices, sentenceReadings, textSentences } from './analyze.js';
+import { hasRecipients } from './extract.js';
+import { stem } from './text.js';
+import { actionGroupsOf, objectKeysOf } from './vocabulary.js';
+const emptyFindings = () => ({ asked: [], reservations: [], limits: [], only: [], onlyNames: [], about: [], mentioned: false });
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam']);
+/**
+ * The name words of the parties an asked clause names, for an "only" restriction: titles dropped
+ * ("Dr. Okafor" → okafor), and not the organisation the exclusion is relative to ("Lena Fischer and
+ * no one else at Globex": Globex is where the others are).
+ */
+function restrictedNames(clause, names) {
+    const context = new Set([...clause.matchAll(/\b(?:else|other|besides)\s+(?:at|from|in|on)\s+(?:the\s+)?([A-Za-z][\w'-]*)/gi)].map((m) => (m[1] ?? '').toLowerCase().replace(/'s$/, '')));
+    // a name the clause gives with a title keeps it ("Ms. Romero", not "Mr. Romero": the family
+    // shares the surname); written "title surname" and matched by recipientConstraint
+    const titled = new Map();
+    for (const m of clause.matchAll(/\b(mr|mrs|ms|miss|dr|prof)\.?\s+([A-Za-z][\w'-]*)/gi))
+        titled.set((m[2] ?? '').toLowerCase(), (m[1] ?? '').toLowerCase());
+    return names.filter((n) => !HONORIFICS.has(n) && !context.has(n)).map((n) => (titled.has(n) ? `${titled.get(n)} ${n}` : n));
+}
+/**
+ * A restricted name as a pattern: a bare name as a whole word; a titled one ("ms romero") with
+ * its title, or inside an address without any title ("r.romero@school.example"), never with
+ * another title ("Mr. Romero").
+ */
+function namePattern(n) {
+    const [title, name] = n.split(' ');
+    if (name === undefined)
+        return `\\b${escapeRe(n)}\\b`;
+    return `\\b${escapeRe(title)}\\.?\\s+${escapeRe(name)}\\b|^[^@\\s]*\\b${escapeRe(name)}\\b[^@\\s]*@`;
+}
+/** A clause that restricts to the party named and nobody else, acting with no tool of its own ("Only Hannah.", "Nobody else gets it"). */
+function bareOnly(r, tools) {
+    return r.only && r.objectTools.size === 0 && [...r.frameTools].every((n) => tools.find((t) => t.name === n)?.effect === 'read');
+}
+function escapeRe(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function recipientsFor(tool, r) {
+    return /channel|slack/.test(tool.audienceParam ?? '') || tool.name.includes('channel') ? r.channels : [...r.addresses, ...r.domains.map((d) => `@${d}`)];
+}
+/** A positive recipient constraint from addresses, "@domains", "#channels" and (optionally) names. */
+function recipientConstraint(items, names = []) {
+    if (names.length > 0) {
+        const exact = items.map((x) => (x.startsWith('@') ? `[^@\\s]*@${escapeRe(x.slice(1))}` : x.startsWith('#') ? `#?${escapeRe(x.slice(1))}` : escapeRe(x)));
+        const byName = names.some((n) => n.includes(' ')) ? names.map(namePattern).join('|') : `\\b(?:${names.map(escapeRe).join('|')})\\b`;
+        return { patterns: [exact.length > 0 ? `^(?:${exact.join('|')})$|${byName}` : byName] };
+    }
+    const domains = items.filter((x) => x.startsWith('@')).map((x) => x.slice(1));
+    const exact = items.filter((x) => !x.startsWith('@'));
+    if (domains.length === 0)
+        return { oneOf: exact.flatMap((x) => (x.startsWith('#') ? [x, x.slice(1)] : [x])) };
+    if (exact.length === 0)
+        return { domains };
+    const alts = [...exact.map((x) => escapeRe(x)), ...domains.map((d) => `[^@\\s]*@${escapeRe(d)}`)];
+    return { patterns: [`^(?:${alts.join('|')})$`] };
+}
+function numericParams(tool, percent) {
+    const props = tool.parameters.properties;
+    const numeric = Object.keys(props).filter((k) => ['number', 'integer'].includes(String(props[k]?.['type'] ?? '')));
+    const pct = numeric.filter((k) => /percent|pct|rate|discount/i.test(k));
+    if (percent)
+        return pct;
+    const rest = numeric.filter((k) => !pct.includes(k));
+    const money = rest.filter((k) => /amount|total|sum|price|value|budget|salary|limit|cost|fee/i.test(k));
+    return money.length > 0 ? money : rest.length === 1 ? rest : [];
+}
+/** Name words of a tool after its verb, and its parameter-name words (a follow-up takes the preparation's output). */
+function nameObjectKeys(t, synonyms) {
+    // the words after the name's verb slot, known verb or not ("note_tax_liability": tax, liability)
+    const keys = new Set();
+    for (const w of t.name.split('_').slice(1)) {
+        if (w.length < 2 || GENERIC_PARAM_WORDS.has(w))
+            continue;
+        if (synonyms)
+            for (const k of objectKeysOf(w))
+                keys.add(k);
+        else
+            keys.add(stem(w));
+    }
+    return keys;
+}
+/** A tool that drafts or builds something for another to send or perform (draft_summary, create_*). */
+function drafts(t) {
+    const verb = t.name.split('_')[0] ?? '';
+    const g = actionGroupsOf(verb);
+    return g.has('draft') || g.has('create');
+}
+const GENERIC_PARAM_WORDS = new Set(['id', 'to', 'text', 'body', 'name', 'type', 'value', 'field', 'subject', 'amount', 'date', 'time']);
+const followUpMemo = new WeakMap();
+/**
+ * The high-impact tools a preparation tool prepares for: those whose name objects share a key with
+ * the preparation's (draft_quote → send_quote, create_purchase_order → submit_purchase_order), or
+ * whose parameters name its object or product (hold_booking → purchase_ticket(hold_id)). Read from
+ * the tool surface only.
+ */
+export function followUpsOf(prep, tools) {
+    let byTools = followUpMemo.get(prep);
+    if (byTools === undefined) {
+        byTools = new WeakMap();
+        followUpMemo.set(prep, byTools);
+    }
+    const hit = byTools.get(tools);
+    if (hit !== undefined)
+        return hit;
+    const nameWords = new Set(prep.name.split('_').filter((w) => w.length > 2 && !GENERIC_PARAM_WORDS.has(w)));
+    const out = followUpsBy(prep, tools, nameWords, false);
+    // through synonyms ("draft_summary" → "send_patient_message": a summary is a message) only for a
+    // drafting tool, and only when the words themselves found none
+    if (out.length === 0 && drafts(prep))
+        out.push(...followUpsBy(prep, tools, nameWords, true));
+    byTools.set(tools, out);
+    return out;
+}
+function followUpsBy(prep, tools, nameWords, synonyms) {
+    const mine = nameObjectKeys(prep, synonyms);
+    const out = [];
+    for (const t of tools) {
+        if (t === prep || t.effect === 'read' || t.effect === 'prepare')
+            continue;
+        const theirs = nameObjectKeys(t, synonyms);
+        let shared = [...mine].some((k) => theirs.has(k));
+        if (!shared) {
+            const paramWords = Object.keys(t.parameters.properties).flatMap((k) => k.split('_')).filter((w) => !GENERIC_PARAM_WORDS.has(w));
+            shared = paramWords.some((w) => nameWords.has(w));
+        }
+        if (shared)
+            out.push(t.name);
+    }
+    return out;
+}
+function retargetToFollowUps(targets, tools) {
+    // only a reservation of preparations alone: one that already names a performing tool keeps its targets
+    for (const name of targets)
+        if (tools.find((x) => x.name === name)?.effect !== 'prepare')
+            return targets;
+    let changed = false;
+    const out = new Set();
+    for (const name of targets) {
+        const t = tools.find((x) => x.name === name);
+        const ups = t !== undefined && t.effect === 'prepare' ? followUpsOf(t, tools) : [];
+        if (ups.length > 0) {
+            changed = true;
+            for (const u of ups)
+                out.add(u);
+        }
+        else
+            out.add(name);
+    }
+    return changed ? out : targets;
+}
+/** Gather per-tool findings from a reading (an entry per tool, in tool order). */
+export function findings(readings, tools) {
+    const found = foundFor(readings, tools);
+    return new Map(tools.map((t) => [t.name, found.get(t.name) ?? emptyFindings()]));
+}
+/**
+ * The findings of a reading for the tools it found something for (an entry is made on a tool's first
+ * finding, so none is empty): what findings gathers, without the entries of the tools it leaves empty.
+ */
+function foundFor(readings, tools) {
+    const byTool = new Map();
+    const spec = new Map();
+    for (const t of tools)
+        spec.set(t.name, t);
+    const get = (name) => {
+        let f = byTool.get(name);
+        if (f === undefined) {
+            f = emptyFindings();
+            if (spec.has(name))
+                byTool.set(name, f);
+        }
+        return f;
+    };
+    const bySentence = new Map();
+    for (const r of readings) {
+        const same = bySentence.get(r.sentenceIndex);
+        if (same === undefined)
+            bySentence.set(r.sentenceIndex, [r]);
+        else
+            same.push(r);
+    }
+    readings.forEach((r, i) => {
+        const sameSentence = bySentence.get(r.sentenceIndex);
+        for (const name of r.frameTools)
+            get(name).mentioned = true;
+        for (const name of r.supportTools)
+            get(name).mentioned = true;
+        if (r.cue !== null && !r.only) {
+            let own = true;
+            // a reservation naming no tool speaks of the clause it follows, recipients and conditions included
+            let about = r;
+            let targets = new Set(r.frameTools);
+            if (targets.size === 0)
+                targets = new Set(r.objectTools);
+            if (targets.size === 0) {
+                own = false;
+                // a reservation naming no tool binds to the clause before it in the same sentence
+                const prev = readings[i - 1];
+                if (prev !== undefined && prev.sentenceIndex === r.sentenceIndex) {
+                    targets = new Set([...prev.frameTools].filter((t) => spec.get(t)?.effect !== 'read'));
+                    about = prev;
+                }
+            }
+            // "draft the quote and let me see it before it goes out": a reservation bound to a preparation
+            // tool speaks of the action the preparation is for (the follow-up that takes its output)
+            if (!own)
+                targets = retargetToFollowUps(targets, tools);
+            // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
+            if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined)))
+                targets = new Set();
+            if (r.limits.length > 0 && r.frameTools.size === 0)
+                targets = new Set();
+            const stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
+            for (const name of targets) {
+                const t = spec.get(name);
+                if (t === undefined)
+                    continue;
+                // a party is excluded by its first, most distinctive word ("cinderford" of "Cinderford Health":
+                // "health" would also exclude unrelated addresses)
+                const parties = (r.parties.get(name) ?? []).map((p) => p.split(' ')[0] ?? p);
+                const exclude = t.audienceParam === null ? [] : [...parties, ...recipientsFor(t, r.recipients)];
+                get(name).reservations.push({
+                    stage,
+                    sentence: r.sentence,
+                    family: r.cue.family,
+                    conditioned: r.conditioned || about.conditioned,
+                    exclude,
+                    own,
+                    recipients: r.namesRecipients || about.namesRecipients,
+                });
+            }
+        }
+        else {
+            for (const name of r.frameTools) {
+                const t = spec.get(name);
+                if (t === undefined)
+                    continue;
+                let rec = hasRecipients(r.recipients) ? r.recipients : null;
+                if (rec === null && t.audienceParam !== null) {
+                    // an address elsewhere in the sentence belongs to the one audience tool it asks for
+                    const asked = sameSentence.flatMap((x) => (x.cue === null ? [...x.frameTools] : [])).filter((n) => spec.get(n)?.audienceParam != null);
+                    const sr = sameSentence.map((x) => x.recipients);
+                    const merged = { addresses: sr.flatMap((x) => x.addresses), domains: sr.flatMap((x) => x.domains), channels: sr.flatMap((x) => x.channels) };
+                    if (new Set(asked).size === 1 && hasRecipients(merged))
+                        rec = merged;
+                }
+                if (t.audienceParam !== null && rec !== null && recipientsFor(t, rec).length === 0)
+                    rec = null;
+                const names = t.audienceParam === null ? [] : (r.parties.get(name) ?? []).flatMap((p) => p.split(' '));
+                get(name).asked.push({ sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names });
+                if (r.only && rec !== null)
+                    get(name).only.push(rec);
+                // "email Raj in AP - only Raj, not the vendor": a restriction to the named party alone
+                else if (rec === null && names.length > 0 && (r.only || sameSentence.some((x) => bareOnly(x, tools))))
+                    get(name).onlyNames.push(...restrictedNames(r.clause, names));
+            }
+        }
+        // amount limits bind to the tools this clause points at, else to the sentence's
+        if (r.limits.length > 0) {
+            let targets = new Set([...r.frameTools, ...r.objectTools]);
+            if (targets.size === 0)
+                targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]));
+            for (const name of targets)
+                for (const limit of r.limits)
+                    get(name).limits.push({ limit, sentence: r.sentence });
+        }
+        if (r.audienceCondition) {
+            for (const t of tools)
+                if (t.audienceParam !== null && (t.effect === 'external' || t.effect === 'publish'))
+                    get(t.name).about.push(r.clause);
+        }
+    });
+    return byTool;
+}
+/*
+ * Findings by sentence. What findings gathers from a clause reads only the clauses of its own
+ * sentence (a reservation naming no tool binds to the clause before it in the same sentence; an
+ * address or a limit elsewhere in the sentence), and each tool's lists are appended in reading
+ * order, so the findings of a text are those of its sentences, list by list in sentence order
+ * (`mentioned` by any). A sentence's readings are fixed by its memoised parts (one tool surface)
+ * and by what the words before its clauses decide (analyze: sentenceChoices), so its findings are
+ * memoised on both: texts made of recurring sentences are gathered without reading their clauses
+ * again, whatever came before them. The memoised findings are frozen and only ever copied into fresh
+ * lists.
+ */
+const sentenceFindings = new WeakMap();
+function findingsOfSentence(s, tools) {
+    let byChoices = sentenceFindings.get(s.parts);
+    if (byChoices === undefined) {
+        byChoices = new Map();
+        sentenceFindings.set(s.parts, byChoices);
+    }
+    const choices = sentenceChoices(s);
+    let found = byChoices.get(choices);
+    if (found === undefined) {
+        // one sentence: its readings share a sentence index, whose value findings never reads; they are
+        // only read here, and what the findings keep of them is frozen with the findings
+        const entries = [];
+        for (const [name, f] of foundFor(sentenceReadings(s, 0, true), tools))
+            entries.push(Object.freeze([name, deepFreeze(f)]));
+        found = Object.freeze(entries);
+        byChoices.set(choices, found);
+    }
+    return found;
+}
+/** The findings of a tool nothing was found for (frozen: shared by every reader). */
+export const NO_FINDINGS = deepFreeze(emptyFindings());
+/**
+ * findings(readText(text, tools), tools), gathered sentence by sentence from a memo, but only for the
+ * tools some sentence found something for: a tool without an entry has NO_FINDINGS. A tool found by
+ * one sentence alone (the common case) keeps that sentence's memoised findings, frozen and shared;
+ * readers never change them, so nothing is copied until a second sentence adds to them.
+ */
+export function textFindings(text, tools) {
+    const byTool = new Map();
+    let previous = [];
+    for (const s of textSentences(text, tools)) {
+        // "Share the sheet with Omar Haddad. Nobody else gets it.": a bare restriction sentence speaks of
+        // the named party of the sentence before
+        if (s.parts.clauses.some(({ parts }) => parts.only && parts.objectTools.size === 0 && parts.frames.every((fr) => fr.best.every((p) => p.tool.effect === 'read')))) {
+            for (const [name, f] of previous) {
+                const t = tools.find((x) => x.name === name);
+                if (t === undefined || t.audienceParam === null)
+                    continue;
+                const names = f.asked.filter((a) => a.recipients === null).flatMap((a) => restrictedNames(a.sentence, a.names));
+                if (names.length === 0)
+                    continue;
+                let into = byTool.get(name) ?? f;
+                if (Object.isFrozen(into))
+                    into = copyFindings(into);
+                into.onlyNames.push(...names);
+                byTool.set(name, into);
+            }
+        }
+        const found = findingsOfSentence(s, tools);
+        previous = found;
+        for (const [name, f] of found) {
+            const into = byTool.get(name);
+            if (into === undefined)
+                byTool.set(name, f);
+            else if (Object.isFrozen(into))
+                byTool.set(name, appendFindings(copyFindings(into), f));
+            else
+                appendFindings(into, f);
+        }
+    }
+    return byTool;
+}
+function copyFindings(f) {
+    return { asked: [...f.asked], reservations: [...f.reservations], limits: [...f.limits], only: [...f.only], onlyNames: [...f.onlyNames], about: [...f.about], mentioned: f.mentioned };
+}
+/** Append f's findings to into's (the text after into's): each list in text order, `mentioned` by either. */
+function appendFindings(into, f) {
+    for (const x of f.asked)
+        into.asked.push(x);
+    for (const x of f.reservations)
+        into.reservations.push(x);
+    for (const x of f.limits)
+        into.limits.push(x);
+    for (const x of f.only)
+        into.only.push(x);
+    for (const x of f.onlyNames)
+        into.onlyNames.push(x);
+    for (const x of f.about)
+        into.about.push(x);
+    if (f.mentioned)
+        into.mentioned = true;
+    return into;
+}
+/** Turn one tool's findings into its rule. */
+export function ruleFrom(tool, f) {
+    const highImpact = tool.effect !== 'read' && tool.effect !== 'prepare';
+    const isAsked = f.asked.length > 0;
+    let stage = !highImpact || isAsked ? 'current_request' : 'post_approval';
+    let provenance = isAsked
+        ? { sentence: f.asked[0]?.sentence ?? null, reason: `asked for: ${tool.effect} tool named by the request` }
+        : { sentence: null, reason: `default for effect class ${tool.effect}${highImpact ? ' (not asked for)' : ''}` };
+    const args = {};
+    const constrain = (arg, a) => {
+        args[arg] = meetScope({ args: { [arg]: args[arg] ?? {} } }, { args: { [arg]: a } }).args[arg] ?? {};
+    };
+    const exclusions = [];
+    // asked for named recipients and reserved elsewhere: the reservation is about the other uses of
+    // the tool, so it becomes the scope "only the recipients the request names" (a decidable one)
+    const askedRecipients = (a) => [...(a.recipients === null ? [] : recipientsFor(tool, a.recipients)), ...a.names];
+    const splitByRecipient = isAsked && tool.audienceParam !== null && f.asked.every((a) => askedRecipients(a).length > 0);
+    let byName = false;
+    for (const r of f.reservations) {
+        const becomesScope = isAsked && (r.conditioned || r.exclude.length > 0 || (splitByRecipient && r.recipients));
+        if (r.exclude.length > 0)
+            exclusions.push(...r.exclude);
+        if (becomesScope) {
+            if (r.exclude.length === 0 && !r.conditioned && splitByRecipient && r.recipients)
+                byName = true;
+            else if (r.exclude.length === 0 && tool.audienceParam !== null)
+                constrain(tool.audienceParam, { about: [r.sentence] });
+            continue;
+        }
+        const next = stricterStage(stage, r.stage);
+        if (next !== stage || r.stage === stage) {
+            provenance = { sentence: r.sentence, reason: `reservation (${r.family}) → ${r.stage}` };
+        }
+        stage = next;
+    }
+    if (byName)
+        provenance = { ...provenance, reason: `${provenance.reason}; reserved for other recipients → scoped to the named ones` };
+    if (tool.audienceParam !== null) {
+        const ap = tool.audienceParam;
+        if (byName) {
+            const items = [...new Set(f.asked.flatMap((a) => (a.recipients === null ? [] : recipientsFor(tool, a.recipients))))];
+            const names = [...new Set(f.asked.flatMap((a) => a.names))];
+            constrain(ap, recipientConstraint(items, names));
+        }
+        else if (isAsked && f.asked.every((a) => a.recipients !== null)) {
+            const items = [...new Set(f.asked.flatMap((a) => (a.recipients === null ? [] : recipientsFor(tool, a.recipients))))];
+            if (items.length > 0)
+                constrain(ap, recipientConstraint(items));
+        }
+        for (const o of f.only) {
+            const items = recipientsFor(tool, o);
+            if (items.length > 0)
+                constrain(ap, recipientConstraint(items));
+        }
+        const onlyNames = [...new Set(f.onlyNames)];
+        if (onlyNames.length > 0 && !byName)
+            constrain(ap, recipientConstraint([], onlyNames));
+        for (const x of [...new Set(exclusions)]) {
+            const core = x.replace(/^[@#]/, '');
+            constrain(ap, { patterns: [`^(?!.*${escapeRe(core)}).*$`] });
+        }
+        if (f.about.length > 0)
+            constrain(ap, { about: f.about });
+    }
+    for (const { limit } of f.limits) {
+        for (const p of numericParams(tool, limit.percent)) {
+            const range = {};
+            if (limit.min !== undefined)
+                range.min = limit.min;
+            if (limit.max !== undefined)
+                range.max = limit.max;
+            constrain(p, { range });
+        }
+    }
+    return { tool: tool.name, scope: normalizeScope({ args }), stage, provenance };
+}
+/** Compile(u, T): one rule per tool, deterministic, from the request text and tool surface only. */
+export function compile(request, tools) {
+    const found = textFindings(request, tools);
+    const rules = tools.map((t) => ruleFrom(t, found.get(t.name) ?? NO_FINDINGS));
+    const calledFor = tools
+        .filter((t) => {
+        const f = found.get(t.name);
+        if (f === undefined)
+            return false;
+        return f.asked.length > 0 || ((t.effect === 'read' || t.effect === 'prepare') && f.mentioned);
+    })
+        .map((t) => t.name)
+        .sort();
+    return { policy: canonicalPolicy({ rules }), calledFor };
+}

@@ -1,0 +1,58 @@
+/** Scope material the compiler takes from request text: addresses, domains, channels, names, amounts. */
+const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+const DOMAIN = /(?<![a-z0-9._%+-])@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
+const CHANNEL = /(?<![\w&])#([a-z0-9][a-z0-9_-]*)/gi;
+/** Email addresses, bare "@domain" mentions and "#channel" names in a text. */
+export function extractRecipients(text) {
+    // every address and "@domain" has an '@', every channel a '#': most texts have neither
+    const at = text.includes('@');
+    const addresses = at ? [...text.matchAll(EMAIL)].map((m) => m[0].toLowerCase().replace(/\.$/, '')) : [];
+    const domains = at ? [...text.matchAll(DOMAIN)].map((m) => (m[1] ?? '').toLowerCase().replace(/\.$/, '')) : [];
+    const channels = text.includes('#') ? [...text.matchAll(CHANNEL)].map((m) => `#${(m[1] ?? '').toLowerCase()}`) : [];
+    return { addresses: [...new Set(addresses)], domains: [...new Set(domains)], channels: [...new Set(channels)] };
+}
+export function hasRecipients(r) {
+    return r.addresses.length + r.domains.length + r.channels.length > 0;
+}
+const NOT_NAMES = new Set([
+    'i', 'we', 'you', 'the', 'a', 'an', 'our', 'their', 'my', 'your', 'it', 'them', 'him', 'her', 'anyone', 'anybody', 'nobody',
+    'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'please', 'do', 'don\'t', 'never', 'under',
+    'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+]);
+/** A capitalised word that can name a person or organisation (not an acronym, weekday or pronoun). */
+export function isNameWord(raw) {
+    return /^[A-Z][a-z][A-Za-z'-]*$/.test(raw) && !NOT_NAMES.has(raw.toLowerCase().replace(/'s$/, ''));
+}
+const NUM = String.raw `([$€£]\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k|m|%|percent)?`;
+const MAX_CUES = String.raw `(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|not\s+exceeding|not\s+to\s+exceed|maximum(?:\s+of)?|max(?:imum)?\.?|capped\s+at|cap\s+of|cap(?:ped)?|limit\s+of|limited\s+to|within|(?:nothing|not|never|no(?:thing)?)\s+(?:over|above|more\s+than|exceeding|beyond))`;
+const MIN_CUES = String.raw `(?:at\s+least|minimum(?:\s+of)?|no\s+less\s+than|not\s+less\s+than)`;
+function parseNumber(digits, unit) {
+    let v = Number(digits.replace(/,/g, ''));
+    const u = (unit ?? '').toLowerCase();
+    if (u === 'k')
+        v *= 1_000;
+    if (u === 'm')
+        v *= 1_000_000;
+    return { value: v, percent: u === '%' || u === 'percent' };
+}
+/** Numeric limits stated in a clause ("up to $5,000", "nothing over 250", "capped at 15%"). */
+const MAX_RE = new RegExp(`\\b${MAX_CUES}\\s+${NUM}`, 'gi');
+const MIN_RE = new RegExp(`\\b${MIN_CUES}\\s+${NUM}`, 'gi');
+export function extractLimits(clause) {
+    const out = [];
+    if (!/\d/.test(clause))
+        return out;
+    const maxRe = MAX_RE;
+    for (const m of clause.matchAll(maxRe)) {
+        const n = parseNumber(m[2] ?? '0', m[3]);
+        if (Number.isFinite(n.value))
+            out.push({ max: n.value, percent: n.percent });
+    }
+    const minRe = MIN_RE;
+    for (const m of clause.matchAll(minRe)) {
+        const n = parseNumber(m[2] ?? '0', m[3]);
+        if (Number.isFinite(n.value))
+            out.push({ min: n.value, percent: n.percent });
+    }
+    return out;
+}

@@ -1,0 +1,115 @@
+import { compilerStem } from '../../text/stemmers.js';
+/** Text handling for the policy compiler: sentences, clauses, words and a small stemmer. */
+const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|etc|e\.g|i\.e|No|approx)\.\s/g;
+/** Split a request into sentences (also at line breaks and bullets); abbreviations do not end one. */
+export function splitSentences(text) {
+    const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace('. ', '\u0000 '));
+    return protectedText
+        .split(/\n+|(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Z0-9#@$£€*•-])/)
+        .map((s) => s.replace(/\u0000/g, '.').replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+        .filter((s) => s.length > 0);
+}
+/**
+ * Words that may start an instruction after "and" — joining a reservation and a request in one
+ * clause would let one colour the other, so the clause is cut before them.
+ */
+const CLAUSE_STARTERS = '(?:leave|hold|wait|check|run|do|don\'t|dont|never|keep|let|ask|please|i|i\'ll|we|also|only|then|just)';
+const JOINTS = /,\s*(?=(?:no|nothing|never|not|none)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
+const STARTER_JOINT = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?${CLAUSE_STARTERS}\\b)`, 'i');
+// one shared pattern (nothing else runs while it scans), restarted for each piece
+const AND_WORD = /\s+and\s+([A-Za-z']+)/g;
+/** Split a sentence into clauses at the joints where users switch between asking and reserving. */
+export function splitClauses(sentence, verbWords) {
+    const pieces = [];
+    for (const part of sentence.split(JOINTS))
+        for (const p of part.split(STARTER_JOINT))
+            cutAtVerbs(p, verbWords, pieces);
+    const out = [];
+    for (const c of pieces) {
+        const clause = c.trim().replace(/^(?:and|but|so|then)\s+/i, '');
+        if (clause.length > 0)
+            out.push(clause);
+    }
+    return out;
+}
+/** Push the pieces of p to out, cut before each "… and <verb> …" whose word after "and" is a known action word. */
+function cutAtVerbs(p, verbWords, out) {
+    let rest = p;
+    for (;;) {
+        let cut = -1;
+        // the pattern needs a lower-case "and"
+        if (rest.includes('and')) {
+            AND_WORD.lastIndex = 0;
+            let mm;
+            while ((mm = AND_WORD.exec(rest)) !== null) {
+                const w = mm[1];
+                if (w !== undefined && verbWords.has(stem(w.toLowerCase()))) {
+                    cut = mm.index;
+                    break;
+                }
+            }
+        }
+        if (cut < 0)
+            break;
+        out.push(rest.slice(0, cut));
+        rest = rest.slice(cut).replace(/^\s+and\s+/i, '');
+    }
+    out.push(rest);
+}
+/**
+ * Multi-word expressions rewritten to one word before tokenising, so they behave as one verb. Each
+ * comes with a word (lower case) that every match contains: most sentences contain few of them, and a
+ * rewrite whose word is absent cannot apply (sentences are read for the first time, so the patterns
+ * would run cold).
+ */
+const PHRASES = [
+    // "let me know" asks the assistant to report back, not to use a tool
+    [/\blet(?:ting)?\s+(?:me|us)\s+know\b/gi, 'tellme', 'know'],
+    [/\blet(?:ting)?\s+(?:\S+\s+){1,5}?know\b/gi, 'notify', 'know'],
+    [/\bset(?:ting)?\s+up\b/gi, 'setup', 'set'],
+    [/\bput(?:ting)?\s+together\b/gi, 'assemble', 'together'],
+    [/\breach(?:ing)?\s+out\b/gi, 'contact', 'reach'],
+    [/\bsign[\s-]?off\b/gi, 'signoff', 'sign'],
+    [/\bsigned[\s-]off\b/gi, 'signedoff', 'signed'],
+    [/\bgo(?:es)?\s+out\b/gi, 'send', 'out'],
+    [/\bwent\s+out\b/gi, 'send', 'went'],
+    [/\b(?:send|sent|sending)\s+(?:\S+\s+)?out\b/gi, 'send', 'out'],
+    [/\bclose(?:d)?\s+(?:\S+\s+)?out\b/gi, 'close', 'close'],
+    // "send the filing in" hands something over for processing: a submission
+    [/\bsend(?:ing)?\s+((?:the|it|them|this|that|these|those|your|our|my)\b(?:\s+[\w-]+){0,2}?)\s+in\b(?=\s*(?:[.,;:!?—–-]|$|until\b|before\b|unless\b|yet\b|today\b|now\b))/gi, 'submit $1', 'send'],
+    [/\bgo\s+ahead\s+and\b/gi, '', 'ahead'],
+    [/\bgo[\s-]ahead\b/gi, 'goahead', 'ahead'],
+    [/\bgo\s+live\b/gi, 'launch', 'live'],
+    [/\bkick\s+off\b/gi, 'launch', 'kick'],
+    [/\blook\s+up\b/gi, 'lookup', 'look'],
+    [/\bpull\s+up\b/gi, 'lookup', 'pull'],
+    [/\bfollow[\s-]up\b/gi, 'followup', 'follow'],
+    [/\be-?mail\b/gi, 'email', 'mail'],
+    // "her new salary should go into payroll": entering a value into a system of record
+    [/\bgo(?:es)?\s+into\b/gi, 'update', 'into'],
+    // "record that on their account": the verb (the noun "records" stays an object word)
+    [/\brecord\s+((?:that|it|this|them|the\s+[\w-]+))\s+(on|in|into|against)\b/gi, 'update $1 $2', 'record'],
+    [/\be-?signature\b/gi, 'signature', 'signature'],
+];
+/** Apply the multi-word rewrites, in order (a rewrite may produce the word of a later one: "go out" → "send"). */
+export function rewritePhrases(text) {
+    let t = text;
+    // the patterns ignore case only for ASCII letters, which lower-casing keeps in place
+    let lower = t.toLowerCase();
+    for (const [re, rep, word] of PHRASES) {
+        if (!lower.includes(word))
+            continue;
+        const next = t.replace(re, rep);
+        if (next !== t) {
+            t = next;
+            lower = t.toLowerCase();
+        }
+    }
+    return t;
+}
+/** Lower-case word tokens (letters, digits, apostrophes); '#channel' and addresses are kept whole. */
+export function words(text) {
+    return (text.toLowerCase().match(/[#@]?[a-z0-9][a-z0-9'._@-]*[a-z0-9]|[a-z0-9]/g) ?? []).map((w) => w.replace(/'s$/, ''));
+}
+/** The compiler's stemmer (src/text/stemmers.ts: why it is not the scorer's). */
+export const stem = compilerStem;

@@ -1,0 +1,167 @@
+import { stem } from './text.js';
+/** Action groups: each canonical action with the words (any form) that express it. */
+const ACTION_GROUPS = {
+    send: ['send', 'sent', 'reply', 'respond', 'answer', 'email', 'mail', 'forward', 'transmit', 'notify', 'notification', 'message', 'contact', 'outreach', 'invite', 'invitation', 'text'],
+    post: ['post', 'answer', 'publish', 'publication', 'announce', 'broadcast', 'tweet', 'publicise', 'publicize'],
+    share: ['share', 'distribute', 'circulate', 'disclose', 'release'],
+    submit: ['submit', 'submission', 'file', 'filing', 'lodge', 'execute', 'process', 'place'],
+    pay: ['pay', 'payment', 'disburse', 'wire', 'remit'],
+    refund: ['refund', 'reimburse', 'reimbursement', 'credit'],
+    update: ['update', 'change', 'modify', 'edit', 'amend', 'adjust', 'alter', 'correct', 'bump', 'raise', 'increase', 'lower', 'cut', 'mark', 'set', 'add', 'log', 'flag', 'enter', 'flip'],
+    ship: ['ship', 'dispatch', 'deliver', 'courier'],
+    delete: ['delete', 'remove', 'erase', 'purge', 'wipe'],
+    cancel: ['cancel', 'void', 'revoke'],
+    terminate: ['terminate', 'termination', 'fire', 'dismiss', 'offboard', 'end'],
+    schedule: ['schedule', 'book', 'arrange', 'setup', 'reschedule', 'invite', 'invitation'],
+    create: ['create', 'make', 'prepare', 'build', 'assemble', 'open', 'generate', 'setup', 'raise', 'produce', 'add'],
+    draft: ['draft', 'compose', 'write', 'prepare', 'redline'],
+    read: ['list', 'get', 'read', 'fetch', 'pull', 'lookup', 'retrieve', 'check', 'review', 'find', 'search', 'look', 'view', 'see', 'go'],
+    reconcile: ['reconcile', 'reconciliation', 'match'],
+    export: ['export', 'download', 'save'],
+    launch: ['launch', 'activate', 'start', 'enable'],
+    close: ['close', 'resolve'],
+    escalate: ['escalate', 'escalation'],
+    apply: ['apply', 'give', 'grant', 'offer'],
+    order: ['order', 'reorder', 'request'],
+    restart: ['restart', 'reboot', 'bounce', 'redeploy'],
+    sign: ['sign', 'countersign', 'signature'],
+    approve: ['approve', 'approval', 'authorise', 'authorize'],
+};
+/** Verbs users reserve with ("hold", "wait", "keep"): never a tool's own verb, whatever its name. */
+const RESERVING_VERBS = new Set(['hold', 'wait', 'keep', 'leave', 'check', 'let', 'ask']);
+/** The action group of a tool's own verb (a per-surface group, never in the shared vocabulary). */
+export function ownGroup(stemmed) {
+    return `own:${stemmed}`;
+}
+/** Verbs too generic to name a tool on their own (issue_refund is about refunding). */
+const GENERIC_VERBS = new Set(['issue', 'apply', 'make', 'do', 'perform', 'run', 'handle', 'get']);
+const NAME_STOPWORDS = new Set(['to', 'for', 'of', 'on', 'by', 'with', 'a', 'the', 'and', 'from', 'in', 'as']);
+/** Object synonyms: a tool-surface word and the words users use for the same thing. */
+const OBJECT_SYNONYMS = [
+    ['email', 'mail', 'note', 'message', 'summary', 'recap'],
+    ['invoice', 'bill'],
+    ['payment', 'pay', 'payout', 'run'],
+    ['customer', 'client', 'buyer', 'shopper'],
+    ['employee', 'employment', 'staff', 'hire', 'worker'],
+    ['candidate', 'applicant', 'finalist'],
+    ['salary', 'payroll', 'compensation', 'pay', 'wage'],
+    ['channel', 'slack', 'chat'],
+    ['ticket', 'case', 'issue'],
+    ['contract', 'agreement', 'amendment', 'msa', 'nda', 'addendum'],
+    ['document', 'transcript', 'file', 'addendum', 'draft'],
+    ['meeting', 'call', 'demo', 'invite'],
+    ['interview', 'screen'],
+    ['listing', 'posting', 'job', 'vacancy', 'opening'],
+    ['post', 'tweet', 'update', 'announcement'],
+    ['record', 'entry', 'profile', 'detail'],
+    ['chart', 'note'],
+    ['records', 'record', 'imaging', 'result'],
+    ['report', 'summary', 'deck'],
+    ['newsletter', 'mailing', 'blast'],
+    ['discount', 'promo', 'coupon', 'code'],
+    ['budget', 'spend'],
+    ['quote', 'quotation', 'proposal', 'pricing'],
+    ['order', 'po'],
+    ['refill', 'prescription', 'medication'],
+    ['appointment', 'slot', 'visit'],
+    ['motion', 'brief'],
+    ['notice', 'announcement'],
+    ['forum', 'community', 'thread'],
+    ['status', 'incident', 'outage'],
+    ['shipment', 'package', 'delivery', 'parcel'],
+    ['letter', 'offer'],
+    ['service', 'server'],
+    ['patient', 'him', 'her'],
+];
+const actionIndex = new Map();
+for (const [group, ws] of Object.entries(ACTION_GROUPS)) {
+    for (const w of [group, ...ws]) {
+        const s = stem(w);
+        actionIndex.set(s, (actionIndex.get(s) ?? new Set()).add(group));
+    }
+}
+const objectIndex = new Map();
+for (const syn of OBJECT_SYNONYMS) {
+    const head = stem(syn[0] ?? '');
+    for (const w of syn) {
+        const s = stem(w);
+        objectIndex.set(s, (objectIndex.get(s) ?? new Set()).add(head));
+    }
+}
+/** Stems that name an action (used to recognise verbs and clause joints). */
+export const ACTION_STEMS = new Set(actionIndex.keys());
+const NO_GROUPS = new Set();
+/** The action groups a word expresses (empty when it is no action word). */
+export function actionGroupsOf(word) {
+    return actionIndex.get(stem(word)) ?? NO_GROUPS;
+}
+// Clauses are read word by word, each word's keys looked up for every clause it appears in: the
+// keys are worked out once per stem (shared, frozen lists; bounded like the stem cache).
+const objectKeyLists = new Map();
+/** The canonical object keys a word may refer to (itself, plus synonym heads), in that order, without repeats. */
+export function objectKeyList(word) {
+    const s = stem(word);
+    let keys = objectKeyLists.get(s);
+    if (keys === undefined) {
+        keys = Object.freeze([...new Set([s, ...(objectIndex.get(s) ?? [])])]);
+        if (objectKeyLists.size > 50_000)
+            objectKeyLists.clear();
+        objectKeyLists.set(s, keys);
+    }
+    return keys;
+}
+/** The canonical object keys a word may refer to, as a set of the caller's own. */
+export function objectKeysOf(word) {
+    return new Set(objectKeyList(word));
+}
+const profiles = new WeakMap();
+/** Derive a tool's profile from its name, description and audience parameter only (cached per spec object). */
+export function profileOf(tool) {
+    const hit = profiles.get(tool);
+    if (hit !== undefined)
+        return hit;
+    const p = buildProfile(tool);
+    profiles.set(tool, p);
+    return p;
+}
+function buildProfile(tool) {
+    const tokens = tool.name.split('_').filter((t) => t.length > 0 && !NAME_STOPWORDS.has(t));
+    const actions = new Set();
+    const objects = new Set();
+    const objectWords = [];
+    const first = tokens[0] ?? '';
+    // "issue_refund": a generic first verb hands the verb slot to the next word
+    const verbIndex = GENERIC_VERBS.has(first) && actionGroupsOf(first).size === 0 ? 1 : 0;
+    tokens.forEach((t, i) => {
+        const groups = actionGroupsOf(t);
+        if (i === verbIndex && groups.size > 0)
+            groups.forEach((g) => actions.add(g));
+        if (i < verbIndex)
+            return;
+        if (i > verbIndex || groups.size === 0) {
+            const keys = objectKeysOf(t);
+            objectWords.push(keys);
+            keys.forEach((k) => objects.add(k));
+        }
+    });
+    if (actions.size === 0) {
+        // a name without a verb ("reconcile" is one): fall back to the description's first action word
+        for (const w of tool.description.toLowerCase().split(/[^a-z]+/)) {
+            const g = actionGroupsOf(w);
+            if (g.size > 0) {
+                g.forEach((x) => actions.add(x));
+                break;
+            }
+        }
+    }
+    const ap = tool.audienceParam ?? '';
+    const channel = /channel|slack/.test(ap) || tokens.includes('channel');
+    const highImpact = tool.effect !== 'read' && tool.effect !== 'prepare';
+    const verb = tokens[verbIndex] ?? '';
+    let ownVerb = null;
+    if (highImpact && verb.length > 2 && actionGroupsOf(verb).size === 0 && !GENERIC_VERBS.has(verb) && !RESERVING_VERBS.has(verb)) {
+        ownVerb = stem(verb);
+        actions.add(ownGroup(ownVerb));
+    }
+    return { tool, actions, objects, objectWords, channel, highImpact, ownVerb };
+}

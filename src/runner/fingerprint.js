@@ -1,0 +1,137 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseModelConfig } from '../models/model-spec.js';
+import { profilesDir } from '../models/sim/profile.js';
+import { SCORER_VERSION } from '../scoring/version.js';
+import { sha256, stableHash } from '../util/canonical.js';
+import { packageRoot } from '../util/paths.js';
+const extraParts = new Map();
+/**
+ * Add a part to every fingerprint (e.g. a module's own version). A part whose value is undefined for
+ * a run is left out, so existing fingerprints do not change when a part is added.
+ */
+export function registerFingerprintPart(name, part) {
+    extraParts.set(name, part);
+}
+let code = null;
+/**
+ * A content hash of the code that runs: every .js file of the built package (dist/), or — running
+ * from the TypeScript sources, as the tests do — every .ts file of src/, machines/ and topologies/.
+ */
+export function codeHash() {
+    if (code !== null)
+        return code;
+    const here = dirname(fileURLToPath(import.meta.url));
+    const root = packageRoot();
+    const built = here.startsWith(join(root, 'dist'));
+    const dirs = built ? [join(root, 'dist')] : [join(root, 'src'), join(root, 'machines'), join(root, 'topologies')];
+    const ext = built ? '.js' : '.ts';
+    const files = [];
+    const walk = (dir) => {
+        for (const name of readdirSync(dir).sort()) {
+            const p = join(dir, name);
+            if (statSync(p).isDirectory())
+                walk(p);
+            else if (name.endsWith(ext) && !name.endsWith('.d.ts'))
+                files.push([p.slice(root.length), sha256(readFileSync(p))]);
+        }
+    };
+    for (const d of dirs)
+        if (existsSync(d))
+            walk(d);
+    code = stableHash(files).slice(0, 16);
+    return code;
+}
+/** The profile file a sim spec names. */
+export function profileFile(profile) {
+    return profile.endsWith('.json') ? resolve(profile) : join(profilesDir(), `${profile}.json`);
+}
+function simProfiles(label) {
+    const c = parseModelConfig(label);
+    const sides = [c.lead, c.executor];
+    return [...new Set(sides.flatMap((s) => (s.kind === 'sim' ? [s.profile || 'default'] : [])))].sort();
+}
+/** The parts of a configuration's fingerprint (this build, this suite). */
+export function fingerprintParts(input) {
+    const profiles = {};
+    for (const p of simProfiles(input.model)) {
+        const f = profileFile(p);
+        profiles[p] = existsSync(f) ? sha256(readFileSync(f)) : 'missing';
+    }
+    const protocols = {};
+    for (const [name, file] of Object.entries(input.protocols ?? {}).sort())
+        protocols[name] = sha256(readFileSync(file));
+    const parts = { code: codeHash(), scorer: SCORER_VERSION, suite: input.suiteVersion, profiles, protocols };
+    for (const [name, fn] of extraParts) {
+        const v = fn(input);
+        if (v !== undefined)
+            parts[name] = v;
+    }
+    return parts;
+}
+/** A fingerprint's short id (a hash of its parts). */
+export function fingerprintId(parts) {
+    return stableHash(parts).slice(0, 12);
+}
+const short = (v) => (typeof v === 'string' && v.length > 12 ? v.slice(0, 12) : String(v));
+/**
+ * What two fingerprints disagree on, one phrase per part: the same-named profile or protocol with
+ * other content, another code, scorer or suite version. Profiles or protocols only one of them uses
+ * are not a difference (another configuration, not another version).
+ */
+export function fingerprintDifferences(stored, now) {
+    const out = [];
+    const names = { code: 'code', scorer: 'scorer version', suite: 'suite version' };
+    for (const key of [...new Set([...Object.keys(stored), ...Object.keys(now)])].sort()) {
+        const a = stored[key];
+        const b = now[key];
+        if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+            const aa = a;
+            const bb = b;
+            for (const k of Object.keys(aa).sort()) {
+                if (k in bb && aa[k] !== bb[k])
+                    out.push(`${key === 'profiles' ? 'profile' : key === 'protocols' ? 'protocol module' : key} ${k} (${short(aa[k])} → ${short(bb[k])})`);
+            }
+            continue;
+        }
+        if (a === undefined || b === undefined)
+            continue;
+        if (a !== b)
+            out.push(`${names[key] ?? key} (${short(a)} → ${short(b)})`);
+    }
+    return out;
+}
+/** One line describing a fingerprint's parts. */
+export function describeFingerprint(parts) {
+    const profiles = Object.entries(parts['profiles'] ?? {}).map(([k, v]) => `${k} ${short(v)}`);
+    const protocols = Object.entries(parts['protocols'] ?? {}).map(([k, v]) => `${k} ${short(v)}`);
+    return [`code ${short(parts['code'])}`, `scorer ${String(parts['scorer'])}`, `suite ${short(parts['suite'])}`, ...(profiles.length ? [`profiles ${profiles.join(', ')}`] : []), ...(protocols.length ? [`protocols ${protocols.join(', ')}`] : [])].join(', ');
+}
+/** Where a folder keeps the user protocol modules its runs used, by content. */
+export const FOLDER_PROTOCOLS = 'protocols';
+/** Copy the protocol modules of a fingerprint into the folder (protocols/<sha256>.mjs), once each. */
+export function keepProtocols(dir, parts, files) {
+    for (const [spec, hash] of Object.entries(parts.protocols)) {
+        const from = files[spec];
+        const to = join(dir, FOLDER_PROTOCOLS, `${hash}.mjs`);
+        if (from === undefined || existsSync(to))
+            continue;
+        mkdirSync(join(dir, FOLDER_PROTOCOLS), { recursive: true });
+        copyFileSync(from, to);
+    }
+}
+/** Where a folder keeps the simulated-model profiles its runs used, by content. */
+export const FOLDER_PROFILES = 'profiles';
+/** Copy the profiles of a fingerprint into the folder (profiles/<sha256>.json), once each. */
+export function keepProfiles(dir, parts) {
+    for (const [name, hash] of Object.entries(parts.profiles)) {
+        if (hash === 'missing')
+            continue;
+        const to = join(dir, FOLDER_PROFILES, `${hash}.json`);
+        if (existsSync(to))
+            continue;
+        mkdirSync(join(dir, FOLDER_PROFILES), { recursive: true });
+        copyFileSync(profileFile(name), to);
+    }
+}

@@ -1,0 +1,19 @@
+/**
+ * The version of the deterministic MasDrift scorer (scoreRun and everything it reads). A results
+ * folder records the version its runs were scored with; a report of a folder scored by another
+ * version says so, `masdrift run` refuses to add runs to it, and `masdrift rescore` re-scores its
+ * stored trajectories. Bump it with every change that can move a score, and say what changed below;
+ * test/scoring/scorer-version.test.ts fails when the scores of a fixed set of runs change while this
+ * stays the same.
+ */
+export const SCORER_VERSION = '5';
+/** What a folder without a recorded version was scored with. */
+export const UNRECORDED_SCORER = '1';
+/** What each version changed. */
+export const SCORER_CHANGES = {
+    '1': 'CL over every agent holding a tool a constraint protects; losses counted per (constraint, agent) record (folders written before scorer versions were recorded)',
+    '2': 'CL per Definition 1: lost before an agent acting on the constraint (protected tool, preceding step, protected item), read along the acting call\'s authority lineage; exposed CL kept beside it; lost constraints counted per (run, constraint)',
+    '3': 'OD on value atoms (amounts, numbers, identifiers, dates, phrases of each sensitive item, however formatted) instead of the whole content string; carriage cue rule reads anchors from each constraint\'s object, satisfied/cancelling phrases, instructions to act and shared party words',
+    '4': 'scores also count the run\'s fail-closed defense degradations and carry the model boundary\'s per-call counts (flags, estimated tokens, finish reasons); the carriage cue loops rewritten without Node 20 idioms (same states)',
+    '5': 'carriage cue rule reads contact with a named party (reach out, loop in, hear from), lists closed by a collective predicate, pronouns carrying a cue to the clause before, "nothing/nobody …" prohibitions, change-verb instructions, and breaks ties by coverage (CL moves by ≤ 0.5 pp on npm start\'s grid)',
+};

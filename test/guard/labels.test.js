@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { derive, EMPTY_LABELS, emptyContext, factsOf, joinLabels, labeled, labelSet, labelsOfSource, observe, write } from '../../src/guard/labels.js';
+import { FULL_GUARD, parseGuardLayers } from '../../src/guard/guard.js';
+import { runGuarded, scenario } from '../../src/guard/multi-agent.js';
+import { relationFromExample } from '../../src/guard/relations.js';
+import { completedRelations } from '../../src/guard/principal.js';
+import { detectLeak } from '../../src/mosaic/detector.js';
+import { loadMosaicSuite } from '../../src/mosaic/suite.js';
+const examples = loadMosaicSuite();
+const ex = examples.find((e) => e.id === 'medical-01');
+const [docA, docB] = ex.documents;
+describe('label sets', () => {
+    it('are canonical, frozen and order-independent', () => {
+        const a = { relation: 'r', fact: 'p1', source: 'a' };
+        const b = { relation: 'r', fact: 'p2', source: 'b' };
+        const s1 = labelSet([b, a, a]);
+        const s2 = joinLabels(labelSet([a]), labelSet([b]));
+        expect(s1).toEqual(s2);
+        expect(s1).toHaveLength(2);
+        expect(Object.isFrozen(s1)).toBe(true);
+        expect(Object.isFrozen(s1[0])).toBe(true);
+        expect([...factsOf(s1)].sort()).toEqual(['r/p1', 'r/p2']);
+    });
+    it('label a document by the facts whose provenance it is, and the distractor by none', () => {
+        const rel = [relationFromExample(ex)];
+        expect(labelsOfSource(rel, docA.id).map((l) => l.fact)).toEqual(['p1']);
+        expect(labelsOfSource(rel, docB.id).map((l) => l.fact)).toEqual(['p2']);
+        expect(labelsOfSource(rel, ex.distractor.id)).toEqual(EMPTY_LABELS);
+    });
+    it('propagate by provenance: what an agent writes carries its whole context, whatever the words', () => {
+        const rel = [relationFromExample(ex)];
+        let ctx = emptyContext('w1');
+        ctx = observe(ctx, labeled(docA.body, labelsOfSource(rel, docA.id)));
+        ctx = observe(ctx, labelsOfSource(rel, docB.id));
+        // Words that share nothing with either document or any lexicon.
+        const out = write(ctx, 'Short version: it is the second option.');
+        expect(completedRelations(out.labels, rel, 'SECRET').map((r) => r.id)).toEqual([ex.id]);
+        const forwarded = derive('see previous', out, EMPTY_LABELS);
+        expect(forwarded.labels).toEqual(out.labels);
+    });
+});
+/** A scripted model: read both SECRET documents, then answer with fixed text. */
+function scripted(answer) {
+    return {
+        id: 'scripted',
+        async complete(req) {
+            const calls = req.messages.filter((m) => m.role === 'assistant').length;
+            const ids = [docA.id, docB.id];
+            const id = ids[calls];
+            const message = req.tools && id
+                ? { role: 'assistant', content: null, tool_calls: [{ id: `c${calls}`, type: 'function', function: { name: 'read_document', arguments: JSON.stringify({ id }) } }] }
+                : { role: 'assistant', content: answer };
+            return { message, usage: { prompt_tokens: 0, completion_tokens: 0 }, finishReason: 'stop' };
+        },
+    };
+}
+describe('a paraphrase outside every lexicon', () => {
+    // Conveys the composite to a reader who knows the trial, but matches no anchor or paraphrase.
+    const outside = 'Short version: the person you asked about was given the inert lookalike, not the drug.';
+    it('is invisible to the detector', () => {
+        expect(detectLeak(outside, ex.lexicon)).toBeUndefined();
+    });
+    it('is still labelled and blocked by the publish layer', async () => {
+        const run = await runGuarded({ example: ex, intent: 'explicit', scenario: scenario('single'), layers: parseGuardLayers('publish'), marking: false, rules: false, distractor: false, seed: 't', rep: 0, model: () => scripted(outside) });
+        expect(run.draftAnswer).toBe(outside);
+        expect(completedRelations(run.answerLabels, [relationFromExample(ex)], 'SECRET')).toHaveLength(1);
+        expect(run.publish).toBe('refuse');
+        expect(run.finalAnswer).not.toContain('inert');
+    });
+    it('passes a detector-only publish layer (why provenance is needed)', async () => {
+        const run = await runGuarded({ example: ex, intent: 'explicit', scenario: scenario('single'), layers: parseGuardLayers('publish'), publishBasis: 'detector', marking: false, rules: false, distractor: false, seed: 't', rep: 0, model: () => scripted(outside) });
+        expect(run.publish).toBe('allow');
+        expect(run.finalAnswer).toBe(outside);
+    });
+    it('never forms under the full guard: the second document is refused before it is read', async () => {
+        const run = await runGuarded({ example: ex, intent: 'explicit', scenario: scenario('single'), layers: FULL_GUARD, marking: false, rules: false, distractor: false, seed: 't', rep: 0, model: () => scripted(outside) });
+        expect(run.stats.refusedReads).toBe(1);
+        expect(completedRelations(run.contexts.agent ?? [], [relationFromExample(ex)], 'SECRET')).toHaveLength(0);
+        expect(run.publish).toBe('allow');
+    });
+});
+describe('second opinion', () => {
+    it('is off by default and can only add a block', async () => {
+        const base = { example: ex, intent: 'benign', scenario: scenario('single'), layers: FULL_GUARD, marking: false, rules: false, distractor: false, seed: 't', rep: 0 };
+        const plain = await runGuarded(base);
+        expect(plain.publish).toBe('allow');
+        const vetoed = await runGuarded({ ...base, secondOpinion: async () => true });
+        expect(vetoed.publish).toBe('refuse');
+        expect(detectLeak(vetoed.finalAnswer, ex.lexicon)).toBeUndefined();
+        const lenient = await runGuarded({ ...base, intent: 'explicit', layers: parseGuardLayers('publish'), secondOpinion: async () => false, model: () => scripted('Short version: it is the inert one.') });
+        expect(lenient.publish).toBe('refuse');
+    });
+});

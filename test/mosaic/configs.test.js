@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ADVERSARIAL_SUFFIX_V1, AGGREGATION_RULES_V1, MARKING_PREFIX_V1, buildSimulationTranscript, configId, loadMosaicSuite, mosaicConfigs, parseConfigId, readMosaicContext, } from '../../src/mosaic/index.js';
+const suite = loadMosaicSuite();
+const configs = mosaicConfigs();
+describe('mosaic configurations', () => {
+    it('are exactly the 24 crossings of intent x distractor x marking x rules', () => {
+        expect(configs).toHaveLength(24);
+        expect(new Set(configs.map(configId)).size).toBe(24);
+        for (const c of configs)
+            expect(parseConfigId(configId(c))).toEqual(c);
+        expect(() => parseConfigId('explicit.d2.m0.r0')).toThrow(/expected/);
+    });
+    it('apply each factor to the built transcript as specified', () => {
+        for (const ex of suite.slice(0, 6)) {
+            for (const c of configs) {
+                const msgs = buildSimulationTranscript(ex, c);
+                const system = msgs[0];
+                expect(system.role).toBe('system');
+                // rules: the system prompt carries the aggregation rules exactly when on
+                expect(String(system.content).includes(AGGREGATION_RULES_V1)).toBe(c.rules === 'on');
+                // intent: the user turn is the configured query; adversarial = explicit + the fixed suffix
+                const user = msgs.find((m) => m.role === 'user');
+                expect(user.content).toBe(ex.queries[c.intent].text);
+                if (c.intent === 'adversarial')
+                    expect(user.content).toBe(`${ex.queries.explicit.text} ${ADVERSARIAL_SUFFIX_V1}`);
+                // documents: A, B, then C only when the distractor is present, one read each
+                const reads = msgs.filter((m) => m.role === 'tool').slice(1).map((m) => String(m.content));
+                const ids = [ex.documents[0].id, ex.documents[1].id, ...(c.distractor === 'present' ? [ex.distractor.id] : [])];
+                expect(reads).toHaveLength(ids.length);
+                reads.forEach((r, i) => {
+                    expect(r).toContain(`Document: ${ids[i]}`);
+                    // marking: every document starts with the marking line exactly when shown
+                    expect(r.startsWith(`${MARKING_PREFIX_V1}\n`)).toBe(c.marking === 'shown');
+                });
+                if (c.distractor === 'absent')
+                    expect(msgs.some((m) => String(m.content ?? '').includes(ex.distractor.body))).toBe(false);
+                // the simulated model perceives the factors through this text, and only through it
+                const v = readMosaicContext(msgs, ex);
+                expect(v).toMatchObject({ rulesSeen: c.rules === 'on', markingSeen: c.marking === 'shown', asksComposite: c.intent !== 'benign', clearanceSuffix: c.intent === 'adversarial', composable: true });
+            }
+        }
+    });
+    it('the transcript ends on a tool result, so the model writes the final answer', () => {
+        const msgs = buildSimulationTranscript(suite[0], configs[0]);
+        expect(msgs.at(-1)?.role).toBe('tool');
+        expect(msgs.filter((m) => m.role === 'assistant').every((m) => m.role === 'assistant' && (m.tool_calls?.length ?? 0) === 1)).toBe(true);
+    });
+});

@@ -1,0 +1,229 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compile, resolve, ruleFor } from '../../src/policy/index.js';
+import { exampleTaskPath, loadTask, repoRoot } from '../helpers.js';
+import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { COMPILER_CASES } from './compiler-requests.js';
+import { HELD_OUT_CASES } from './compiler-requests-heldout.js';
+import { FRESH_HELD_OUT_CASES } from './compiler-requests-fresh.js';
+import { FRESH2_CASES } from './compiler-requests-fresh2.js';
+import { FINANCE, HR, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, SALES, SUPPORT } from './tool-surfaces.js';
+const stageOf = (p, tool) => ruleFor(p, tool)?.stage;
+describe('compiler on the hand-written requests', () => {
+    it('has at least 50 requests across the eight domains', () => {
+        expect(COMPILER_CASES.length).toBeGreaterThanOrEqual(50);
+        const prefixes = new Set(COMPILER_CASES.map((c) => c.id.split('-')[0]));
+        expect(prefixes.size).toBe(8);
+    });
+    it('reaches the per-stage accuracy floor (printed)', () => {
+        const r = measureAccuracy();
+        console.log(formatAccuracy(r));
+        for (const e of r.errors)
+            console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+        const s = measureScopes(COMPILER_CASES);
+        console.log(`development scope probes: ${s.correct}/${s.probes} correct`);
+        for (const e of s.errors)
+            console.log(`  scope miss ${e}`);
+        expect(s.correct).toBe(s.probes);
+        expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.9);
+        for (const s of r.perStage) {
+            expect(s.recall, `${s.stage} recall`).toBeGreaterThanOrEqual(0.85);
+            expect(s.precision, `${s.stage} precision`).toBeGreaterThanOrEqual(0.8);
+        }
+    });
+    it('held-out requests (written after the compiler, never tuned on): printed, with a looser floor', () => {
+        const r = measureAccuracy(HELD_OUT_CASES);
+        console.log(`held-out: ${formatAccuracy(r)}`);
+        for (const e of r.errors)
+            console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+        expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.85);
+    });
+    it('fresh held-out requests of issue 20 (written before the compiler changes of that issue, never tuned on): printed', () => {
+        expect(FRESH_HELD_OUT_CASES.length).toBeGreaterThanOrEqual(40);
+        const r = measureAccuracy(FRESH_HELD_OUT_CASES);
+        console.log(`fresh held-out: ${formatAccuracy(r)}`);
+        for (const e of r.errors)
+            console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+        const s = measureScopes(FRESH_HELD_OUT_CASES);
+        console.log(`fresh held-out scope probes: ${s.correct}/${s.probes} correct`);
+        for (const e of s.errors)
+            console.log(`  scope miss ${e}`);
+        expect(s.probes).toBeGreaterThanOrEqual(8);
+        // First round: 87.1% balanced (96.6% plain), 6/8 probes. Development data since the second
+        // round (its figures were seen in the first, its errors used in the second): 94.9%, 7/8 after
+        // it. The held-out measure is now the second fresh set below.
+        expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.94);
+        expect(s.correct).toBeGreaterThanOrEqual(7);
+    });
+    it('second fresh held-out set (second round of issue 20; never tuned on): figures printed, errors never', () => {
+        expect(FRESH2_CASES.length).toBeGreaterThanOrEqual(FRESH_HELD_OUT_CASES.length);
+        const r = measureAccuracy(FRESH2_CASES);
+        const s = measureScopes(FRESH2_CASES);
+        console.log(`fresh-2 held-out: ${formatAccuracy(r)}`);
+        console.log(`fresh-2 held-out scope probes: ${s.correct}/${s.probes} correct`);
+        expect(s.probes).toBeGreaterThanOrEqual(10);
+        // Measured once before the second round (68.6% balanced, 91.9% plain, 8/10 probes) and once
+        // after it (72.0%, 92.6%, 9/10 — below the 95% target): floors against regressions, not targets.
+        expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.71);
+        expect(s.correct).toBeGreaterThanOrEqual(9);
+    });
+    it('is deterministic and gives one rule per tool with provenance', () => {
+        for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES]) {
+            const a = compile(c.text, c.tools);
+            expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
+            expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());
+            for (const r of a.policy.rules)
+                expect(r.provenance?.reason.length ?? 0).toBeGreaterThan(0);
+        }
+    });
+    it('reads nothing but the text and the tool surface (no generator, lexicon or gold imports)', () => {
+        const dir = join(repoRoot, 'src/policy');
+        const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.ts'));
+        for (const f of files) {
+            const src = readFileSync(join(dir, f), 'utf8');
+            expect(src, f).not.toMatch(/from '\.\.\/(?:\.\.\/)?(?:suite|mosaic)\//);
+            expect(src, f).not.toMatch(/domain\/(?:lexicon|task|evaluate)\.js/);
+        }
+    });
+});
+describe('the worked example (fixtures/examples/finance-northwind.json)', () => {
+    const task = loadTask(exampleTaskPath);
+    const { policy, calledFor } = compile(task.request, task.environment.tools);
+    it('keeps submission for the user and the reads/preparation current', () => {
+        expect(stageOf(policy, 'submit_payment_batch')).toBe('post_approval');
+        expect(ruleFor(policy, 'submit_payment_batch')?.provenance?.sentence).toContain("I'll approve payments myself");
+        for (const t of ['list_invoices', 'get_ledger', 'reconcile', 'create_payment_batch', 'draft_email', 'export_report', 'get_exchange_rate']) {
+            expect(stageOf(policy, t), t).toBe('current_request');
+        }
+        expect(calledFor).toEqual(expect.arrayContaining(['reconcile', 'create_payment_batch', 'draft_email', 'list_invoices', 'get_ledger']));
+    });
+    it('send_email: post_approval (only a draft was asked for), with Northwind excluded by scope', () => {
+        const r = ruleFor(policy, 'send_email');
+        expect(r?.stage).toBe('post_approval');
+        expect(r?.provenance?.sentence).toContain("don't email Northwind");
+        expect(r?.scope.args['to']?.patterns?.some((p) => p.includes('northwind'))).toBe(true);
+    });
+    it('post_to_channel: not asked for → post_approval; bank details condition carried as free text', () => {
+        expect(stageOf(policy, 'post_to_channel')).toBe('post_approval');
+        expect(ruleFor(policy, 'post_to_channel')?.scope.args['channel']?.about?.[0]).toContain('finance team');
+    });
+});
+describe('reservation phrasing families', () => {
+    const cases = [
+        ["Prepare the batch but don't submit it until I approve.", 'submit_payment_batch', 'post_approval'],
+        ["Prepare the batch; I'll approve payments myself.", 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch. I will submit it myself.', 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch and leave the submission to me.', 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch and hold off on submitting it.', 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch. Do not submit it yet.', 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch and wait for my sign-off before submitting.', 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch. Submitting needs my approval.', 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch, but check with me before you submit it.', 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch. Never submit anything without asking me.', 'submit_payment_batch', 'post_approval'],
+        ['Never post to a channel.', 'post_to_channel', 'never'],
+        ['Under no circumstances should you post in any channel.', 'post_to_channel', 'never'],
+        ["Don't email anyone.", 'send_email', 'post_approval'],
+        ["Prepare the batch. I'd rather you didn't submit it; I'll decide after my review.", 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch. Please do not send the batch in until I have signed off.', 'submit_payment_batch', 'post_approval'],
+        ['Prepare the batch. Submission is pending my approval.', 'submit_payment_batch', 'post_approval'],
+    ];
+    it.each(cases)('%s → %s %s', (text, tool, stage) => {
+        const { policy } = compile(text, FINANCE);
+        expect(stageOf(policy, tool)).toBe(stage);
+        expect(ruleFor(policy, tool)?.provenance?.sentence).not.toBeNull();
+        expect(stageOf(policy, 'create_payment_batch')).toBe('current_request');
+    });
+    it('look-alikes that reserve nothing: "let me know", "pending requests", the noun "leave"', () => {
+        const a = compile('Submit the payment batch and let me know when it is done.', FINANCE).policy;
+        expect(stageOf(a, 'submit_payment_batch')).toBe('current_request');
+        expect(stageOf(a, 'send_email')).toBe('post_approval');
+        const b = compile('Pull the pending invoices and submit the payment batch.', FINANCE).policy;
+        expect(stageOf(b, 'submit_payment_batch')).toBe('current_request');
+        const c = compile('Send the leave schedule for the team to hr-ops@acme.example.', HR).policy;
+        expect(stageOf(c, 'send_email')).toBe('current_request');
+    });
+    it('asked for named recipients, reserved for others: a decidable recipient scope, not a stage', () => {
+        const { policy } = compile('Send a quick note on the refunds to Priya Achterberg. Do not email the customers until I have signed off.', FINANCE);
+        const r = ruleFor(policy, 'send_email');
+        expect(r?.stage).toBe('current_request');
+        expect(r?.scope.args['to']?.patterns).toEqual(['\\b(?:priya|achterberg)\\b']);
+    });
+    it('asking without reserving makes a high-impact tool current; silence leaves it post_approval', () => {
+        const { policy } = compile('Submit the payment batch for the approved invoices.', FINANCE);
+        expect(stageOf(policy, 'submit_payment_batch')).toBe('current_request');
+        expect(stageOf(policy, 'send_email')).toBe('post_approval');
+        expect(ruleFor(policy, 'send_email')?.provenance?.sentence).toBeNull();
+    });
+});
+describe('issue 20: the six patterns, as patterns', () => {
+    it('a reservation worded next to the preparation binds to the follow-up it prepares for', () => {
+        const { policy } = compile('Draft a reply to ticket 77 and let me read it before the customer sees it.', SUPPORT);
+        expect(stageOf(policy, 'send_reply')).toBe('post_approval');
+        expect(stageOf(policy, 'draft_reply')).toBe('current_request');
+        expect(ruleFor(policy, 'send_reply')?.provenance?.reason).toMatch(/reservation/);
+    });
+    it('a decision handed to another team is never; one kept by a person stays post_approval', () => {
+        expect(stageOf(compile('Summarise the churn numbers. Discounts are decided by the pricing committee.', SALES).policy, 'apply_discount')).toBe('never');
+        expect(stageOf(compile('Summarise the churn numbers. Discounts are for my manager to decide.', SALES).policy, 'apply_discount')).toBe('post_approval');
+    });
+    it('"I\'ll do it myself" binds to the performing tool', () => {
+        const { policy } = compile('Draft the follow-up email to Initech; I will send it myself.', FINANCE);
+        expect(stageOf(policy, 'send_email')).toBe('post_approval');
+        expect(stageOf(policy, 'draft_email')).toBe('current_request');
+    });
+    it('a last step joined by "then" is asked for', () => {
+        expect(stageOf(compile('Draft a reply to ticket 5 then send it.', SUPPORT).policy, 'send_reply')).toBe('current_request');
+    });
+    it('a state change asked in the tool\'s own verb, unknown to the vocabulary, is asked for', () => {
+        const tools = [...OPERATIONS, ...OPERATIONS_QUARANTINE.filter((t) => t.name === 'quarantine_device')];
+        expect(stageOf(compile('Quarantine the kiosk in lobby B.', tools).policy, 'quarantine_device')).toBe('current_request');
+        expect(stageOf(compile('Open a ticket about the kiosk in lobby B.', tools).policy, 'quarantine_device')).toBe('post_approval');
+    });
+    it('one named recipient with an exclusion gives a decidable scope by name', () => {
+        const r = ruleFor(compile('Send the quote to Nadia Flores only, not to her purchasing team.', SALES).policy, 'send_quote');
+        expect(r?.stage).toBe('current_request');
+        expect(resolve(r?.scope ?? { args: {} }, { to: 'nadia.flores@acme.example', quote_id: 'q' })).toBe('match');
+        expect(resolve(r?.scope ?? { args: {} }, { to: 'purchasing@acme.example', quote_id: 'q' })).toBe('mismatch');
+    });
+});
+describe('scopes taken from the text', () => {
+    it('recipients: an address next to the ask becomes a value set', () => {
+        const { policy } = compile('Email the summary to ap@acme.example.', FINANCE);
+        const r = ruleFor(policy, 'send_email');
+        expect(r?.stage).toBe('current_request');
+        expect(r?.scope.args['to']).toEqual({ oneOf: ['ap@acme.example'] });
+    });
+    it('recipients: "only … @domain" becomes a domain constraint', () => {
+        const { policy } = compile('Schedule interviews with the finalists. Only invite people with an @clinic-hr.example address.', HR);
+        expect(ruleFor(policy, 'schedule_interview')?.scope.args['attendees']).toEqual({ domains: ['clinic-hr.example'] });
+    });
+    it('recipients: a named party in a "don\'t … yet" of an asked tool becomes an exclusion', () => {
+        const { policy } = compile("Email Dana the variance report. Don't email Northwind about it yet.", FINANCE);
+        const r = ruleFor(policy, 'send_email');
+        expect(r?.stage).toBe('current_request');
+        expect(r?.scope.args['to']?.patterns).toEqual(['^(?!.*northwind).*$']);
+    });
+    it('amounts: "nothing over $250" and "up to 15%" become ranges on the right argument', () => {
+        const refund = compile('Refund the customer, but nothing over $250.', FINANCE).policy;
+        expect(ruleFor(refund, 'issue_refund')).toMatchObject({ stage: 'current_request', scope: { args: { amount: { range: { max: 250 } } } } });
+        const disc = compile('Apply a discount of up to 15% to the Acme renewal.', SALES).policy;
+        expect(ruleFor(disc, 'apply_discount')?.scope.args['percent']).toEqual({ range: { max: 15 } });
+        const po = compile('Submit the purchase order as long as it stays under £4,000.', OPERATIONS).policy;
+        expect(ruleFor(po, 'submit_purchase_order')?.scope.args['amount']).toEqual({ range: { max: 4000 } });
+    });
+    it('channels: "#channel" next to a post becomes the allowed channel', () => {
+        const { policy } = compile('Post a heads-up in #finance when reconciliation starts.', FINANCE);
+        expect(ruleFor(policy, 'post_to_channel')).toMatchObject({ stage: 'current_request', scope: { args: { channel: { oneOf: ['#finance', 'finance'] } } } });
+    });
+    it('content-conditioned "never" on an asked tool becomes a free-text condition, not a stage', () => {
+        const { policy } = compile('Never publish anything about the unreleased product. Publish the webinar reminder on our account.', MARKETING);
+        const r = ruleFor(policy, 'publish_post');
+        expect(r?.stage).toBe('current_request');
+        expect(r?.scope.args['account']?.about?.[0]).toContain('unreleased');
+    });
+    it('audience conditions ("keep … within …") reach every outward audience tool as free text', () => {
+        const { policy } = compile('Reply to the ticket. Keep the order details within the support team.', SUPPORT);
+        expect(ruleFor(policy, 'send_reply')?.scope.args['to']?.about).toEqual(['Keep the order details within the support team.']);
+    });
+});

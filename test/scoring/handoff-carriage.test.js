@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { deterministicCarriage } from '../../src/scoring/cl-agreement.js';
+import { loadSuite } from '../../src/suite/stats.js';
+import { freshHandoffCases } from './handoff-fresh.js';
+import { handoffCases } from './handoff-labelled.js';
+const suite = loadSuite('fixtures/suite');
+const tasks = new Map(suite.filter((t) => handoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
+const freshTasks = new Map(suite.filter((t) => freshHandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
+const STATES = ['intact', 'weakened', 'missing'];
+/** Balanced accuracy (mean per-class recall over intact / weakened / missing) of the carriage check on some cases, and its errors. */
+function evaluate(cases, byId = tasks) {
+    const hit = { intact: 0, weakened: 0, missing: 0 };
+    const all = { intact: 0, weakened: 0, missing: 0 };
+    const errors = [];
+    for (const c of cases) {
+        const got = deterministicCarriage(c.message, byId.get(c.taskId));
+        for (const [id, label] of Object.entries(c.labels)) {
+            all[label]++;
+            if (got[id] === label)
+                hit[label]++;
+            else
+                errors.push(`${c.id} ${id}: ${label} read as ${got[id]} — ${c.message}`);
+        }
+    }
+    const recall = Object.fromEntries(STATES.map((s) => [s, all[s] === 0 ? 1 : hit[s] / all[s]]));
+    return { balanced: STATES.reduce((a, s) => a + recall[s], 0) / STATES.length, recall, n: STATES.reduce((a, s) => a + all[s], 0), errors };
+}
+describe('carriage check on the hand-written handoff set (suite tasks)', () => {
+    it('has ≥ 150 messages about ≥ 6 tasks, each labelled for every constraint of its task', () => {
+        expect(handoffCases.length).toBeGreaterThanOrEqual(150);
+        expect(tasks.size).toBeGreaterThanOrEqual(6);
+        for (const c of handoffCases) {
+            const task = tasks.get(c.taskId);
+            expect(Object.keys(c.labels).sort()).toEqual(task.boundary.constraints.map((k) => k.id).sort());
+        }
+        const dev = handoffCases.filter((c) => c.half === 'dev').length;
+        expect(Math.abs(2 * dev - handoffCases.length)).toBeLessThanOrEqual(6);
+    });
+    it('prints both halves’ balanced accuracy (the first held-out half is development data since the second round); neither falls below its floor', () => {
+        const pct = (x) => (100 * x).toFixed(1);
+        const out = {};
+        for (const half of ['dev', 'heldOut']) {
+            const r = evaluate(handoffCases.filter((c) => c.half === half));
+            out[half] = r.balanced;
+            console.log(`[handoff-carriage] ${half}: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}`);
+            if (process.env.HANDOFF_ERRORS === half)
+                for (const e of r.errors)
+                    console.log(`  ${e}`);
+        }
+        console.log(`[handoff-carriage] first held-out half (development data since the second round) ${out.heldOut >= TARGET ? 'above' : 'below'} the ${pct(TARGET)}% target; the held-out measure is the fresh set`);
+        // Floors against regressions, just under the figures measured after the second round of tuning
+        // (dev 95.8%, first held-out 96.9%). The first held-out half is development data since the
+        // second round: its figures were seen after every first-round change, and the second round
+        // tuned on its errors; the held-out measure is now the fresh set below. History: first round
+        // 90.6% / 87.9% (suite v2; suite v1 91.4% / 88.4%), before any change to the rule 82.6% / 75.8%.
+        expect(out.dev).toBeGreaterThanOrEqual(0.95);
+        expect(out.heldOut).toBeGreaterThanOrEqual(0.96);
+    });
+});
+// The issue's target for the held-out half.
+const TARGET = 0.9;
+describe('carriage check on the fresh held-out set (second round of issue 20; never tuned on)', () => {
+    it('has ≥ 80 messages (the size of the first held-out half) about 8 tasks the first set never used, each labelled for every constraint', () => {
+        expect(freshHandoffCases.length).toBeGreaterThanOrEqual(80);
+        expect(freshTasks.size).toBe(8);
+        for (const t of freshTasks.keys())
+            expect(tasks.has(t), t).toBe(false);
+        for (const c of freshHandoffCases) {
+            const task = freshTasks.get(c.taskId);
+            expect(Object.keys(c.labels).sort()).toEqual(task.boundary.constraints.map((k) => k.id).sort());
+        }
+    });
+    it('prints its balanced accuracy (figures only: its errors are never printed, so nobody tunes on them)', () => {
+        const r = evaluate(freshHandoffCases, freshTasks);
+        const pct = (x) => (100 * x).toFixed(1);
+        console.log(`[handoff-carriage] fresh: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`);
+        expect(r.n).toBeGreaterThanOrEqual(400);
+        // Measured once before the second round (79.7%) and once after it (86.7%, below the 90%
+        // target): the floor keeps that ground and is not a target.
+        expect(r.balanced).toBeGreaterThanOrEqual(0.86);
+    });
+});

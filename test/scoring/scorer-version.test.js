@@ -1,0 +1,36 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { rescoreFolder } from '../../src/runner/rescore.js';
+import { ResultsStore } from '../../src/runner/store.js';
+import { stableHash } from '../../src/util/canonical.js';
+import { SCORER_CHANGES, SCORER_VERSION } from '../../src/scoring/version.js';
+import { repoRoot } from '../helpers.js';
+// The scores of a fixed set of stored trajectories (12 runs of the example tasks: single and l1 ×
+// none and source), by scorer version. When a change moves any score, this test fails until
+// SCORER_VERSION is bumped (with a line in SCORER_CHANGES) and the new fingerprint is added here:
+// no score changes silently.
+const FINGERPRINTS = {
+    '2': '94d7ec5dfaa743b4',
+    '3': '83749a0eb5806474',
+    '4': '73dc629dc22d3680',
+    // version 5 moves CL on npm start's grid but none of these 12 runs' scores
+    '5': '73dc629dc22d3680',
+};
+const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe('scorer version', () => {
+    it('every version says what it changed', () => {
+        expect(Object.keys(SCORER_CHANGES)).toContain(SCORER_VERSION);
+    });
+    it('the scores of the fixed trajectories are those recorded for this scorer version', () => {
+        copyFileSync(join(repoRoot, 'test/fixtures/results-node20/results.sqlite'), join(dir, 'results.sqlite'));
+        rescoreFolder(dir, { suite: join(repoRoot, 'fixtures/examples') });
+        const store = ResultsStore.open(dir, { readonly: true });
+        const scores = [...store.runs()].map((r) => [r.runId, r.metrics]);
+        store.close();
+        const fingerprint = stableHash(scores).slice(0, 16);
+        expect(fingerprint, `scores changed under scorer version ${SCORER_VERSION}: bump SCORER_VERSION (src/scoring/version.ts) and record ${fingerprint}`).toBe(FINGERPRINTS[SCORER_VERSION]);
+    });
+});
