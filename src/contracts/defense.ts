@@ -22,6 +22,11 @@ export interface Defense {
   readonly name: string;
   /** One line for --help and the report. */
   readonly summary: string;
+  /**
+   * Does `--defense all` (and the default grid) include it? Default true; false for defenses of one
+   * suite's tasks (the anti-mosaic guard's layers act on Agent Mosaic examples only).
+   */
+  readonly inAll?: boolean;
   /** The run compiles P0 = Compile(u, T) with the authorizer before the first turn (Source, Chain). */
   readonly compilesRootPolicy?: boolean;
   /**

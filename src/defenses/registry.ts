@@ -58,9 +58,9 @@ export function defenseAliases(): ReadonlyMap<string, readonly string[]> {
   return aliases;
 }
 
-/** The registered defense names, in their fixed order. */
-export function defenseNames(): string[] {
-  return registered.map((d) => d.name);
+/** The registered defense names, in their fixed order (`all`: those that join every grid, see Defense.inAll). */
+export function defenseNames(opts: { all?: boolean } = {}): string[] {
+  return registered.filter((d) => !opts.all || d.inAll !== false).map((d) => d.name);
 }
 
 /** The registered defenses, in their fixed order. */

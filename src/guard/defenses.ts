@@ -71,6 +71,7 @@ function guardLayer(name: string, summary: string): Defense {
   return {
     name,
     summary,
+    inAll: false,
     beforeCall(call, run): CallJudgement | null {
       const st = call.tool === 'read_document' ? active(run) : null;
       if (!st) return null;

@@ -106,7 +106,6 @@ export function registerRun(program: Command): void {
 /** The `run` command; resolves to the exit code. */
 export async function runCommand(opts: RunCommandOptions): Promise<number> {
   if (opts.suite === 'mosaic') {
-    if (opts.protocol.some((p) => p !== DEFAULT_PROTOCOL)) throw usageError('--protocol is an axis of the masdrift suite (handoffs between agents); the mosaic suite has none');
     return runMosaicCommand(opts);
   }
   const suitePath = opts.suitePath ?? defaultSuitePath();
