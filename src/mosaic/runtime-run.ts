@@ -87,6 +87,8 @@ export async function runMosaicOnRuntime(o: {
   seed: string;
   rep: number;
   turnsPerAgent?: number;
+  /** The run id (cassette keys, the trajectory); default the draw stream, mosaicRuntimeRunId. */
+  runId?: string;
 }): Promise<MosaicRuntimeAnswer> {
   const task = mosaicTask(o.example, o.config, o.mode);
   const info = mosaicTaskInfo(task)!;
@@ -99,7 +101,7 @@ export async function runMosaicOnRuntime(o: {
     // No defense of the Mosaic suite compiles a policy: the authorizer slot is the model itself, never called.
     models: { lead: model, executor: model, authorizer: model },
     seed: `${o.seed}/${o.rep}`,
-    runId: mosaicRuntimeRunId({ seed: o.seed, example: o.example.id, config: o.config, mode: o.mode, architecture: o.architecture, rep: o.rep }),
+    runId: o.runId ?? mosaicRuntimeRunId({ seed: o.seed, example: o.example.id, config: o.config, mode: o.mode, architecture: o.architecture, rep: o.rep }),
     toolEffect: documentToolEffect,
     ...(info.instructions ? { instructions: info.instructions } : {}),
     ...(o.protocol ? { protocol: o.protocol } : {}),

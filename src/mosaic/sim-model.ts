@@ -184,7 +184,9 @@ export function simHarnessStep(profile: MosaicProfile, messages: readonly ChatMe
  * (sim-delegation.ts: on the actor runtime's protocol it hands off, waits for reports, reports or
  * finishes) and answering (simFinalAnswer: the final text from what its context holds).
  */
-export function createMosaicSimModel(profile: MosaicProfile, example: MosaicExample): ChatModel & { lastDecision: () => SimDecision | undefined } {
+export function createMosaicSimModel(profile: MosaicProfile, example: MosaicExample, stream?: string): ChatModel & { lastDecision: () => SimDecision | undefined } {
+  // Draws are keyed by the stream when one is given (what the answer is, without the intervention:
+  // a defense's runs then draw the same numbers), else by the run id.
   let last: SimDecision | undefined;
   const reply = (request: ChatRequest, message: ChatResponse['message']): ChatResponse => ({ message, usage: estimateUsage(request, message), finishReason: message.tool_calls?.length ? 'tool_calls' : 'stop' });
   return {
@@ -194,7 +196,7 @@ export function createMosaicSimModel(profile: MosaicProfile, example: MosaicExam
       const tools = request.tools ?? [];
       const agentic = tools.some((t) => t.function.name === 'list_documents');
       if (agentic) {
-        const calls = simHarnessStep(profile, request.messages, rngFrom(ctx.runId, ctx.agent, 'step', ctx.turn), ctx.turn);
+        const calls = simHarnessStep(profile, request.messages, rngFrom(stream ?? ctx.runId, ctx.agent, 'step', ctx.turn), ctx.turn);
         if (calls) return reply(request, { role: 'assistant', content: null, tool_calls: calls });
       }
       // Document work done (its own tools, or a scripted presentation's reads) makes an agent a reader, not a coordinator.
@@ -203,7 +205,7 @@ export function createMosaicSimModel(profile: MosaicProfile, example: MosaicExam
       if (step?.kind === 'calls') return reply(request, { role: 'assistant', content: null, tool_calls: step.calls });
       if (step?.kind === 'wait') return reply(request, { role: 'assistant', content: 'Waiting for the rest of my team to report back.' });
       const view = readMosaicContext(request.messages, example);
-      const { text, decision } = simFinalAnswer(profile, example, view, rngFrom(ctx.runId, ctx.agent, 'answer'));
+      const { text, decision } = simFinalAnswer(profile, example, view, rngFrom(stream ?? ctx.runId, ctx.agent, 'answer'));
       last = decision;
       const calls = step?.kind === 'answer' ? step.wrap(text) : null;
       return reply(request, calls ? { role: 'assistant', content: null, tool_calls: calls } : { role: 'assistant', content: text });

@@ -24,7 +24,7 @@ import { SimDocumentAgent } from '../guard/sim-agent.js';
 import '../guard/defenses.js';
 import { scoreRuntimeGuard } from '../guard/runtime-score.js';
 import { MOSAIC_MODES as RUNTIME_MODES, mosaicTask } from '../mosaic/task.js';
-import { runMosaicOnRuntime } from '../mosaic/runtime-run.js';
+import { mosaicRuntimeRunId, runMosaicOnRuntime } from '../mosaic/runtime-run.js';
 import { architectureLabels } from '../axes/architectures.js';
 import { cellLabel } from '../axes/cell-label.js';
 import { defenseOf } from '../axes/defenses.js';
@@ -153,7 +153,7 @@ export interface MosaicJobConfig {
 }
 
 /** A model for one example (the simulated model reads the example's lexicon; live and replayed ones ignore it). */
-type ModelFor = (example: MosaicExample) => ChatModel;
+type ModelFor = (example: MosaicExample, stream?: string) => ChatModel;
 
 /** Build the model of a spec; live models check their API key here, before any work. */
 export function mosaicModelFor(label: string, opts: { env?: Record<string, string | undefined>; writer?: CassetteWriter | null; liveConcurrency?: number } = {}): ModelFor {
@@ -169,13 +169,14 @@ export function mosaicModelFor(label: string, opts: { env?: Record<string, strin
     ...(opts.liveConcurrency ? { openai: { concurrency: opts.liveConcurrency } } : {}),
     sim: (name) => {
       const profile = loadMosaicProfile(name);
-      return (example) => createMosaicSimModel(profile, example);
+      return (example: MosaicExample, stream?: string) => createMosaicSimModel(profile, example, stream);
     },
     provider: () => {
       throw new Error(`model spec "${label}": the mosaic suite runs sim:<mosaic profile>, openai:<model> or replay:<cassette> models`);
     },
   });
-  if (spec.kind === 'sim') return (example) => wrap(build(example));
+  const simProfile = spec.kind === 'sim' ? loadMosaicProfile(spec.profile) : null;
+  if (spec.kind === 'sim' && simProfile) return (example, stream) => wrap(stream === undefined ? build(example) : createMosaicSimModel(simProfile, example, stream));
   // Live and replayed models are shared across answers (the factory builds them once): one recorder for them.
   let shared: ChatModel | undefined;
   return (example) => (shared ??= wrap(build(example)));
@@ -310,9 +311,14 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
       defense: defenseOf(identity.defense),
       confirm: identity.confirm as ConfirmPolicy,
       protocol: protocolStages(protocolOf(identity)),
-      model: modelFor(example),
+      // The sim draws by the answer's stream,
+      // which leaves out the defense, protocol and confirmation, so their contrasts are paired.
+      model: modelFor(example, mosaicRuntimeRunId({ seed: identity.seed, example: example.id, config: cfg, mode, architecture: identity.architecture, rep: identity.rep })),
       seed: identity.seed,
       rep: identity.rep,
+      // The cassette's run key: the whole identity but the model configuration, so a replay:<cassette>
+      // configuration finds the answers its recorded configuration gave.
+      runId: `${mosaicRuntimeRunId({ seed: identity.seed, example: example.id, config: cfg, mode, architecture: identity.architecture, rep: identity.rep })}/${identity.defense}/${protocolOf(identity)}/${identity.confirm}${typeof identity.extra.graph === 'string' ? `/${identity.extra.graph}` : ''}`,
       ...(config.maxTurns ? { turnsPerAgent: config.maxTurns } : {}),
     });
     const failedRun = (detail: string): StoredRun => ({
