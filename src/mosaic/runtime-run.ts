@@ -51,7 +51,8 @@ export function presentingModel(inner: ChatModel, docIds: readonly string[]): Ch
 
 // Graph files are read once per path (the runtime caches its plans per graph object).
 const graphFiles = new Map<string, GraphSpec>();
-function architectureFor(arch: string, task: ReturnType<typeof mosaicTask>): string | GraphSpec {
+function architectureFor(arch: string | GraphSpec, task: ReturnType<typeof mosaicTask>): string | GraphSpec {
+  if (typeof arch !== 'string') return mosaicGraph(arch, task);
   if (!arch.endsWith('.json')) return arch;
   let g = graphFiles.get(arch);
   if (!g) graphFiles.set(arch, (g = mosaicGraph(loadGraphFile(arch), task)));
@@ -79,7 +80,8 @@ export async function runMosaicOnRuntime(o: {
   example: MosaicExample;
   config: MosaicConfig;
   mode: MosaicMode;
-  architecture: string;
+  /** A named architecture, a graph file, or a graph (tests). */
+  architecture: string | GraphSpec;
   defense: string;
   confirm: ConfirmPolicy;
   protocol?: readonly string[];
@@ -101,7 +103,7 @@ export async function runMosaicOnRuntime(o: {
     // No defense of the Mosaic suite compiles a policy: the authorizer slot is the model itself, never called.
     models: { lead: model, executor: model, authorizer: model },
     seed: `${o.seed}/${o.rep}`,
-    runId: o.runId ?? mosaicRuntimeRunId({ seed: o.seed, example: o.example.id, config: o.config, mode: o.mode, architecture: o.architecture, rep: o.rep }),
+    runId: o.runId ?? mosaicRuntimeRunId({ seed: o.seed, example: o.example.id, config: o.config, mode: o.mode, architecture: typeof o.architecture === 'string' ? o.architecture : o.architecture.name, rep: o.rep }),
     toolEffect: documentToolEffect,
     ...(info.instructions ? { instructions: info.instructions } : {}),
     ...(o.protocol ? { protocol: o.protocol } : {}),
