@@ -78,24 +78,25 @@ describe('Agent Mosaic on the actor runtime', () => {
   const roles = ['supervisor', 'worker', 'peer'] as const;
   // Random custom graphs: a tree of supervisors over workers, or a set of peers, with random tool holdings.
   const graphArb: fc.Arbitrary<GraphSpec> = fc.oneof(
-    fc.record({ workers: fc.integer({ min: 1, max: 3 }), mid: fc.boolean(), toolsAtRoot: fc.boolean() }).map(({ workers, mid, toolsAtRoot }) => {
-      const agents: GraphAgent[] = [{ id: 'lead', kind: roles[0], role: null, entry: true, tools: toolsAtRoot ? 'all' : 'none' }];
+    fc.record({ workers: fc.array(fc.boolean(), { minLength: 1, maxLength: 3 }), mid: fc.boolean() }).map(({ workers, mid }) => {
+      const agents: GraphAgent[] = [{ id: 'lead', kind: roles[0], role: null, entry: true, tools: 'none' }];
       const edges: GraphSpec['edges'] = [];
       const parent = mid ? 'mid' : 'lead';
       if (mid) {
         agents.push({ id: 'mid', kind: 'supervisor', role: null, entry: false, tools: 'none' });
         edges.push({ from: 'lead', to: 'mid' });
       }
-      for (let i = 1; i <= workers; i++) {
-        agents.push({ id: `w${i}`, kind: roles[1], role: null, entry: false, tools: 'all' });
+      for (let i = 1; i <= workers.length; i++) {
+        // A worker holds the whole folder or, by the graph file's naming, a tool list (mapped to the document tools).
+        agents.push({ id: `w${i}`, kind: roles[1], role: null, entry: false, tools: workers[i - 1] ? 'all' : ['read_document'] });
         edges.push({ from: parent, to: `w${i}` });
       }
       return { name: 'random-tree', family: 'custom' as const, agents, edges };
     }),
     fc.record({ n: fc.integer({ min: 2, max: 4 }), chain: fc.boolean() }).map(({ n, chain }) => {
       const agents: GraphAgent[] = Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, kind: roles[2], role: null, entry: i === 0, tools: 'all' as const }));
-      const edges = chain ? agents.slice(1).map((a, i) => ({ from: agents[i]!.id, to: a.id })) : agents.flatMap((a) => agents.filter((b) => b !== a).map((b) => ({ from: a.id, to: b.id })));
-      return { name: 'random-peers', family: 'custom' as const, agents, edges };
+      const edges = chain ? agents.slice(1).map((a, i) => ({ from: agents[i]!.id, to: a.id })) : agents.flatMap((a) => agents.filter((b) => b !== a && !b.entry).map((b) => ({ from: a.id, to: b.id })));
+      return { name: 'random-peers', family: 'custom' as const, agents, edges, ...(chain ? {} : { allowCycles: true }) };
     }),
   );
 
