@@ -17,9 +17,8 @@ const DOC_TOOL_NAMES = new Set(DOCUMENT_TOOLS.map((t) => t.name));
  * The controlled simulation on the runtime: a scripted document presentation. An agent holding the
  * document tools first takes scripted turns (a search for its question, then one read per handed
  * document, each with the script's reflection), executed by the runtime like any call; then the
- * model under test writes the agent's next message, offered the coordination tools only. A text
- * reply is taken as the agent's answer (finish, or report to its delegator), as the simulation
- * takes the model's final message.
+ * model under test writes the agent's next message, offered the coordination tools only (its text
+ * reply is its answer: textAnswers).
  */
 export function presentingModel(inner: ChatModel, docIds: readonly string[]): ChatModel {
   const scripted = 1 + docIds.length;
@@ -39,9 +38,25 @@ export function presentingModel(inner: ChatModel, docIds: readonly string[]): Ch
         return { message, usage: estimateUsage(request, message), finishReason: 'tool_calls' };
       }
       const offered = holdsDocs ? tools.filter((t) => !DOC_TOOL_NAMES.has(t.function.name)) : tools;
-      const res = await inner.complete({ ...request, tools: offered }, ctx);
+      return inner.complete({ ...request, tools: offered }, ctx);
+    },
+  };
+}
+
+/**
+ * A harness takes an agent's text reply as its answer: on the runtime, a text reply (no tool call)
+ * of an agent that cannot hand work on becomes its exit (finish, or report to its delegator), as the
+ * Mosaic harness and the controlled simulation take a model's final message. An agent that can hand
+ * off (a supervisor, a peer) still waits on a text reply, as the agent protocol says.
+ */
+export function textAnswers(inner: ChatModel): ChatModel {
+  return {
+    id: inner.id,
+    async complete(request: ChatRequest, ctx: CallContext): Promise<ChatResponse> {
+      const res = await inner.complete(request, ctx);
       if (res.message.tool_calls?.length || !res.message.content) return res;
-      const names = offered.map((t) => t.function.name);
+      const names = (request.tools ?? []).map((t) => t.function.name);
+      if (names.some((n) => n.startsWith('handoff_to_'))) return res;
       const exit = names.includes(FINISH_TOOL) ? { name: FINISH_TOOL, args: { answer: res.message.content } } : names.includes(REPORT_TOOL) ? { name: REPORT_TOOL, args: { message: res.message.content } } : null;
       if (!exit) return res;
       return { ...res, message: { role: 'assistant', content: null, tool_calls: [{ id: `call_${ctx.turn}_answer`, type: 'function', function: { name: exit.name, arguments: JSON.stringify(exit.args) } }] }, finishReason: 'tool_calls' };
@@ -94,7 +109,7 @@ export async function runMosaicOnRuntime(o: {
 }): Promise<MosaicRuntimeAnswer> {
   const task = mosaicTask(o.example, o.config, o.mode);
   const info = mosaicTaskInfo(task)!;
-  const model = o.mode === 'simulation' ? presentingModel(o.model, info.docIds) : o.model;
+  const model = textAnswers(o.mode === 'simulation' ? presentingModel(o.model, info.docIds) : o.model);
   const result = await runTaskDetailed({
     task,
     architecture: architectureFor(o.architecture, task),

@@ -22,7 +22,7 @@ import { containsTerm } from '../mosaic/text.js';
 import { DOCUMENT_AGENT_MODEL, GuardRunMetricsSchema, runGuardedAnswer } from '../guard/grid-run.js';
 import { SimDocumentAgent } from '../guard/sim-agent.js';
 import '../guard/defenses.js';
-import { scoreRuntimeGuard } from '../guard/runtime-score.js';
+import { guardReportOf, scoreRuntimeGuard } from '../guard/runtime-score.js';
 import { MOSAIC_MODES as RUNTIME_MODES, mosaicTask } from '../mosaic/task.js';
 import { mosaicRuntimeRunId, runMosaicOnRuntime } from '../mosaic/runtime-run.js';
 import { architectureLabels } from '../axes/architectures.js';
@@ -360,7 +360,13 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
       guard: g.metrics,
     };
     // The runtime's trajectory, with the transcripts and the guard's report (what `show` and the audit read).
-    const trajectory = canonicalJson({ suite: 'mosaic', mode, runtime: r.result.trajectory, transcripts: r.result.transcripts, defenseReports: r.result.defenseReports });
+    // `answer`, `draftAnswer` and `transcript` (the publishing agent's) are what `show` prints.
+    const guardReport = guardReportOf(r.result.defenseReports);
+    const publisher = (r.result.trajectory.coordination ?? []).findLast((c) => c.tool === 'finish' && c.status === 'done')?.agent ?? r.result.trajectory.agents.find((a) => a.entry)?.id ?? '';
+    const trajectory = canonicalJson({
+      suite: 'mosaic', mode, answer, ...(guardReport?.draft != null ? { draftAnswer: guardReport.draft } : {}), transcript: r.result.transcripts[publisher] ?? [],
+      runtime: r.result.trajectory, transcripts: r.result.transcripts, defenseReports: r.result.defenseReports,
+    });
     return finished(identity, runId, example, metrics, trajectory, started);
   };
   /** A guarded answer: the guard's own scoring (final answer, messages, contexts), packaged like any mosaic row. */
