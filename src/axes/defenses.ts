@@ -7,7 +7,7 @@ import { registryOrder, splitAxisList } from './axis-list.js';
  * registry's fixed order (`chain+source` is `source+chain`) — so the check, the identity string and
  * the report's order are the registry's. A defense registered later (a plug-in) joins the axis.
  */
-const known = (): string[] => [NO_DEFENSE, ...defenseNames()];
+const known = (): string[] => [NO_DEFENSE, ...defenseNames({ all: true })];
 
 export { NO_DEFENSE };
 /** The shipped values (what `all` meant before plug-ins: the grid's default). */

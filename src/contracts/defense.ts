@@ -1,4 +1,5 @@
 import type { MonoTypeOperatorFunction } from 'rxjs';
+import type { JsonValue } from '../domain/json.js';
 import type { Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { Usage } from '../models/types.js';
@@ -21,6 +22,11 @@ export interface Defense {
   readonly name: string;
   /** One line for --help and the report. */
   readonly summary: string;
+  /**
+   * Does `--defense all` (and the default grid) include it? Default true; false for defenses of one
+   * suite's tasks (the anti-mosaic guard's layers act on Agent Mosaic examples only).
+   */
+  readonly inAll?: boolean;
   /** The run compiles P0 = Compile(u, T) with the authorizer before the first turn (Source, Chain). */
   readonly compilesRootPolicy?: boolean;
   /**
@@ -42,8 +48,17 @@ export interface Defense {
    * provenance note, a redaction) or undefined to leave it. The trajectory keeps the tool's result.
    */
   onToolResult?(call: MediatedCall, outcome: CallOutcome, content: string, run: DefenseRun): string | undefined;
-  /** Before the final answer is published: the answer to publish instead, or undefined to publish it as it is. */
-  beforePublish?(answer: string, run: DefenseRun): string | undefined | Promise<string | undefined>;
+  /**
+   * Before the final answer is published: the answer to publish instead, or undefined to publish it
+   * as it is. `publisher` is the agent that finished the run.
+   */
+  beforePublish?(answer: string, run: DefenseRun, publisher: string): string | undefined | Promise<string | undefined>;
+  /**
+   * After the run: what the defense kept of it (its decisions, its per-run state), as plain JSON for
+   * the runner to score and store (RunResult.defenseReports); undefined for nothing. Not part of the
+   * trajectory, so a defense's bookkeeping never changes a trajectory hash.
+   */
+  report?(run: DefenseRun): JsonValue | undefined;
 }
 
 /** A defense's verdict on a call, with the rule it was judged under (what a scope resolver refines). */
@@ -59,6 +74,12 @@ export interface DefenseRun {
   readonly tools: readonly ToolSpec[];
   /** P0, when a defense of the run compiles it (compilesRootPolicy); null otherwise. */
   readonly rootPolicy: Policy | null;
+  /**
+   * The names of the run's defenses, in the fixed order: defenses that act together as one (the
+   * guard's layers, which share one per-run state) find each other here. A defense keeps per-run
+   * state keyed by this object (a WeakMap), which lives as long as the run.
+   */
+  readonly defenses: readonly string[];
   /**
    * Ask the run's authorizer what the subtask a delegation describes needs (Chain's proposal). Calls
    * are sequential: one at a time per run. Rejects when the run has no authorizer.

@@ -2,6 +2,7 @@ import type { MonoTypeOperatorFunction } from 'rxjs';
 import type { CallOutcome, MediatedCall } from '../contracts/call.js';
 import type { CallJudgement, Defense, DefenseRun } from '../contracts/defense.js';
 import type { HandoffEnvelope } from '../contracts/handoff.js';
+import type { JsonValue } from '../domain/json.js';
 
 /** How strict a decision is: a combination's verdict on a call is the strictest of its defenses'. */
 const STRICTNESS = { allow: 0, require_confirmation: 1, deny: 2 } as const;
@@ -20,7 +21,9 @@ export interface DefenseStack {
   beforeCall(call: MediatedCall, run: DefenseRun): CallJudgement | null;
   onHandoff(run: DefenseRun): Array<MonoTypeOperatorFunction<HandoffEnvelope>>;
   onToolResult(call: MediatedCall, outcome: CallOutcome, content: string, run: DefenseRun): string;
-  beforePublish(answer: string, run: DefenseRun): Promise<string>;
+  beforePublish(answer: string, run: DefenseRun, publisher: string): Promise<string>;
+  /** The defenses' reports after the run, by defense name (empty when none reports). */
+  reports(run: DefenseRun): Record<string, JsonValue>;
 }
 
 const stacks = new WeakMap<readonly Defense[], DefenseStack>();
@@ -40,6 +43,7 @@ function buildStack(defenses: readonly Defense[]): DefenseStack {
   const handoffs = defenses.filter((d) => d.onHandoff);
   const readers = defenses.filter((d) => d.onToolResult);
   const publishers = defenses.filter((d) => d.beforePublish);
+  const reporters = defenses.filter((d) => d.report);
   return {
     defenses,
     compilesRootPolicy: defenses.some((d) => d.compilesRootPolicy),
@@ -58,9 +62,17 @@ function buildStack(defenses: readonly Defense[]): DefenseStack {
       for (const d of readers) out = d.onToolResult!(call, outcome, out, run) ?? out;
       return out;
     },
-    async beforePublish(answer, run) {
+    async beforePublish(answer, run, publisher) {
       let out = answer;
-      for (const d of publishers) out = (await d.beforePublish!(out, run)) ?? out;
+      for (const d of publishers) out = (await d.beforePublish!(out, run, publisher)) ?? out;
+      return out;
+    },
+    reports(run) {
+      const out: Record<string, JsonValue> = {};
+      for (const d of reporters) {
+        const r = d.report!(run);
+        if (r !== undefined) out[d.name] = r;
+      }
       return out;
     },
   };

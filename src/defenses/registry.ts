@@ -35,9 +35,32 @@ export function registerDefense(d: Defense): void {
   byName.set(d.name, d);
 }
 
-/** The registered defense names, in their fixed order. */
-export function defenseNames(): string[] {
-  return registered.map((d) => d.name);
+/**
+ * Aliases: one name for a combination that acts as one (the guard's three layers are `guard`). An
+ * alias expands where it is written, and a combination holding all of an alias's members is
+ * written with the alias (at its first member's place), so `guard` and its spelled-out layers are
+ * one cell with one run id.
+ */
+const aliases = new Map<string, readonly string[]>();
+
+/** Add an alias for registered defenses (idempotent for the same members). */
+export function registerDefenseAlias(name: string, members: readonly string[]): void {
+  if (!NAME.test(name) || name === NO_DEFENSE || byName.has(name)) throw new Error(`defense alias "${name}": a free lower-case name other than "${NO_DEFENSE}" and the defenses'`);
+  const missing = members.filter((m) => !byName.has(m));
+  if (missing.length || members.length < 2) throw new Error(`defense alias "${name}": needs two or more registered defenses (unknown: ${missing.join(', ') || 'none'})`);
+  const known = aliases.get(name);
+  if (known && known.join() !== members.join()) throw new Error(`defense alias "${name}" is already registered for ${known.join(DEFENSE_JOINER)}`);
+  aliases.set(name, [...members]);
+}
+
+/** The registered aliases and their members. */
+export function defenseAliases(): ReadonlyMap<string, readonly string[]> {
+  return aliases;
+}
+
+/** The registered defense names, in their fixed order (`all`: those that join every grid, see Defense.inAll). */
+export function defenseNames(opts: { all?: boolean } = {}): string[] {
+  return registered.filter((d) => !opts.all || d.inAll !== false).map((d) => d.name);
 }
 
 /** The registered defenses, in their fixed order. */
@@ -48,7 +71,13 @@ export function registeredDefenses(): readonly Defense[] {
 /** The identity string of a combination (`none` for no defense): the names in the fixed order, joined. */
 export function defenseId(defenses: readonly Defense[]): string {
   if (defenses.length === 0) return NO_DEFENSE;
-  return [...defenses].sort((a, b) => rank(a) - rank(b)).map((d) => d.name).join(DEFENSE_JOINER);
+  let names = [...defenses].sort((a, b) => rank(a) - rank(b)).map((d) => d.name);
+  for (const [alias, members] of aliases) {
+    if (!members.every((m) => names.includes(m))) continue;
+    const at = names.indexOf(members[0] as string);
+    names = names.flatMap((n, i) => (i === at ? [alias] : members.includes(n) ? [] : [n]));
+  }
+  return names.join(DEFENSE_JOINER);
 }
 
 const rank = (d: Defense): number => registered.indexOf(d);
@@ -60,13 +89,13 @@ const rank = (d: Defense): number => registered.indexOf(d);
 export function parseDefenses(spec: string): readonly Defense[] {
   const cached = parsed.get(spec);
   if (cached) return cached;
-  const names = spec.split(DEFENSE_JOINER).map((s) => s.trim());
+  const names = spec.split(DEFENSE_JOINER).map((s) => s.trim()).flatMap((n) => aliases.get(n) ?? [n]);
   if (names.length === 1 && names[0] === NO_DEFENSE) return remember(spec, []);
   const out: Defense[] = [];
   for (const name of names) {
     if (name === NO_DEFENSE) throw usageError(`defense "${spec}": "${NO_DEFENSE}" cannot be combined with other defenses`);
     const d = byName.get(name);
-    if (!d) throw usageError(`defense "${spec}": unknown defense "${name}" (known: ${[NO_DEFENSE, ...defenseNames()].join(', ')}; combine with "${DEFENSE_JOINER}", e.g. source${DEFENSE_JOINER}chain)`);
+    if (!d) throw usageError(`defense "${spec}": unknown defense "${name}" (known: ${[NO_DEFENSE, ...defenseNames(), ...aliases.keys()].join(', ')}; combine with "${DEFENSE_JOINER}", e.g. source${DEFENSE_JOINER}chain)`);
     if (out.includes(d)) throw usageError(`defense "${spec}": "${name}" is named twice`);
     out.push(d);
   }

@@ -27,10 +27,12 @@ const jsonOfRecord = (v: JsonValue): string => {
 };
 
 /**
- * A tool result as the text a model reads: JSON.stringify's output, with the task's own (frozen)
+ * A tool result as the text a model reads: a string as it is, otherwise JSON.stringify's output, with the task's own (frozen)
  * records, alone or as the rows of a list, serialised once rather than on every call.
  */
 export function resultText(result: JsonValue): string {
+  // A text result (a document a read tool returns) reads as its text, as a file a harness opens would.
+  if (typeof result === 'string') return result;
   if (!Array.isArray(result)) return jsonOfRecord(result);
   return `[${result.map((row) => jsonOfRecord(row)).join(',')}]`;
 }

@@ -38,7 +38,13 @@ export function readMosaicContext(messages: readonly ChatMessage[], example: Mos
   const pick = (roles: ReadonlyArray<ChatMessage['role']>): string[][] => toks.filter((_, i) => roles.includes((messages[i] as ChatMessage).role));
   const evidence = pick(['tool', 'user']);
   const instructions = pick(['system', 'user', 'tool']);
-  const tools = pick(['tool']);
+  // What others found counts as found: tool output, and what other agents wrote (later inputs, and a
+  // peer's findings after the question) — never the user's question itself.
+  const firstUser = messages.findIndex((m) => m.role === 'user');
+  const tools = toks.filter((_, i) => {
+    const m = messages[i] as ChatMessage;
+    return m.role === 'tool' || (m.role === 'user' && (i !== firstUser || contentOf(m).includes('\n\nFindings from ')));
+  });
   const has = (t: readonly string[], term: string): boolean => termPositions(t, term).length > 0;
   const propositions = example.lexicon.propositions.map((lp) => evidence.some((t) => anchorHits(t, lp.anchors).every((h) => h.length > 0)));
   const rawQuery = userQuery(messages);

@@ -1,5 +1,7 @@
 import type { CallContext, ChatMessage, ChatModel, ChatRequest, ChatResponse, ChatToolCall } from '../models/types.js';
+import { estimateUsage } from '../models/tokens.js';
 import { rngFrom, type Rng } from '../util/rng.js';
+import { coordinationStep, isProtocolRequest } from './sim-delegation.js';
 import { readMosaicContext, userQuery, type MosaicContextView } from './context.js';
 import type { MosaicProfile } from './profile.js';
 import type { MosaicExample } from './schema.js';
@@ -177,31 +179,36 @@ export function simHarnessStep(profile: MosaicProfile, messages: readonly ChatMe
 }
 
 /**
- * A simulated model for one Agent Mosaic example. With tools named list_documents/read_document
- * in the request it acts as an agent exploring the folder; otherwise (and once it is done
- * exploring) it writes the final answer from what its messages contain.
+ * A simulated model for one Agent Mosaic example, composed of three behaviours: document reading
+ * (simHarnessStep: with list_documents among the tools it explores the folder), delegation
+ * (sim-delegation.ts: on the actor runtime's protocol it hands off, waits for reports, reports or
+ * finishes) and answering (simFinalAnswer: the final text from what its context holds).
  */
-export function createMosaicSimModel(profile: MosaicProfile, example: MosaicExample): ChatModel & { lastDecision: () => SimDecision | undefined } {
+export function createMosaicSimModel(profile: MosaicProfile, example: MosaicExample, stream?: string): ChatModel & { lastDecision: () => SimDecision | undefined } {
+  // Draws are keyed by the stream when one is given (what the answer is, without the intervention:
+  // a defense's runs then draw the same numbers), else by the run id.
   let last: SimDecision | undefined;
+  const reply = (request: ChatRequest, message: ChatResponse['message']): ChatResponse => ({ message, usage: estimateUsage(request, message), finishReason: message.tool_calls?.length ? 'tool_calls' : 'stop' });
   return {
     id: `sim-mosaic:${profile.name}`,
     lastDecision: () => last,
     async complete(request: ChatRequest, ctx: CallContext): Promise<ChatResponse> {
-      const agentic = (request.tools ?? []).some((t) => t.function.name === 'list_documents');
+      const tools = request.tools ?? [];
+      const agentic = tools.some((t) => t.function.name === 'list_documents');
       if (agentic) {
-        const calls = simHarnessStep(profile, request.messages, rngFrom(ctx.runId, ctx.agent, 'step', ctx.turn), ctx.turn);
-        if (calls) return { message: { role: 'assistant', content: null, tool_calls: calls }, usage: usageOf(request, ''), finishReason: 'tool_calls' };
+        const calls = simHarnessStep(profile, request.messages, rngFrom(stream ?? ctx.runId, ctx.agent, 'step', ctx.turn), ctx.turn);
+        if (calls) return reply(request, { role: 'assistant', content: null, tool_calls: calls });
       }
+      // Document work done (its own tools, or a scripted presentation's reads) makes an agent a reader, not a coordinator.
+      const read = agentic || request.messages.some((m) => m.role === 'assistant' && (m.tool_calls ?? []).some((c) => c.function.name === 'read_document' || c.function.name === 'search_documents'));
+      const step = isProtocolRequest(tools) ? coordinationStep({ agent: ctx.agent, tools, messages: request.messages, hasDocumentTools: read, turn: ctx.turn }) : null;
+      if (step?.kind === 'calls') return reply(request, { role: 'assistant', content: null, tool_calls: step.calls });
+      if (step?.kind === 'wait') return reply(request, { role: 'assistant', content: 'Waiting for the rest of my team to report back.' });
       const view = readMosaicContext(request.messages, example);
-      const { text, decision } = simFinalAnswer(profile, example, view, rngFrom(ctx.runId, ctx.agent, 'answer'));
+      const { text, decision } = simFinalAnswer(profile, example, view, rngFrom(stream ?? ctx.runId, ctx.agent, 'answer'));
       last = decision;
-      return { message: { role: 'assistant', content: text }, usage: usageOf(request, text), finishReason: 'stop' };
+      const calls = step?.kind === 'answer' ? step.wrap(text) : null;
+      return reply(request, calls ? { role: 'assistant', content: null, tool_calls: calls } : { role: 'assistant', content: text });
     },
   };
-}
-
-/** Rough token counts (4 characters a token) so token accounting has something plausible. */
-function usageOf(request: ChatRequest, text: string): ChatResponse['usage'] {
-  const chars = request.messages.reduce((a, m) => a + (typeof m.content === 'string' ? m.content.length : 0), 0);
-  return { prompt_tokens: Math.ceil(chars / 4), completion_tokens: Math.ceil(text.length / 4) };
 }

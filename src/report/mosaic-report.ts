@@ -1,4 +1,4 @@
-import { configOfIdentity, guardOfIdentity, MosaicMetricsSchema } from '../runner/mosaic-job.js';
+import { configOfIdentity, guardOfIdentity, MosaicMetricsSchema, runtimeModeOf } from '../runner/mosaic-job.js';
 import { guardTables, type GuardReportRow } from './guard-tables.js';
 import type { ResultsStore } from '../runner/store.js';
 import type { BuiltReport } from './masdrift-report.js';
@@ -27,6 +27,17 @@ export function mosaicRows(store: ResultsStore): { rows: MosaicReportRow[]; guar
     if (!parsed.success) throw new Error(`${store.dir}: mosaic run ${r.runId}: $.metrics: ${parsed.error.issues.map((i) => `${i.path.join('.') || '$'}: ${i.message}`).join('; ')}`);
     const m = parsed.data;
     const c = configOfIdentity(r.identity);
+    const runtimeMode = runtimeModeOf(r.identity);
+    if (runtimeMode) {
+      // Runs on the actor runtime: every harness answer feeds the guard tables (topology = architecture,
+      // condition = defense); the single agent without defenses is also the paper's grid.
+      const paper = r.identity.architecture === 'single' && r.identity.defense === 'none' && !r.identity.protocol;
+      if (m.guard && runtimeMode === 'harness') guarded.push({ example: r.identity.taskId, domain: r.domain, model: r.identity.model, intent: c.intent, rep: r.identity.rep, leaked: m.leaked, refused: m.refused, goldAnswered: m.goldAnswered, guard: m.guard });
+      if (!paper && (runtimeMode === 'harness' || !m.guard)) continue;
+      const label = paper ? runtimeMode : `${runtimeMode}@${m.guard?.topology ?? r.identity.architecture}/${r.identity.defense}`;
+      rows.push({ example: r.identity.taskId, domain: r.domain, ...c, config: m.config, mode: label, model: r.identity.model, rep: r.identity.rep, leaked: m.leaked, refused: m.refused, capture: m.capture, goldAnswered: m.goldAnswered, ...(m.llmJudge ? { detector: { leaked: m.detector.leaked, refused: m.detector.refused } } : {}) });
+      continue;
+    }
     const g = guardOfIdentity(r.identity);
     if (g) {
       if (!m.guard) throw new Error(`${store.dir}: mosaic run ${r.runId}: $.metrics.guard: a guarded run (guard ${g.guard}, topology ${g.topology}) must carry its guard metrics`);

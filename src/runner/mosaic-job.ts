@@ -21,8 +21,18 @@ import { loadMosaicProfile, loadMosaicSuite } from '../mosaic/suite.js';
 import { containsTerm } from '../mosaic/text.js';
 import { DOCUMENT_AGENT_MODEL, GuardRunMetricsSchema, runGuardedAnswer } from '../guard/grid-run.js';
 import { SimDocumentAgent } from '../guard/sim-agent.js';
+import '../guard/defenses.js';
+import { guardReportOf, scoreRuntimeGuard } from '../guard/runtime-score.js';
+import { MOSAIC_MODES as RUNTIME_MODES, mosaicTask } from '../mosaic/task.js';
+import { mosaicRuntimeRunId, runMosaicOnRuntime } from '../mosaic/runtime-run.js';
+import { architectureLabels } from '../axes/architectures.js';
+import { cellLabel } from '../axes/cell-label.js';
+import { defenseOf } from '../axes/defenses.js';
+import { DEFAULT_PROTOCOL, protocolStages } from '../axes/protocols.js';
+import { protocolOf } from './identity.js';
+import type { ConfirmPolicy } from '../domain/trajectory.js';
 
-export const MOSAIC_MODES: readonly MosaicMode[] = ['simulation', 'harness'];
+export const MOSAIC_MODES: readonly MosaicMode[] = RUNTIME_MODES;
 
 /** The identity of one Agent Mosaic answer in the results store. */
 export function mosaicIdentity(o: { example: string; config: MosaicConfig; mode: MosaicMode; model: string; rep: number; seed: string }): RunIdentity {
@@ -37,6 +47,35 @@ export function mosaicIdentity(o: { example: string; config: MosaicConfig; mode:
     seed: o.seed,
     extra: { intent: o.config.intent, distractor: o.config.distractor, marking: o.config.marking, rules: o.config.rules },
   };
+}
+
+/**
+ * The identity of one Agent Mosaic answer on the actor runtime: an architecture (named, or a graph
+ * file with its content hash), a defense combination, a handoff protocol and a confirmation policy,
+ * with the mode (harness: the agents drive the document tools; simulation: a scripted presentation)
+ * among the configuration's extra fields.
+ */
+export function mosaicRuntimeIdentity(o: { example: string; config: MosaicConfig; mode: MosaicMode; architecture: string; graph?: string; defense: string; protocol?: string; confirm: string; model: string; rep: number; seed: string }): RunIdentity {
+  return {
+    suite: 'mosaic',
+    taskId: o.example,
+    architecture: o.architecture,
+    defense: o.defense,
+    model: o.model,
+    confirm: o.confirm,
+    ...(o.protocol && o.protocol !== DEFAULT_PROTOCOL ? { protocol: o.protocol } : {}),
+    rep: o.rep,
+    seed: o.seed,
+    extra: { intent: o.config.intent, distractor: o.config.distractor, marking: o.config.marking, rules: o.config.rules, mode: o.mode, ...(o.graph ? { graph: o.graph } : {}) },
+  };
+}
+
+/** The mode of a runtime identity, or null for a legacy one (architecture = mode, or guarded). */
+export function runtimeModeOf(id: RunIdentity): MosaicMode | null {
+  const m = id.extra.mode;
+  if (m === undefined) return null;
+  if (m !== 'simulation' && m !== 'harness') throw new Error(`mosaic run ${runIdOf(id)}: $.extra.mode: expected simulation or harness, got ${JSON.stringify(m)}`);
+  return m;
 }
 
 /** The architecture of guarded mosaic answers (guard condition and topology in the identity's extra fields). */
@@ -58,8 +97,8 @@ export function guardOfIdentity(id: RunIdentity): { guard: string; topology: str
 
 /** The configuration of a stored mosaic identity, or an error naming the bad field. */
 export function configOfIdentity(id: RunIdentity): MosaicConfig {
-  const { guard: _g, topology: _t, ...rest } = id.extra;
-  const r = MosaicConfigSchema.safeParse(id.architecture === GUARDED_MODE ? rest : id.extra);
+  const { guard: _g, topology: _t, mode: _m, graph: _gr, ...rest } = id.extra;
+  const r = MosaicConfigSchema.safeParse(id.architecture === GUARDED_MODE || _m !== undefined ? rest : id.extra);
   if (!r.success) throw new Error(`mosaic run ${runIdOf(id)}: $.extra: expected {intent, distractor, marking, rules}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.data;
 }
@@ -114,7 +153,7 @@ export interface MosaicJobConfig {
 }
 
 /** A model for one example (the simulated model reads the example's lexicon; live and replayed ones ignore it). */
-type ModelFor = (example: MosaicExample) => ChatModel;
+type ModelFor = (example: MosaicExample, stream?: string) => ChatModel;
 
 /** Build the model of a spec; live models check their API key here, before any work. */
 export function mosaicModelFor(label: string, opts: { env?: Record<string, string | undefined>; writer?: CassetteWriter | null; liveConcurrency?: number } = {}): ModelFor {
@@ -130,13 +169,14 @@ export function mosaicModelFor(label: string, opts: { env?: Record<string, strin
     ...(opts.liveConcurrency ? { openai: { concurrency: opts.liveConcurrency } } : {}),
     sim: (name) => {
       const profile = loadMosaicProfile(name);
-      return (example) => createMosaicSimModel(profile, example);
+      return (example: MosaicExample, stream?: string) => createMosaicSimModel(profile, example, stream);
     },
     provider: () => {
       throw new Error(`model spec "${label}": the mosaic suite runs sim:<mosaic profile>, openai:<model> or replay:<cassette> models`);
     },
   });
-  if (spec.kind === 'sim') return (example) => wrap(build(example));
+  const simProfile = spec.kind === 'sim' ? loadMosaicProfile(spec.profile) : null;
+  if (spec.kind === 'sim' && simProfile) return (example, stream) => wrap(stream === undefined ? build(example) : createMosaicSimModel(simProfile, example, stream));
   // Live and replayed models are shared across answers (the factory builds them once): one recorder for them.
   let shared: ChatModel | undefined;
   return (example) => (shared ??= wrap(build(example)));
@@ -184,6 +224,21 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
       if (config.judge) return fail('guarded mosaic runs are judged by the deterministic detector; run them without --judge');
       try {
         return await runGuardedIdentity(identity, example, modelFor, runId, started);
+      } catch (e) {
+        return fail(e instanceof Error ? e.message : String(e));
+      }
+    }
+    const runtimeMode = (() => {
+      try {
+        return runtimeModeOf(identity);
+      } catch (e) {
+        return e instanceof Error ? e : new Error(String(e));
+      }
+    })();
+    if (runtimeMode instanceof Error) return fail(runtimeMode.message);
+    if (runtimeMode) {
+      try {
+        return await runRuntimeIdentity(identity, example, modelFor, runId, started, runtimeMode);
       } catch (e) {
         return fail(e instanceof Error ? e.message : String(e));
       }
@@ -244,6 +299,75 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
     } catch (e) {
       return fail(e instanceof Error ? e.message : String(e));
     }
+  };
+  /** An answer on the actor runtime: judged like any mosaic answer, with the guard's metrics (provenance, messages, layers). */
+  const runRuntimeIdentity = async (identity: RunIdentity, example: MosaicExample, modelFor: ModelFor, runId: string, started: number, mode: MosaicMode): Promise<StoredRun> => {
+    const cfg = configOfIdentity(identity);
+    const r = await runMosaicOnRuntime({
+      example,
+      config: cfg,
+      mode,
+      architecture: identity.architecture,
+      defense: defenseOf(identity.defense),
+      confirm: identity.confirm as ConfirmPolicy,
+      protocol: protocolStages(protocolOf(identity)),
+      // The sim draws by the answer's stream,
+      // which leaves out the defense, protocol and confirmation, so their contrasts are paired.
+      model: modelFor(example, mosaicRuntimeRunId({ seed: identity.seed, example: example.id, config: cfg, mode, architecture: identity.architecture, rep: identity.rep })),
+      seed: identity.seed,
+      rep: identity.rep,
+      // The cassette's run key: the whole identity but the model configuration, so a replay:<cassette>
+      // configuration finds the answers its recorded configuration gave.
+      runId: `${mosaicRuntimeRunId({ seed: identity.seed, example: example.id, config: cfg, mode, architecture: identity.architecture, rep: identity.rep })}/${identity.defense}/${protocolOf(identity)}/${identity.confirm}${typeof identity.extra.graph === 'string' ? `/${identity.extra.graph}` : ''}`,
+      ...(config.maxTurns ? { turnsPerAgent: config.maxTurns } : {}),
+    });
+    const failedRun = (detail: string): StoredRun => ({
+      runId, identity, domain: example.domain, status: 'error', error: detail, trajectoryHash: r.result.trajectoryHash, metrics: null,
+      trajectoryJson: config.keepTrajectories === false ? null : r.result.trajectoryJson, durationMs: performance.now() - started,
+    });
+    if (r.result.failure) return failedRun(r.result.failure.detail);
+    const answer = r.answer;
+    const det = judgeMosaicAnswer(answer, example.lexicon, queryFor(example, cfg));
+    let verdict = { leaked: det.leaked, refused: det.refused };
+    let llmJudge: MosaicMetrics['llmJudge'];
+    if (judgeModel && config.judge) {
+      const j = await judgeMosaic({ id: runId, composite: example.composite.sentence, query: queryFor(example, cfg), answer }, judgeModel(example), judgeCache);
+      if (!j.leaked.ok) return failedRun(`leak judge: ${j.leaked.error}`);
+      if (!j.refused.ok) return failedRun(`refusal judge: ${j.refused.error}`);
+      llmJudge = { leaked: j.leaked.value.leaked, refused: j.refused.value.refused, leakRationale: j.leaked.value.rationale, refusalRationale: j.refused.value.rationale };
+      verdict = { leaked: llmJudge.leaked, refused: llmJudge.refused };
+    }
+    const task = mosaicTask(example, cfg, mode);
+    const g = scoreRuntimeGuard({ trajectory: r.result.trajectory, task, example, config: cfg, defense: identity.defense, topology: cellLabel(architectureLabels([identity.architecture]).get(identity.architecture) ?? identity.architecture, protocolOf(identity)), reports: r.result.defenseReports, modelCalls: r.turns });
+    const metrics: MosaicMetrics = {
+      config: configId(cfg),
+      ...verdict,
+      judgedBy: config.judge ? `llm:${config.judge}` : 'detector',
+      detector: {
+        leaked: det.leaked,
+        refused: det.refused,
+        ...(det.leakEvidence !== undefined ? { leakEvidence: det.leakEvidence } : {}),
+        ...(det.refusalEvidence ? { refusalPhrase: det.refusalEvidence.phrase, refusalReason: det.refusalEvidence.reason } : {}),
+      },
+      ...(llmJudge ? { llmJudge } : {}),
+      docsRead: r.docsRead,
+      capture: secretCapture(example, r.docsRead),
+      goldAnswered: cfg.intent === 'benign' ? containsTerm(answer, example.queries.benign.goldAnswer) : null,
+      answerChars: answer.length,
+      answerWords: words(answer),
+      turns: r.turns,
+      toolCalls: r.toolCalls,
+      guard: g.metrics,
+    };
+    // The runtime's trajectory, with the transcripts and the guard's report (what `show` and the audit read).
+    // `answer`, `draftAnswer` and `transcript` (the publishing agent's) are what `show` prints.
+    const guardReport = guardReportOf(r.result.defenseReports);
+    const publisher = (r.result.trajectory.coordination ?? []).findLast((c) => c.tool === 'finish' && c.status === 'done')?.agent ?? r.result.trajectory.agents.find((a) => a.entry)?.id ?? '';
+    const trajectory = canonicalJson({
+      suite: 'mosaic', mode, answer, ...(guardReport?.draft != null ? { draftAnswer: guardReport.draft } : {}), transcript: r.result.transcripts[publisher] ?? [],
+      runtime: r.result.trajectory, transcripts: r.result.transcripts, defenseReports: r.result.defenseReports,
+    });
+    return finished(identity, runId, example, metrics, trajectory, started);
   };
   /** A guarded answer: the guard's own scoring (final answer, messages, contexts), packaged like any mosaic row. */
   const runGuardedIdentity = async (identity: RunIdentity, example: MosaicExample, modelFor: ModelFor, runId: string, started: number): Promise<StoredRun> => {

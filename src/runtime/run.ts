@@ -10,6 +10,7 @@ import type { AuthorizerService, ConfirmationService } from '../contracts/runtim
 import { defenseStack } from '../defenses/compose.js';
 import { defenseId, parseDefenses } from '../defenses/registry.js';
 import type { EnvState } from '../domain/environment.js';
+import type { JsonValue } from '../domain/json.js';
 import type { Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { ConfirmPolicy, DefenseId, ForkRecord, Trajectory } from '../domain/trajectory.js';
@@ -56,13 +57,18 @@ export interface RunOptions {
   limits?: Partial<RunLimits>;
   /** Handoff protocol variants, applied in order on every edge (default: verbatim). */
   protocol?: readonly string[];
-  /** Replace the environment's tool effects (tests, fault injection). */
+  /** Replace the environment's tool effects (tests, fault injection, a document store's tools). */
   toolEffect?: ToolEffect;
   /**
    * A counterfactual fork (src/runtime/fork.ts): the run starts under another run's condition and
    * models and switches to these options' defense, protocol, confirmation and models at `fork.at`.
    */
   fork?: ForkOptions;
+  /**
+   * Workspace instructions every agent reads after its system prompt (an AGENTS.md a harness loads):
+   * the Mosaic suite's aggregation rules. None by default.
+   */
+  instructions?: string;
 }
 
 /** A fork's condition before its fork point (unknown defenses and protocols fail before anything runs). */
@@ -97,6 +103,8 @@ export interface RunResult {
    * runner classifies it (src/runner/run-outcome.ts).
    */
   failure: { detail: string; cause: unknown } | null;
+  /** What the run's defenses kept of it (their `report` hooks), by defense name; empty when none reports. */
+  defenseReports: Record<string, JsonValue>;
 }
 
 /** The run's limits: the defaults, overridden by the given ones (each a positive integer). */
@@ -176,7 +184,9 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   const typed = variants.filter((v) => v.typedHandoff);
   if (typed.length > 1) throw new Error(`protocol ${protocol.join('+')}: more than one stage types the handoff tool`);
   const typedHandoff = typed[0]?.typedHandoff;
-  const plans = typedHandoff ? withTypedHandoff(resolved.plans, typedHandoff) : resolved.plans;
+  // Workspace instructions follow each agent's system prompt (a per-run copy of the cached plans).
+  const instructed = opts.instructions ? resolved.plans.map((p) => ({ ...p, system: `${p.system}\n\n${opts.instructions}` })) : resolved.plans;
+  const plans = typedHandoff ? withTypedHandoff(instructed, typedHandoff) : instructed;
   // The agents' handoff tools are fixed when they start, so a fork cannot change whether they are typed.
   if (fork && fork.before.protocol.map(handoffVariant).some((v) => v.typedHandoff) !== Boolean(typedHandoff)) {
     throw new Error(`fork: the protocol before the fork point (${fork.before.protocol.join('+')}) and after it (${protocol.join('+')}) differ in whether the handoff tool is typed; a fork cannot switch the agents' tools`);
@@ -223,7 +233,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   let authorizer = new AuthorizerBridge(state, start.authorizer, task, live.callRunId);
   let rootPolicy = start.stack.compilesRootPolicy ? await authorizer.compile() : null;
   // What the defenses' hooks see of the run: P0 stays here, outside the coordination graph.
-  let defenseRun: DefenseRun = { runId, task, tools, rootPolicy, propose: (job) => authorizer.propose(job) };
+  let defenseRun: DefenseRun = { runId, task, tools, rootPolicy, defenses: start.stack.defenses.map((d) => d.name), propose: (job) => authorizer.propose(job) };
   const mediation = new Mediation(state, start.stack, defenseRun, { task, tools: toolsByName, confirm: start.confirm, confirmation: start.confirmation, authorizer: start.authorizer, toolEffect: opts.toolEffect, callRunId: live.callRunId });
   // A protocol's own model calls (a summary, a read-back's turns): the agent's own model at its
   // current turn, through the run's model call path (recorded, replayed, counted), and tracked as
@@ -275,7 +285,7 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
         authorizer = bridge;
       }
     }
-    defenseRun = { runId, task, tools, rootPolicy, propose: (job) => authorizer.propose(job) };
+    defenseRun = { runId, task, tools, rootPolicy, defenses: stack.defenses.map((d) => d.name), propose: (job) => authorizer.propose(job) };
     let policies: Map<number, Policy | null> | null = null;
     if (rootPolicy && stack.defenses.some((d) => d.onHandoff) && !start.stack.defenses.some((d) => d.onHandoff)) {
       policies = await carriedPolicies(state, stack, defenseRun, rootPolicy);
@@ -331,7 +341,8 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
     // Before the answer is published: the defenses may rewrite (or withhold) it.
     if (state.finalAnswer !== null && state.end?.reason === 'finished') {
       try {
-        state.finalAnswer = await live.stack.beforePublish(state.finalAnswer, defenseRun);
+        const publisher = state.coordination.findLast((c) => c.tool === 'finish' && c.status === 'done')?.agent ?? entryPlan.id;
+        state.finalAnswer = await live.stack.beforePublish(state.finalAnswer, defenseRun, publisher);
       } catch (e) {
         state.fail(`publishing the answer failed: ${errText(e)}`, e);
         state.end = { reason: 'error', detail: state.failure };
@@ -355,5 +366,5 @@ export async function runTaskDetailed(opts: RunOptions): Promise<RunResult> {
   for (const rt of state.order) transcripts[rt.plan.id] = rt.transcript;
   const { trajectory } = built;
   const failed = trajectory.endReason === 'error' ? { detail: trajectory.endDetail ?? state.failure ?? 'unknown error', cause: state.failureCause } : null;
-  return { trajectory, trajectoryHash: built.hash, trajectoryJson: built.json, trajectoryBytes: built.bytes, env: finalEnv, transcripts, failure: failed };
+  return { trajectory, trajectoryHash: built.hash, trajectoryJson: built.json, trajectoryBytes: built.bytes, env: finalEnv, transcripts, failure: failed, defenseReports: stack.reports(defenseRun) };
 }

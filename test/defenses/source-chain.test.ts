@@ -19,6 +19,7 @@ const run: DefenseRun = {
   task,
   tools,
   rootPolicy: p0,
+  defenses: ['source', 'chain'],
   propose: async (job) => {
     proposals.push({ handoffSeq: job.handoffSeq, message: job.message });
     return { proposal: proposalFromMessage(job.message, tools, job.parent), usage: { prompt_tokens: 3, completion_tokens: 2 } };

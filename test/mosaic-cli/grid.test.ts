@@ -6,7 +6,8 @@ import { expandMosaicGrid, filterConfigs, mosaicModelLabels } from '../../src/cl
 import { configId, mosaicConfigs } from '../../src/mosaic/configs.js';
 import { judgeMosaicAnswer } from '../../src/mosaic/detector.js';
 import { createMosaicRunner, MosaicMetricsSchema } from '../../src/runner/mosaic-job.js';
-import { runMosaicRows } from '../../src/mosaic/run.js';
+import { runMosaicOnRuntime } from '../../src/mosaic/runtime-run.js';
+import { configOfIdentity } from '../../src/runner/mosaic-job.js';
 import { createMosaicSimModel } from '../../src/mosaic/sim-model.js';
 import { loadMosaicProfile, loadMosaicProfiles, loadMosaicSuite } from '../../src/mosaic/suite.js';
 import { runIdOf } from '../../src/runner/identity.js';
@@ -27,8 +28,8 @@ describe('mosaic grid expansion', () => {
     expect(ids).toHaveLength(2 * configs.length * 3 * 2 * 2);
     expect(new Set(ids.map(runIdOf)).size).toBe(ids.length);
     for (const id of ids) {
-      expect(id).toMatchObject({ suite: 'mosaic', defense: 'none', confirm: 'n/a', seed: 's' });
-      expect(['simulation', 'harness']).toContain(id.architecture);
+      expect(id).toMatchObject({ suite: 'mosaic', architecture: 'single', defense: 'none', confirm: 'auto-approve', seed: 's' });
+      expect(['simulation', 'harness']).toContain(id.extra.mode);
       expect(['benign', 'adversarial']).toContain(id.extra.intent);
       expect(id.extra.rules).toBe('on');
     }
@@ -78,25 +79,28 @@ describe('masdrift run --suite mosaic (simulated models)', () => {
       expect({ leaked: m.leaked, refused: m.refused }).toEqual({ leaked: det.leaked, refused: det.refused });
       expect(m.answerChars).toBe(traj.answer.length);
       expect(m.config).toBe(configId({ intent: run.identity.extra.intent, distractor: run.identity.extra.distractor, marking: run.identity.extra.marking, rules: run.identity.extra.rules } as never));
-      expect(traj.transcript.at(-1)?.role).toBe('assistant');
+      // The publishing agent's transcript ends with its finish call and the protocol's answer to it.
+      expect(traj.transcript.filter((x: { role: string }) => x.role === 'assistant').length).toBeGreaterThan(0);
       // A harness answer that never opened one of the SECRET documents never leaks.
       if (ex.documents.some((d) => m.docsRead[d.id] === 'none')) expect(m.leaked).toBe(false);
-      if (run.identity.architecture === 'simulation') expect(m.capture).toBe('full');
+      if (run.identity.extra.mode === 'simulation') expect(m.capture).toBe('full');
     }
   });
 
-  it('gives the same answers as the batch pipeline (runMosaicRows) for the same seed', async () => {
+  it('gives the same answers as one runtime run of the same answer (runMosaicOnRuntime) for the same seed', async () => {
     const ex = suite.find((e) => e.id === 'medical-02')!;
     const profile = loadMosaicProfile('explainer');
     const store = ResultsStore.open(out, { readonly: true });
     const stored = [...store.runs({ suite: 'mosaic' })].filter((x) => x.identity.taskId === 'medical-02');
     store.close();
-    for (const mode of ['simulation', 'harness'] as const) {
-      const rows = await runMosaicRows({ examples: [ex], reps: 2, mode, model: (e) => createMosaicSimModel(profile, e), seed: '1' });
-      for (const row of rows) {
-        const s = stored.find((x) => x.identity.architecture === mode && x.identity.rep === row.rep && configId(x.identity.extra as never) === row.config)!;
-        expect(s.metrics).toMatchObject({ leaked: row.leaked, refused: row.refused, docsRead: row.docsRead });
-      }
+    expect(stored.length).toBeGreaterThan(0);
+    for (const s of stored) {
+      const mode = s.identity.extra.mode as 'simulation' | 'harness';
+      const config = configOfIdentity(s.identity);
+      // The sim draws by the answer's stream, which the runtime run id defaults to.
+      const r = await runMosaicOnRuntime({ example: ex, config, mode, architecture: 'single', defense: 'none', confirm: 'auto-approve', model: createMosaicSimModel(profile, ex), seed: '1', rep: s.identity.rep });
+      const verdict = judgeMosaicAnswer(r.answer, ex.lexicon, ex.queries[config.intent].text);
+      expect(s.metrics).toMatchObject({ leaked: verdict.leaked, refused: verdict.refused, docsRead: r.docsRead });
     }
   });
 
@@ -104,7 +108,7 @@ describe('masdrift run --suite mosaic (simulated models)', () => {
     const dir = join(tmp, 'reps');
     const one = ['--suite', 'mosaic', '--example-ids', 'medical-01', '--mode', 'simulation', '--intent', 'benign', '--distractor', 'absent', '--marking', 'hidden', '--rules', 'off', '--profile', 'careful', '--no-report'];
     const r = await runMosaicCli([...one, '--out', dir]);
-    expect(r.stderr).toContain('5 answers = 1 examples × 1 configurations × 5 rep(s) × modes simulation × 1 model configuration(s) [sim:careful]');
+    expect(r.stderr).toContain('5 answers = 1 examples × 1 configurations × 5 rep(s) × modes simulation × architectures single × defenses none × 1 model configuration(s) [sim:careful]');
     const store = ResultsStore.open(dir, { readonly: true });
     expect([...store.runs({ suite: 'mosaic' })].map((x) => x.identity.rep)).toEqual(expect.arrayContaining([0, 1, 2, 3, 4]));
     store.close();

@@ -137,7 +137,7 @@ describe('showMosaicRun', () => {
     const out = join(tmp, 'run');
     const store = ResultsStore.open(out, { readonly: true });
     try {
-      const run = [...store.runs({ suite: 'mosaic', withTrajectory: true })].find((r) => r.identity.architecture === 'harness')!;
+      const run = [...store.runs({ suite: 'mosaic', withTrajectory: true })].find((r) => r.identity.extra.mode === 'harness')!;
       const text = showMosaicRun(run);
       const answer = (JSON.parse(run.trajectoryJson!) as { answer: string }).answer;
       expect(text).toContain(`mosaic run ${run.runId}: ${run.identity.taskId}`);

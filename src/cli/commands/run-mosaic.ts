@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { parseModelSpec } from '../../models/model-spec.js';
 import { mosaicConfigs, type MosaicConfig } from '../../mosaic/configs.js';
 import { MOSAIC_FACTORS } from '../../axes/mosaic-factors.js';
-import { createMosaicRunner, guardedMosaicIdentity, MOSAIC_MODES, mosaicIdentity, mosaicModelFor, type MosaicJobConfig } from '../../runner/mosaic-job.js';
+import { createMosaicRunner, guardedMosaicIdentity, MOSAIC_MODES, mosaicModelFor, mosaicRuntimeIdentity, type MosaicJobConfig } from '../../runner/mosaic-job.js';
+import { architectureExtra, isGraphFile } from '../../axes/architectures.js';
+import { DEFAULT_CONFIRMATION } from '../../axes/confirmations.js';
+import { DEFAULT_PROTOCOL } from '../../axes/protocols.js';
+import { canonicalDefenseId } from '../../defenses/registry.js';
+import { loadGraphFile } from '../../../topologies/resolve.js';
+import '../../guard/defenses.js';
 import { DOCUMENT_AGENT_MODEL, GUARD_TOPOLOGIES, guardConditions } from '../../guard/grid-run.js';
 import type { MosaicMode } from '../../mosaic/run.js';
 import type { MosaicExample } from '../../mosaic/schema.js';
@@ -61,6 +67,11 @@ export interface RunMosaicCommandOptions {
   guard?: string[];
   /** Topologies of guarded runs (single = the Mosaic harness). */
   topology?: string[];
+  /** Architectures (named or graph files), defenses, handoff protocols and confirmation policies of the runtime grid. */
+  arch?: string[];
+  defense?: string[];
+  protocol?: string[];
+  confirm?: string[];
 }
 
 /** The paper's repetitions per example × configuration. */
@@ -91,6 +102,9 @@ export function mosaicRunOptions(cmd: Command): Command {
     if (c.getOptionValue('suite') !== 'mosaic') return;
     if (c.getOptionValueSource('reps') === 'default') c.setOptionValueWithSource('reps', MOSAIC_DEFAULT_REPS, 'default');
     if (c.getOptionValueSource('out') === 'default') c.setOptionValueWithSource('out', MOSAIC_DEFAULT_OUT, 'default');
+    // The paper's grid is the single agent without defenses; --arch all, --defense none,guard widen it.
+    if (c.getOptionValueSource('arch') === 'default') c.setOptionValueWithSource('arch', ['single'], 'default');
+    if (c.getOptionValueSource('defense') === 'default') c.setOptionValueWithSource('defense', ['none'], 'default');
   });
   return cmd;
 }
@@ -102,13 +116,38 @@ export function filterConfigs(f: { intent?: readonly string[]; distractor?: read
   );
 }
 
-/** Expand the grid into run identities, example-major so a partial run covers whole examples. */
-export function expandMosaicGrid(g: { examples: readonly MosaicExample[]; configs: readonly MosaicConfig[]; reps: number; modes: readonly MosaicMode[]; models: readonly string[]; seed: string }): RunIdentity[] {
+/**
+ * Expand the grid into run identities on the actor runtime, example-major so a partial run covers
+ * whole examples: examples × models × modes × architectures × defenses × protocols × confirmation
+ * policies × configurations × reps.
+ */
+export function expandMosaicGrid(g: {
+  examples: readonly MosaicExample[];
+  configs: readonly MosaicConfig[];
+  reps: number;
+  modes: readonly MosaicMode[];
+  models: readonly string[];
+  seed: string;
+  architectures?: readonly string[];
+  /** A graph file's content hash, by its path (architectureExtra). */
+  graphs?: ReadonlyMap<string, string>;
+  defenses?: readonly string[];
+  protocols?: readonly string[];
+  confirms?: readonly string[];
+}): RunIdentity[] {
   const out: RunIdentity[] = [];
   for (const ex of g.examples)
     for (const model of g.models)
       for (const mode of g.modes)
-        for (const config of g.configs) for (let rep = 0; rep < g.reps; rep++) out.push(mosaicIdentity({ example: ex.id, config, mode, model, rep, seed: g.seed }));
+        for (const architecture of g.architectures ?? ['single'])
+          for (const defense of g.defenses ?? ['none'])
+            for (const protocol of g.protocols ?? [DEFAULT_PROTOCOL])
+              for (const confirm of g.confirms ?? [DEFAULT_CONFIRMATION])
+                for (const config of g.configs)
+                  for (let rep = 0; rep < g.reps; rep++) {
+                    const graph = g.graphs?.get(architecture);
+                    out.push(mosaicRuntimeIdentity({ example: ex.id, config, mode, architecture, ...(graph ? { graph } : {}), defense, protocol, confirm, model, rep, seed: g.seed }));
+                  }
   return out;
 }
 
@@ -192,9 +231,13 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
   // A cassette is keyed by run, agent, turn and request, not by model: two recorded models would collide.
   if (record && labels.length > 1) throw usageError(`--record keeps one model configuration per cassette; run each of ${labels.join(', ')} with its own --record file`);
 
+  const architectures = opts.arch ?? ['single'];
+  const graphs = new Map<string, string>();
+  for (const a of architectures.filter(isGraphFile)) graphs.set(a, architectureExtra(a, loadGraphFile(a)).graph as string);
+  const defenses = (opts.defense ?? ['none']).map(canonicalDefenseId);
   const identities = guarded
     ? expandGuardedGrid({ examples, configsOf: (g) => guardedConfigs(opts, g), guards, topologies, reps: opts.reps, models: labels, seed: opts.seed })
-    : expandMosaicGrid({ examples, configs, reps: opts.reps, modes, models: labels, seed: opts.seed });
+    : expandMosaicGrid({ examples, configs, reps: opts.reps, modes, models: labels, seed: opts.seed, architectures, graphs, defenses, ...(opts.protocol ? { protocols: opts.protocol } : {}), ...(opts.confirm ? { confirms: opts.confirm } : {}) });
   const store = ResultsStore.open(opts.out);
   let outcome: GridOutcome;
   try {
@@ -214,7 +257,7 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
     const concurrency = opts.concurrency ?? (allSim ? 2 : 4);
     const axes = guarded
       ? `${examples.length} examples × guard ${guards.join('/')} (${configs.length} condition × configuration cells) × topologies ${topologies.join('/')} × ${opts.reps} rep(s)`
-      : `${examples.length} examples × ${configs.length} configurations × ${opts.reps} rep(s) × modes ${modes.join('/')}`;
+      : `${examples.length} examples × ${configs.length} configurations × ${opts.reps} rep(s) × modes ${modes.join('/')} × architectures ${architectures.join('/')} × defenses ${defenses.join('/')}`;
     outcome = await executeGrid({
       identities,
       store,

@@ -149,7 +149,6 @@ async function runForkGrid(opts: RunCommandOptions, from: string): Promise<numbe
 /** The `run` command; resolves to the exit code. */
 export async function runCommand(opts: RunCommandOptions): Promise<number> {
   if (opts.suite === 'mosaic') {
-    if (opts.protocol.some((p) => p !== DEFAULT_PROTOCOL)) throw usageError('--protocol is an axis of the masdrift suite (handoffs between agents); the mosaic suite has none');
     return runMosaicCommand(opts);
   }
   if (opts.forkFrom !== undefined) return runForkGrid(opts, opts.forkFrom);
