@@ -9,7 +9,7 @@ import { perTaskCache } from '../../util/memo.js';
 import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
 import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
-import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf, type ToolProfile } from './vocabulary.js';
+import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf, verbOfNoun, type ToolProfile } from './vocabulary.js';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'its', 'each', 'every', 'some', 'any', 'all', 'few', 'several']);
 const FOLLOWERS = new Set([...DETERMINERS, 'it', 'them', 'him', 'her', 'us', 'me', 'anything', 'everything', 'anyone', 'anybody', 'everyone', 'nobody', 'both', 'out', 'up']);
@@ -229,7 +229,7 @@ function groupsOn(word: string, profiles: readonly ToolProfile[]): ReadonlySet<s
   const groups = actionGroupsOf(word);
   let own: Set<string> | null = null;
   for (const p of profiles) {
-    if (p.ownVerb === null || p.ownVerb !== stem(word)) continue;
+    if (p.ownVerb === null || (p.ownVerb !== stem(word) && p.ownVerb !== verbOfNoun(stem(word)))) continue;
     own ??= new Set(groups);
     own.add(ownGroup(p.ownVerb));
   }
@@ -243,9 +243,11 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPos
     if (groups.size === 0) continue;
     // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
     if (anyPosition && onlyUserActs(groups)) continue;
+    // "until I have signed the letters", "once we've posted the notice": the user's own act in a reservation
+    if (anyPosition && usersOwnAct(toks, i)) continue;
     // a reservation may name its action as a noun ("Refunds need my OK"), but only its first one;
     // later action words must stand where verbs stand ("do not edit account emails")
-    if ((anyPosition && starts.length === 0) || verbPosition(toks, i)) starts.push(i);
+    if ((anyPosition && starts.length === 0) || verbPosition(toks, i) || afterLightVerb(toks, i)) starts.push(i);
   }
   const out: Frame[] = [];
   starts.forEach((start, k) => {
@@ -254,6 +256,34 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPos
     if (best.length > 0) out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)) });
   });
   return out;
+}
+
+/** Verbs that carry no action of their own and take it from their object noun ("process his termination"). */
+const LIGHT_VERBS = new Set(['process', 'do', 'handle', 'make', 'carry', 'complete', 'perform', 'action', 'execute', 'issue', 'run', 'finali', 'finalise', 'finalize', 'sort']);
+const POSSESSIVES = new Set(['his', 'her', 'their', 'its', 'our', 'my', 'your', 'the', 'a', 'an', 'this', 'that']);
+
+/**
+ * "Process his termination", "do the refund", "make the payment": an action noun after a light
+ * verb (through a determiner or possessive) names the act the light verb performs.
+ */
+function afterLightVerb(toks: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && POSSESSIVES.has((toks[j] as Token).lower)) j--;
+  if (j === i - 1 || j < 0) return false;
+  const v = toks[j] as Token;
+  return LIGHT_VERBS.has(stem(v.lower)) || LIGHT_VERBS.has(v.lower) ? verbPosition(toks, j) || j === 0 : false;
+}
+
+const USER_SUBJECTS = new Set(['i', 'we', "i've", "we've", "i'm", "we're", "i'd", "we'd"]);
+const AUX = new Set(['have', 'had', 'am', 'are', 'has', 'personally', 'actually', 'finally']);
+const WAIT_WORDS = new Set(['until', 'till', 'once', 'after', 'when', 'before', 'unless']);
+
+/** toks[i] is the verb of a "until/once/after I (have) …" clause: what the user does first, not the tool held back. */
+function usersOwnAct(toks: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && AUX.has((toks[j] as Token).lower)) j--;
+  if (j < 1 || !USER_SUBJECTS.has((toks[j] as Token).lower)) return false;
+  return WAIT_WORDS.has((toks[j - 1] as Token).lower);
 }
 
 function onlyUserActs(groups: ReadonlySet<string>): boolean {
@@ -276,10 +306,29 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
   let channelVerb = false;
   for (let i = start; i < end && !channelVerb; i++) channelVerb = (toks[i] as Token).raw.startsWith('#');
   channelVerb = channelVerb && sharesAny(groups, COMMS);
+  // "Pay the invoices", "Payments need my OK": an action word that is itself the object of the one
+  // high-impact tool acting on it (payment of submit_payment_batch) names that tool as its verb
+  // would — not before a number ("Order 36123 arrived damaged" names an order, asks nothing)
+  let byObject: ToolProfile | null = null;
+  const after = toks[start + 1];
+  // only for a word no tool of the surface takes as its verb ("file" files the motion, not the document)
+  if ((after === undefined || !/^\d/.test(after.raw)) && !profiles.some((p) => sharesAny(groups, p.actions))) {
+    const own = objectKeyList((toks[start] as Token).lower);
+    let n = 0;
+    for (const p of profiles) {
+      if (!p.highImpact) continue;
+      if (own.some((k) => p.objects.has(k))) {
+        n++;
+        byObject = p;
+      }
+    }
+    if (n !== 1) byObject = null;
+  }
   let best: ToolProfile[] = [];
   let top = -Infinity;
+  let bestObj = 0;
   for (const p of profiles) {
-    const verb = sharesAny(groups, p.actions) ? 2 : 0;
+    const verb = sharesAny(groups, p.actions) || p === byObject ? 2 : 0;
     const obj = weightedScore(p, keys);
     const chan = channelVerb && p.channel ? 3 : 0;
     const score = verb + obj + chan;
@@ -287,10 +336,14 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
     if (score > top) {
       top = score;
       best = [p];
+      bestObj = obj;
     } else if (score === top) {
       best.push(p);
     }
   }
+  // a verb of several acts ("put": on a page, on a record, in a mailing) names none of them
+  // unless its object says which
+  if (groups.size > 1 && best.length > 1 && bestObj === 0 && new Set(best.flatMap((p) => [...p.actions].filter((g) => groups.has(g)))).size > 1) return [];
   return best;
 }
 
