@@ -32,6 +32,8 @@ export interface ClauseReading {
   objectTools: Set<string>;
   /** read/prepare tools whose object words appear in the clause */
   supportTools: Set<string>;
+  /** high-impact tools whose act the clause names as a noun ("the refund request") */
+  nounTools: Set<string>;
   recipients: Recipients;
   limits: AmountLimit[];
   /** tool → capitalised parties named right after its action word */
@@ -247,7 +249,9 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPos
     if (anyPosition && usersOwnAct(toks, i)) continue;
     // a reservation may name its action as a noun ("Refunds need my OK"), but only its first one;
     // later action words must stand where verbs stand ("do not edit account emails")
-    if ((anyPosition && starts.length === 0) || verbPosition(toks, i) || afterLightVerb(toks, i)) starts.push(i);
+    // (a tool's own verb only where verbs stand: "the status page", "a scale plan" are things)
+    const asNoun = anyPosition && starts.length === 0 && actionGroupsOf((toks[i] as Token).lower).size > 0;
+    if (asNoun || verbPosition(toks, i) || afterLightVerb(toks, i)) starts.push(i);
   }
   const out: Frame[] = [];
   starts.forEach((start, k) => {
@@ -268,10 +272,12 @@ const POSSESSIVES = new Set(['his', 'her', 'their', 'its', 'our', 'my', 'your', 
  */
 function afterLightVerb(toks: readonly Token[], i: number): boolean {
   let j = i - 1;
-  while (j >= 0 && POSSESSIVES.has((toks[j] as Token).lower)) j--;
+  // through determiners and possessors ("his", "Jo Park's")
+  const light = (t: Token) => LIGHT_VERBS.has(stem(t.lower)) || LIGHT_VERBS.has(t.lower);
+  while (j >= 0 && !light(toks[j] as Token) && (POSSESSIVES.has((toks[j] as Token).lower) || /'s$/i.test((toks[j] as Token).raw) || isName(toks[j] as Token))) j--;
   if (j === i - 1 || j < 0) return false;
   const v = toks[j] as Token;
-  return LIGHT_VERBS.has(stem(v.lower)) || LIGHT_VERBS.has(v.lower) ? verbPosition(toks, j) || j === 0 : false;
+  return light(v) ? verbPosition(toks, j) || j === 0 : false;
 }
 
 const USER_SUBJECTS = new Set(['i', 'we', "i've", "we've", "i'm", "we're", "i'd", "we'd"]);
@@ -341,9 +347,9 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
       best.push(p);
     }
   }
-  // a verb of several acts ("put": on a page, on a record, in a mailing) names none of them
-  // unless its object says which
-  if (groups.size > 1 && best.length > 1 && bestObj === 0 && new Set(best.flatMap((p) => [...p.actions].filter((g) => groups.has(g)))).size > 1) return [];
+  // a verb of many acts ("put": on a page, on a record, in a mailing) names none of them unless
+  // its object says which (a two-act verb like "invite" is left to the context's tie-break)
+  if (groups.size > 2 && best.length > 1 && bestObj === 0 && new Set(best.flatMap((p) => [...p.actions].filter((g) => groups.has(g)))).size > 1) return [];
   return best;
 }
 
@@ -386,6 +392,7 @@ interface ClauseParts {
   keys: Set<string>;
   objectTools: Set<string>;
   supportTools: Set<string>;
+  nounTools: Set<string>;
   recipients: Recipients;
   limits: AmountLimit[];
   only: boolean;
@@ -395,14 +402,30 @@ interface ClauseParts {
   conditioned: boolean;
 }
 
+/**
+ * High-impact tools whose act a clause names as a noun, off verb position ("draft the refund
+ * request", "prepare the payment run"): what the prepared thing is for.
+ */
+function actionNounTools(toks: readonly Token[], profiles: readonly ToolProfile[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < toks.length; i++) {
+    if (verbPosition(toks, i)) continue;
+    const groups = actionGroupsOf((toks[i] as Token).lower);
+    if (groups.size === 0) continue;
+    for (const p of profiles) if (p.highImpact && sharesAny(groups, p.actions)) out.add(p.tool.name);
+  }
+  return out;
+}
+
 function readClause(clause: string, profiles: readonly ToolProfile[]): ClauseParts {
   const toks = tokenize(clause);
-  const cue = reservationCue(clause);
+  const cue = reservationCue(clause, (w) => groupsOn(w, profiles).size > 0);
   const keys = objectKeys(toks);
   const objectTools = new Set<string>();
   const supportTools = new Set<string>();
   for (const p of profiles) if (objectScore(p, keys) > 0) (p.highImpact ? objectTools : supportTools).add(p.tool.name);
   return {
+    nounTools: actionNounTools(toks, profiles),
     cue,
     frames: frames(toks, profiles, cue !== null),
     keys,
@@ -494,6 +517,7 @@ function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sen
     frameTools,
     objectTools: shared ? parts.objectTools : new Set(parts.objectTools),
     supportTools: shared ? parts.supportTools : new Set(parts.supportTools),
+    nounTools: shared ? parts.nounTools : new Set(parts.nounTools),
     recipients: shared ? r : { addresses: [...r.addresses], domains: [...r.domains], channels: [...r.channels] },
     limits: shared ? parts.limits : parts.limits.map((l) => ({ ...l })),
     parties,

@@ -260,7 +260,10 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
       }
       // "draft the quote and let me see it before it goes out": a reservation bound to a preparation
       // tool speaks of the action the preparation is for (the follow-up that takes its output)
-      if (!own) targets = retargetToFollowUps(targets, tools);
+      // "write up the refund request — whether it is granted is their call": the act the prepared
+      // thing names as a noun, else the preparation's follow-ups
+      if (!own && about !== r && about.nounTools.size > 0 && [...targets].every((n) => spec.get(n)?.effect === 'prepare')) targets = new Set(about.nounTools);
+      else if (!own) targets = retargetToFollowUps(targets, tools);
       // a decision another party holds over a preparation ("production changes go through the
       // CAB" read as plan_change) is over what the preparation is for: its follow-up, else the
       // high-impact tool whose objects the clause names

@@ -33,7 +33,7 @@ const APPROVAL: readonly Family[] = [
   // "leave" as a verb (clause start or after a joint), not the noun ("the leave schedule")
   ['leave-to-me', new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then|i'd|you can|you should)\s+)leave\b.*\b(?:to|for) ${ME}\b`), ['leave']],
   ['leave-to-someone', /(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?:\s+\S+){1,5}\s+to\s+(?:dr\.?|mr\.?|ms\.?|mrs\.?|[a-z]+\s+[a-z]+|[a-z]+)\b/, ['leave']],
-  ['hold-off', /\bhold(?:ing)?\s+off\b|\bhold\b.*\b(?:back|for now)\b|\bon hold\b|\bpark\b/, ['hold', 'park']],
+  ['hold-off', /\bhold(?:ing)?\s+off\b|\bhold\b.*\b(?:back|for now)\b|\bon hold\b|\bpark\s+(?:it|this|that|them|these|those)\b/, ['hold', 'park']],
   ['not-yet', /\b(?:not|don't|dont|no|nothing|never)\b.*\byet\b|\bnot (?:for )?now\b|\bfor now\b.*\b(?:don't|do not|no)\b/, ['yet', 'now']],
   ['wait-for', /\bwait(?:s|ing)?\b.*\b(?:for|until|till)\b|\bshould wait\b/, ['wait']],
   ['my-approval', /\bmy\s+(?:approval|ok|okay|signoff|go-?ahead|goahead|consent|review|confirmation|green light|say-so|permission|blessing)\b/, ['my']],
@@ -108,7 +108,8 @@ const HANDED: readonly RegExp[] = [
   // the act waiting for the party's own act of approval
   new RegExp(String.raw`\b(?:until|till|unless|before|once|after)\s+${NOT_US}${PARTY}\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:cleared|approved|signedoff|signed|okayed|authori[sz]ed|reviewed|agreed|clears|approves|signoff|signs|okays|authori[sz]es|reviews|agrees|gives|given)\b`),
   // denied to be ours
-  /\bnot\s+(?:ours|mine|yours)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my|your)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me|you)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me|you)\b|\bnot\s+(?:by|with)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
+  // ("my call, not yours" keeps it for the user: only what is neither the user's nor ours is handed away)
+  /\bnot\s+(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
 ];
 
 /** Verbs by which a party as subject does or decides the act (besides the actions of the vocabulary). */
@@ -135,6 +136,8 @@ export function handedToParty(c: string, isAction: (word: string) => boolean): b
 const NEVER: readonly Family[] = [
   DELEGATED,
   ['never', /\bnever\b/, ['never']],
+  // "don't ever …", "do not touch it, ever", "no changes whatsoever"
+  ['not-ever', /\b(?:not|n't|dont|no|nothing|nobody|no one)\b.*\bever\b|\bwhatsoever\b/, ['ever']],
   ['no-circumstances', /\bunder no circumstances?\b|\bnot under any circumstances?\b|\bin no case\b|\bat no (?:point|time)\b|\bunder any circumstances?\b/, ['circumstance', 'in no case', 'at no ']],
   ['forbidden', /\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits)\b/, ['forbidden', 'prohibited', 'not allowed', 'not permitted', 'off']],
 ];
@@ -167,10 +170,10 @@ function firstFiring(families: readonly Family[], c: string): string | null {
  * The reservation a clause states, if any (the strictest family that fires). The patterns have no
  * state, so only those whose answer can still matter are run.
  */
-export function reservationCue(clause: string): Cue | null {
+export function reservationCue(clause: string, isAction: (word: string) => boolean = isActionWord): Cue | null {
   const c = clause.toLowerCase();
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
-  if (handedToParty(c, isActionWord)) return { kind: 'never', family: 'delegated' };
+  if (handedToParty(c, isAction)) return { kind: 'never', family: 'delegated' };
   const never = firstFiring(NEVER, c);
   const holdsBack = fires(HOLDS_BACK, c);
   // "never … without asking me" keeps it for the user rather than forbidding it
