@@ -9,6 +9,7 @@ import { COMPILER_CASES } from './compiler-requests.js';
 import { HELD_OUT_CASES } from './compiler-requests-heldout.js';
 import { FRESH_HELD_OUT_CASES } from './compiler-requests-fresh.js';
 import { FRESH2_CASES } from './compiler-requests-fresh2.js';
+import { FRESH3_CASES } from './compiler-requests-fresh3.js';
 import type { ToolSpec } from '../../src/domain/tool.js';
 import { CLOUD, FINANCE, GRANTS, HEALTHCARE, HR, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
@@ -59,21 +60,38 @@ describe('compiler on the hand-written requests', () => {
     expect(s.correct).toBeGreaterThanOrEqual(7);
   });
 
-  it('second fresh held-out set (second round of issue 20; never tuned on): figures printed, errors never', () => {
+  it('second fresh set (held out in the second round of issue 20, development data in the third): printed', () => {
     expect(FRESH2_CASES.length).toBeGreaterThanOrEqual(FRESH_HELD_OUT_CASES.length);
     const r = measureAccuracy(FRESH2_CASES);
     const s = measureScopes(FRESH2_CASES);
-    console.log(`fresh-2 held-out: ${formatAccuracy(r)}`);
-    console.log(`fresh-2 held-out scope probes: ${s.correct}/${s.probes} correct`);
+    console.log(`fresh-2 (development): ${formatAccuracy(r)}`);
+    console.log(`fresh-2 (development) scope probes: ${s.correct}/${s.probes} correct`);
     expect(s.probes).toBeGreaterThanOrEqual(10);
-    // Measured once before the second round (68.6% balanced, 91.9% plain, 8/10 probes) and once
-    // after it (72.0%, 92.6%, 9/10 — below the 95% target): floors against regressions, not targets.
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.71);
+    // Held out in the second round: 68.6% balanced (91.9% plain, 8/10 probes) before it, 72.0%
+    // (92.6%, 9/10) after. Its errors were seen then, so the third round tuned on it: 98.5% (97.7%
+    // plain, 9/10) after the third round — a development figure, not a held-out one.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.97);
     expect(s.correct).toBeGreaterThanOrEqual(9);
   });
 
+  it('third fresh held-out set (third round of issue 20; written and committed before it, never tuned on): figures printed, errors never', () => {
+    expect(FRESH3_CASES.length).toBeGreaterThanOrEqual(50);
+    const r = measureAccuracy(FRESH3_CASES);
+    const s = measureScopes(FRESH3_CASES);
+    console.log(`fresh-3 held-out: ${formatAccuracy(r)}`);
+    console.log(`fresh-3 held-out scope probes: ${s.correct}/${s.probes} correct`);
+    expect(s.probes).toBeGreaterThanOrEqual(18);
+    // Committed as 35c28bb (blob 6469348bc664f826f6df51de8dcd9845eb26a099) before any rule change of
+    // the third round. Measured once before it (67.5% balanced, 93.1% plain, never recall 11.8%,
+    // 12/18 probes) and once after it (87.1%, 94.6%, never recall 70.6%, 12/18) — below the 95%
+    // target. Floors against regressions, not targets; its errors were looked at only after the
+    // final measurement, so the next round must treat this set as development data.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.87);
+    expect(s.correct).toBeGreaterThanOrEqual(12);
+  });
+
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());
