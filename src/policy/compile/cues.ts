@@ -112,6 +112,8 @@ const HANDED: readonly RegExp[] = [
   /\bnot\s+(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
 ];
 
+const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
+
 /** Verbs by which a party as subject does or decides the act (besides the actions of the vocabulary). */
 const PARTY_VERBS = new Set(['has', 'have', 'does', 'decides', 'decide', 'owns', 'own', 'handles', 'handle', 'approves', 'approve', 'signs', 'manages', 'runs', 'makes', 'takes', 'deals', 'controls', 'authorises', 'authorizes', 'alone', 'will', 'must', 'should', 'always', 'only', 'sets', 'gets']);
 const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|which|that|whereas)\s+)${NOT_US}(${PARTY})\s+([a-z']+)`, 'g');
@@ -122,6 +124,8 @@ const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so
  * every order", not "the board meets on Tuesday").
  */
 export function handedToParty(c: string, isAction: (word: string) => boolean): boolean {
+  // every form names a party or denies it is ours: most clauses have neither word, and are not scanned
+  if (!MAY_HAND.test(c)) return false;
   for (const re of HANDED) if (re.test(c)) return true;
   SUBJECT_PARTY.lastIndex = 0;
   for (const m of c.matchAll(SUBJECT_PARTY)) {
