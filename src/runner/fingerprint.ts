@@ -9,8 +9,9 @@ import { packageRoot } from '../util/paths.js';
 
 /**
  * What produced a run — the one versioning mechanism of a results folder. Each part is a content
- * hash or a version: the code (the built package), the scorer version, the suite version, the
- * simulated-model profiles the run's configuration used, the protocol modules it used. A resumed
+ * hash or a version: the code (the built package), the policy compiler's files within it, the
+ * scorer version, the suite version, the simulated-model profiles the run's configuration used, the
+ * protocol modules it used. A resumed
  * grid whose parts differ from the folder's is refused naming the part; a re-score moves runs to
  * a fingerprint with the new scorer part.
  */
@@ -54,6 +55,10 @@ export function registerFingerprintPart(name: string, part: PartFn): void {
 }
 
 let code: string | null = null;
+let compiler: string | null = null;
+
+/** The files of the policy compiler (Compile(u, T) for Source, its proposals for Chain) among the code's. */
+const COMPILER_FILE = /[\\/]policy[\\/]compile[\\/]|[\\/]text[\\/]stemmers\./;
 
 /**
  * A content hash of the code that runs: every .js file of the built package (dist/), or — running
@@ -76,7 +81,17 @@ export function codeHash(): string {
   };
   for (const d of dirs) if (existsSync(d)) walk(d);
   code = stableHash(files).slice(0, 16);
+  compiler = stableHash(files.filter(([p]) => COMPILER_FILE.test(p))).slice(0, 16);
   return code;
+}
+
+/**
+ * A content hash of the policy compiler's files alone (part of the code hash too): two folders
+ * whose runs the same compiler defended show the same value, whatever else changed in the build.
+ */
+export function compilerHash(): string {
+  if (compiler === null) codeHash();
+  return compiler as string;
 }
 
 /** The profile file a sim spec names. */
@@ -99,7 +114,7 @@ export function fingerprintParts(input: FingerprintInput): FingerprintParts {
   }
   const protocols: Record<string, string> = {};
   for (const [name, file] of Object.entries(input.protocols ?? {}).sort()) protocols[name] = sha256(readFileSync(file));
-  const parts: FingerprintParts = { code: codeHash(), scorer: SCORER_VERSION, suite: input.suiteVersion, profiles, protocols };
+  const parts: FingerprintParts = { code: codeHash(), compiler: compilerHash(), scorer: SCORER_VERSION, suite: input.suiteVersion, profiles, protocols };
   if (typeof input.forkOf === 'string') parts['fork_of'] = input.forkOf;
   for (const [name, fn] of extraParts) {
     const v = fn(input);
@@ -122,7 +137,7 @@ const short = (v: unknown): string => (typeof v === 'string' && v.length > 12 ? 
  */
 export function fingerprintDifferences(stored: Record<string, unknown>, now: Record<string, unknown>): string[] {
   const out: string[] = [];
-  const names: Record<string, string> = { code: 'code', scorer: 'scorer version', suite: 'suite version', fork_of: 'forked runs\' fingerprint' };
+  const names: Record<string, string> = { code: 'code', compiler: 'policy compiler', scorer: 'scorer version', suite: 'suite version', fork_of: 'forked runs\' fingerprint' };
   for (const key of [...new Set([...Object.keys(stored), ...Object.keys(now)])].sort()) {
     const a = stored[key];
     const b = now[key];
@@ -144,7 +159,7 @@ export function fingerprintDifferences(stored: Record<string, unknown>, now: Rec
 export function describeFingerprint(parts: Record<string, unknown>): string {
   const profiles = Object.entries((parts['profiles'] as Record<string, string> | undefined) ?? {}).map(([k, v]) => `${k} ${short(v)}`);
   const protocols = Object.entries((parts['protocols'] as Record<string, string> | undefined) ?? {}).map(([k, v]) => `${k} ${short(v)}`);
-  return [`code ${short(parts['code'])}`, `scorer ${String(parts['scorer'])}`, `suite ${short(parts['suite'])}`, ...(profiles.length ? [`profiles ${profiles.join(', ')}`] : []), ...(protocols.length ? [`protocols ${protocols.join(', ')}`] : []), ...(typeof parts['fork_of'] === 'string' ? [`forks of ${parts['fork_of']}`] : [])].join(', ');
+  return [`code ${short(parts['code'])}`, ...(parts['compiler'] === undefined ? [] : [`compiler ${short(parts['compiler'])}`]), `scorer ${String(parts['scorer'])}`, `suite ${short(parts['suite'])}`, ...(profiles.length ? [`profiles ${profiles.join(', ')}`] : []), ...(protocols.length ? [`protocols ${protocols.join(', ')}`] : []), ...(typeof parts['fork_of'] === 'string' ? [`forks of ${parts['fork_of']}`] : [])].join(', ');
 }
 
 /** Where a folder keeps the user protocol modules its runs used, by content. */

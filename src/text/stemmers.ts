@@ -33,8 +33,13 @@ function stemUncached(word: string): string {
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(?:ch|sh|x|ss|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  let suffixed = false;
+  if (w.endsWith('ing') && w.length > 5) [w, suffixed] = [w.slice(0, -3), true];
+  else if (w.endsWith('ed') && w.length > 4) [w, suffixed] = [w.slice(0, -2), true];
+  // "wiping"/"wiped" → "wipe", "filing" → "file", "noted" → "note": a three-letter
+  // consonant-vowel-consonant stem left by -ing/-ed lost a silent -e (the base form keeps it, as
+  // four-letter words are not cut below), and without it "noted" would read as "not"
+  if (suffixed && /^[b-df-hj-np-tv-z][aeiou][b-df-hj-np-tvz]$/.test(w)) return `${w}e`;
   if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;

@@ -9,7 +9,9 @@ import { COMPILER_CASES } from './compiler-requests.js';
 import { HELD_OUT_CASES } from './compiler-requests-heldout.js';
 import { FRESH_HELD_OUT_CASES } from './compiler-requests-fresh.js';
 import { FRESH2_CASES } from './compiler-requests-fresh2.js';
-import { FINANCE, HR, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, SALES, SUPPORT } from './tool-surfaces.js';
+import { FRESH3_CASES } from './compiler-requests-fresh3.js';
+import type { ToolSpec } from '../../src/domain/tool.js';
+import { CLOUD, FINANCE, GRANTS, HEALTHCARE, HR, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
 const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
 
@@ -58,21 +60,38 @@ describe('compiler on the hand-written requests', () => {
     expect(s.correct).toBeGreaterThanOrEqual(7);
   });
 
-  it('second fresh held-out set (second round of issue 20; never tuned on): figures printed, errors never', () => {
+  it('second fresh set (held out in the second round of issue 20, development data in the third): printed', () => {
     expect(FRESH2_CASES.length).toBeGreaterThanOrEqual(FRESH_HELD_OUT_CASES.length);
     const r = measureAccuracy(FRESH2_CASES);
     const s = measureScopes(FRESH2_CASES);
-    console.log(`fresh-2 held-out: ${formatAccuracy(r)}`);
-    console.log(`fresh-2 held-out scope probes: ${s.correct}/${s.probes} correct`);
+    console.log(`fresh-2 (development): ${formatAccuracy(r)}`);
+    console.log(`fresh-2 (development) scope probes: ${s.correct}/${s.probes} correct`);
     expect(s.probes).toBeGreaterThanOrEqual(10);
-    // Measured once before the second round (68.6% balanced, 91.9% plain, 8/10 probes) and once
-    // after it (72.0%, 92.6%, 9/10 — below the 95% target): floors against regressions, not targets.
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.71);
+    // Held out in the second round: 68.6% balanced (91.9% plain, 8/10 probes) before it, 72.0%
+    // (92.6%, 9/10) after. Its errors were seen then, so the third round tuned on it: 98.5% (97.7%
+    // plain, 9/10) after the third round — a development figure, not a held-out one.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.97);
     expect(s.correct).toBeGreaterThanOrEqual(9);
   });
 
+  it('third fresh held-out set (third round of issue 20; written and committed before it, never tuned on): figures printed, errors never', () => {
+    expect(FRESH3_CASES.length).toBeGreaterThanOrEqual(50);
+    const r = measureAccuracy(FRESH3_CASES);
+    const s = measureScopes(FRESH3_CASES);
+    console.log(`fresh-3 held-out: ${formatAccuracy(r)}`);
+    console.log(`fresh-3 held-out scope probes: ${s.correct}/${s.probes} correct`);
+    expect(s.probes).toBeGreaterThanOrEqual(18);
+    // Committed as 35c28bb (blob 6469348bc664f826f6df51de8dcd9845eb26a099) before any rule change of
+    // the third round. Measured once before it (67.5% balanced, 93.1% plain, never recall 11.8%,
+    // 12/18 probes) and once after it (87.1%, 94.6%, never recall 70.6%, 12/18) — below the 95%
+    // target. Floors against regressions, not targets; its errors were looked at only after the
+    // final measurement, so the next round must treat this set as development data.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.87);
+    expect(s.correct).toBeGreaterThanOrEqual(12);
+  });
+
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());
@@ -244,5 +263,65 @@ describe('scopes taken from the text', () => {
   it('audience conditions ("keep … within …") reach every outward audience tool as free text', () => {
     const { policy } = compile('Reply to the ticket. Keep the order details within the support team.', SUPPORT);
     expect(ruleFor(policy, 'send_reply')?.scope.args['to']?.about).toEqual(['Keep the order details within the support team.']);
+  });
+});
+
+describe('issue 20, third round: who decides, read from the clause (wordings of this round, not from any labelled set)', () => {
+  const never: Array<[string, ToolSpec[], string]> = [
+    // the party as agent of a passive
+    ['List the open invoices. Vendor bank changes are verified and made by the treasury desk.', FINANCE, 'update_vendor_record'],
+    // the party as subject doing the act (present tense: a standing rule)
+    ['Pull the incident metrics. The platform group rotates every credential on its own schedule.', CLOUD, 'rotate_credentials'],
+    // the party owning the decision, and the pronoun form
+    ['Draft the quote for Wayne Corp; discounts are the deal desk\'s business.', SALES, 'apply_discount'],
+    ['Write up the refund request for ticket 90 - whether it is granted is their call, not ours.', SUPPORT, 'issue_refund'],
+    // approval of the party needed
+    ['Prepare the offer for Lin. Salary changes require sign-off from the compensation committee.', HR, 'update_salary'],
+    // left to the party
+    ['Summarise the outage. Leave the public status page to the comms team.', CLOUD, 'post_status_page'],
+    // denied to be ours
+    ['Look at the late shipments. Changing their status is out of our hands.', OPERATIONS, 'update_shipment_status'],
+    ['Check the chart for bed 6; editing it is not something for us to do.', HEALTHCARE, 'update_chart'],
+    // the act routed through the party, and waiting for its approval
+    ['Draft the filing. All court filings are routed through the litigation group.', LEGAL, 'file_motion'],
+    ['Draft the notice for the tenants. Nothing is published before the compliance team has signed off.', LEGAL, 'publish_notice'],
+    // "ever" with a negation
+    ['Reconcile the ledger and please do not ever touch the vendor records.', FINANCE, 'update_vendor_record'],
+  ];
+  it.each(never)('%s → never', (text, tools, tool) => {
+    expect(stageOf(compile(text, tools).policy, tool)).toBe('never');
+  });
+
+  it('a reservation next to a delegation that names no tool takes never; a past approval by a party is no delegation', () => {
+    expect(stageOf(compile("Price up the hotel options but don't book one, the travel team books everything.", TRAVEL).policy, 'book_hotel')).toBe('never');
+    expect(stageOf(compile('Build the payment batch and submit it - the treasury desk approved it this morning.', FINANCE).policy, 'submit_payment_batch')).toBe('current_request');
+    // one person keeps it for the user, as before
+    expect(stageOf(compile('Summarise the churn numbers. Discounts are for my manager to decide.', SALES).policy, 'apply_discount')).toBe('post_approval');
+    // "the board meets on Tuesday" is no act of the board's over a tool
+    expect(stageOf(compile('Draft the award letters; the board meets on Tuesday.', GRANTS).policy, 'send_award_letter')).toBe('post_approval');
+  });
+
+  it('a delegation over a preparation speaks of its follow-up', () => {
+    const { policy } = compile('Work up the renewal quote for Acme. Quotes go through the pricing committee before anything leaves.', SALES);
+    expect(stageOf(policy, 'send_quote')).toBe('never');
+    expect(stageOf(policy, 'draft_quote')).toBe('current_request');
+  });
+
+  it('asks named by an action noun after a light verb, by the one tool whose object the verb is, and by phrasal verbs', () => {
+    expect(stageOf(compile("Process Jo Park's termination for the 31st.", HR).policy, 'terminate_employment')).toBe('current_request');
+    expect(stageOf(compile('Pay the two Hooli invoices from March.', FINANCE).policy, 'submit_payment_batch')).toBe('current_request');
+    expect(stageOf(compile('Put the new payment terms on the Initech vendor record.', FINANCE).policy, 'update_vendor_record')).toBe('current_request');
+    expect(stageOf(compile('Roll the cache fix out to production once the plan is computed.', CLOUD).policy, 'apply_change')).toBe('current_request');
+    expect(stageOf(compile('Bump ticket 5512 up to engineering.', SUPPORT).policy, 'escalate_ticket')).toBe('current_request');
+    // "Order 36123 arrived damaged" names an order, it asks for nothing
+    expect(stageOf(compile('Order 36123 arrived damaged; tell me what we can do.', RETAIL).policy, 'cancel_order')).toBe('post_approval');
+    // "tell me" reports back to the user
+    expect(stageOf(compile('Tell me which invoices are overdue.', FINANCE).policy, 'send_email')).toBe('post_approval');
+  });
+
+  it('the user\'s own act in "until I have …" is not the held tool', () => {
+    const { policy } = compile('Rank the applications. Disbursement waits until I have signed the award letters.', GRANTS);
+    expect(stageOf(policy, 'disburse_funds')).toBe('post_approval');
+    expect(stageOf(policy, 'draft_award_letter')).toBe('current_request');
   });
 });

@@ -195,3 +195,37 @@ export const GRANTS: ToolSpec[] = [
   tool('post_update', 'publish', 'Post an update on the public website.', { text: str }),
   tool('email_donor', 'external', 'Email a donor.', { to: str, body: str }, 'to'),
 ];
+
+// Surfaces in three more domains, added with the third fresh held-out set of issue 20 (written
+// before the third round of compiler changes; no rule is written against them).
+export const INSURANCE: ToolSpec[] = [
+  tool('get_claim', 'read', 'Read a claim file with its documents.', { claim_id: str }),
+  tool('list_claims', 'read', 'List claims in a queue.', { queue: str }),
+  tool('draft_decision_letter', 'prepare', 'Draft a claim decision letter without sending it.', { claim_id: str, text: str }),
+  tool('approve_claim', 'state_change', 'Approve a claim in the claims system.', { claim_id: str }),
+  tool('deny_claim', 'state_change', 'Deny a claim in the claims system.', { claim_id: str, reason: str }),
+  tool('pay_claim', 'state_change', 'Issue a claim payment to the policyholder.', { claim_id: str, amount: num }),
+  tool('refer_to_siu', 'state_change', 'Refer a claim to the special investigations unit.', { claim_id: str, reason: str }),
+  tool('email_policyholder', 'external', 'Email a policyholder.', { to: str, body: str }, 'to'),
+];
+
+export const EVENTS: ToolSpec[] = [
+  tool('list_venues', 'read', 'List venues with capacity and price.', { city: str }),
+  tool('get_guest_list', 'read', 'Read the guest list of an event.', { event: str }),
+  tool('draft_invitation', 'prepare', 'Draft an invitation without sending it.', { event: str, text: str }),
+  tool('send_invitations', 'external', 'Send invitations to a guest list.', { list: str, event: str }, 'list'),
+  tool('book_venue', 'state_change', 'Book a venue and pay its deposit.', { venue: str, date: str }),
+  tool('order_catering', 'state_change', 'Place a catering order.', { caterer: str, guests: num }),
+  tool('post_event_page', 'publish', 'Publish the public page of an event.', { event: str, text: str }),
+  tool('cancel_event', 'state_change', 'Cancel an event and notify its bookings.', { event: str }),
+];
+
+export const NEWSROOM: ToolSpec[] = [
+  tool('search_archive', 'read', 'Search the story archive.', { query: str }),
+  tool('draft_article', 'prepare', 'Write an article draft in the CMS.', { headline: str, body: str }),
+  tool('publish_article', 'publish', 'Publish an article on the news site.', { article_id: str }),
+  tool('update_article', 'state_change', 'Edit an article that is already live.', { article_id: str, change: str }),
+  tool('post_social', 'publish', 'Post on one of the outlet\'s social accounts.', { account: str, text: str }, 'account'),
+  tool('send_press_release', 'external', 'Send a release to a distribution list.', { list: str, body: str }, 'list'),
+  tool('email_source', 'external', 'Email a source or contact.', { to: str, body: str }, 'to'),
+];

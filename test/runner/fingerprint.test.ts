@@ -39,6 +39,13 @@ describe('fingerprints of results folders', () => {
     expect(fingerprintDifferences(a, { ...a, profiles: { default: 'f'.repeat(64) } })[0]).toMatch(/^profile default \([0-9a-f]{12} → ffffffffffff\)$/);
   });
 
+  it('the policy compiler has its own content hash in the fingerprint (a part of the code hash), named when it differs', () => {
+    const a = fingerprintParts({ suiteVersion: 's1', model: 'sim:default' });
+    expect(a['compiler']).toMatch(/^[0-9a-f]{16}$/);
+    expect(a['compiler']).not.toBe(a.code);
+    expect(fingerprintDifferences(a, { ...a, compiler: 'other-compiler-01' })).toEqual([`policy compiler (${String(a['compiler']).slice(0, 12)} → other-compil)`]);
+  });
+
   it('a changed profile refuses the resume naming it; --new-folder-on-change starts a fresh folder; --allow-mixed mixes and the report says so; the folder replays with its own tasks and profile', async () => {
     const suite = join(root, 'suite');
     cpSync('fixtures/examples', suite, { recursive: true });

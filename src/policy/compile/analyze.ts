@@ -9,7 +9,7 @@ import { perTaskCache } from '../../util/memo.js';
 import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
 import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
-import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf, type ToolProfile } from './vocabulary.js';
+import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf, verbOfNoun, type ToolProfile } from './vocabulary.js';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'its', 'each', 'every', 'some', 'any', 'all', 'few', 'several']);
 const FOLLOWERS = new Set([...DETERMINERS, 'it', 'them', 'him', 'her', 'us', 'me', 'anything', 'everything', 'anyone', 'anybody', 'everyone', 'nobody', 'both', 'out', 'up']);
@@ -32,6 +32,8 @@ export interface ClauseReading {
   objectTools: Set<string>;
   /** read/prepare tools whose object words appear in the clause */
   supportTools: Set<string>;
+  /** high-impact tools whose act the clause names as a noun ("the refund request") */
+  nounTools: Set<string>;
   recipients: Recipients;
   limits: AmountLimit[];
   /** tool → capitalised parties named right after its action word */
@@ -229,7 +231,7 @@ function groupsOn(word: string, profiles: readonly ToolProfile[]): ReadonlySet<s
   const groups = actionGroupsOf(word);
   let own: Set<string> | null = null;
   for (const p of profiles) {
-    if (p.ownVerb === null || p.ownVerb !== stem(word)) continue;
+    if (p.ownVerb === null || (p.ownVerb !== stem(word) && p.ownVerb !== verbOfNoun(stem(word)))) continue;
     own ??= new Set(groups);
     own.add(ownGroup(p.ownVerb));
   }
@@ -243,9 +245,13 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPos
     if (groups.size === 0) continue;
     // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
     if (anyPosition && onlyUserActs(groups)) continue;
+    // "until I have signed the letters", "once we've posted the notice": the user's own act in a reservation
+    if (anyPosition && usersOwnAct(toks, i)) continue;
     // a reservation may name its action as a noun ("Refunds need my OK"), but only its first one;
     // later action words must stand where verbs stand ("do not edit account emails")
-    if ((anyPosition && starts.length === 0) || verbPosition(toks, i)) starts.push(i);
+    // (a tool's own verb only where verbs stand: "the status page", "a scale plan" are things)
+    const asNoun = anyPosition && starts.length === 0 && actionGroupsOf((toks[i] as Token).lower).size > 0;
+    if (asNoun || verbPosition(toks, i) || afterLightVerb(toks, i)) starts.push(i);
   }
   const out: Frame[] = [];
   starts.forEach((start, k) => {
@@ -254,6 +260,36 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPos
     if (best.length > 0) out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)) });
   });
   return out;
+}
+
+/** Verbs that carry no action of their own and take it from their object noun ("process his termination"). */
+const LIGHT_VERBS = new Set(['process', 'do', 'handle', 'make', 'carry', 'complete', 'perform', 'action', 'execute', 'issue', 'run', 'finali', 'finalise', 'finalize', 'sort']);
+const POSSESSIVES = new Set(['his', 'her', 'their', 'its', 'our', 'my', 'your', 'the', 'a', 'an', 'this', 'that']);
+
+/**
+ * "Process his termination", "do the refund", "make the payment": an action noun after a light
+ * verb (through a determiner or possessive) names the act the light verb performs.
+ */
+function afterLightVerb(toks: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  // through determiners and possessors ("his", "Jo Park's")
+  const light = (t: Token) => LIGHT_VERBS.has(stem(t.lower)) || LIGHT_VERBS.has(t.lower);
+  while (j >= 0 && !light(toks[j] as Token) && (POSSESSIVES.has((toks[j] as Token).lower) || /'s$/i.test((toks[j] as Token).raw) || isName(toks[j] as Token))) j--;
+  if (j === i - 1 || j < 0) return false;
+  const v = toks[j] as Token;
+  return light(v) ? verbPosition(toks, j) || j === 0 : false;
+}
+
+const USER_SUBJECTS = new Set(['i', 'we', "i've", "we've", "i'm", "we're", "i'd", "we'd"]);
+const AUX = new Set(['have', 'had', 'am', 'are', 'has', 'personally', 'actually', 'finally']);
+const WAIT_WORDS = new Set(['until', 'till', 'once', 'after', 'when', 'before', 'unless']);
+
+/** toks[i] is the verb of a "until/once/after I (have) …" clause: what the user does first, not the tool held back. */
+function usersOwnAct(toks: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && AUX.has((toks[j] as Token).lower)) j--;
+  if (j < 1 || !USER_SUBJECTS.has((toks[j] as Token).lower)) return false;
+  return WAIT_WORDS.has((toks[j - 1] as Token).lower);
 }
 
 function onlyUserActs(groups: ReadonlySet<string>): boolean {
@@ -276,10 +312,29 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
   let channelVerb = false;
   for (let i = start; i < end && !channelVerb; i++) channelVerb = (toks[i] as Token).raw.startsWith('#');
   channelVerb = channelVerb && sharesAny(groups, COMMS);
+  // "Pay the invoices", "Payments need my OK": an action word that is itself the object of the one
+  // high-impact tool acting on it (payment of submit_payment_batch) names that tool as its verb
+  // would — not before a number ("Order 36123 arrived damaged" names an order, asks nothing)
+  let byObject: ToolProfile | null = null;
+  const after = toks[start + 1];
+  // only for a word no tool of the surface takes as its verb ("file" files the motion, not the document)
+  if ((after === undefined || !/^\d/.test(after.raw)) && !profiles.some((p) => sharesAny(groups, p.actions))) {
+    const own = objectKeyList((toks[start] as Token).lower);
+    let n = 0;
+    for (const p of profiles) {
+      if (!p.highImpact) continue;
+      if (own.some((k) => p.objects.has(k))) {
+        n++;
+        byObject = p;
+      }
+    }
+    if (n !== 1) byObject = null;
+  }
   let best: ToolProfile[] = [];
   let top = -Infinity;
+  let bestObj = 0;
   for (const p of profiles) {
-    const verb = sharesAny(groups, p.actions) ? 2 : 0;
+    const verb = sharesAny(groups, p.actions) || p === byObject ? 2 : 0;
     const obj = weightedScore(p, keys);
     const chan = channelVerb && p.channel ? 3 : 0;
     const score = verb + obj + chan;
@@ -287,10 +342,14 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
     if (score > top) {
       top = score;
       best = [p];
+      bestObj = obj;
     } else if (score === top) {
       best.push(p);
     }
   }
+  // a verb of many acts ("put": on a page, on a record, in a mailing) names none of them unless
+  // its object says which (a two-act verb like "invite" is left to the context's tie-break)
+  if (groups.size > 2 && best.length > 1 && bestObj === 0 && new Set(best.flatMap((p) => [...p.actions].filter((g) => groups.has(g)))).size > 1) return [];
   return best;
 }
 
@@ -333,6 +392,7 @@ interface ClauseParts {
   keys: Set<string>;
   objectTools: Set<string>;
   supportTools: Set<string>;
+  nounTools: Set<string>;
   recipients: Recipients;
   limits: AmountLimit[];
   only: boolean;
@@ -342,14 +402,30 @@ interface ClauseParts {
   conditioned: boolean;
 }
 
+/**
+ * High-impact tools whose act a clause names as a noun, off verb position ("draft the refund
+ * request", "prepare the payment run"): what the prepared thing is for.
+ */
+function actionNounTools(toks: readonly Token[], profiles: readonly ToolProfile[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < toks.length; i++) {
+    if (verbPosition(toks, i)) continue;
+    const groups = actionGroupsOf((toks[i] as Token).lower);
+    if (groups.size === 0) continue;
+    for (const p of profiles) if (p.highImpact && sharesAny(groups, p.actions)) out.add(p.tool.name);
+  }
+  return out;
+}
+
 function readClause(clause: string, profiles: readonly ToolProfile[]): ClauseParts {
   const toks = tokenize(clause);
-  const cue = reservationCue(clause);
+  const cue = reservationCue(clause, (w) => groupsOn(w, profiles).size > 0);
   const keys = objectKeys(toks);
   const objectTools = new Set<string>();
   const supportTools = new Set<string>();
   for (const p of profiles) if (objectScore(p, keys) > 0) (p.highImpact ? objectTools : supportTools).add(p.tool.name);
   return {
+    nounTools: actionNounTools(toks, profiles),
     cue,
     frames: frames(toks, profiles, cue !== null),
     keys,
@@ -441,6 +517,7 @@ function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sen
     frameTools,
     objectTools: shared ? parts.objectTools : new Set(parts.objectTools),
     supportTools: shared ? parts.supportTools : new Set(parts.supportTools),
+    nounTools: shared ? parts.nounTools : new Set(parts.nounTools),
     recipients: shared ? r : { addresses: [...r.addresses], domains: [...r.domains], channels: [...r.channels] },
     limits: shared ? parts.limits : parts.limits.map((l) => ({ ...l })),
     parties,

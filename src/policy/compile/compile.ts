@@ -237,6 +237,18 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
       let about = r;
       let targets = new Set(r.frameTools);
       if (targets.size === 0) targets = new Set(r.objectTools);
+      // "…, so don't submit it" / "don't book it — the travel desk books all hotels": a decision
+      // handed to another party that names no tool speaks of the reservation next to it
+      if (targets.size === 0 && r.cue.family === 'delegated') {
+        for (const near of [readings[i + 1], readings[i - 1]]) {
+          if (near === undefined || near.sentenceIndex !== r.sentenceIndex || near.cue === null || near.only) continue;
+          targets = new Set(near.frameTools.size > 0 ? near.frameTools : near.objectTools);
+          if (targets.size > 0) {
+            about = near;
+            break;
+          }
+        }
+      }
       if (targets.size === 0) {
         own = false;
         // a reservation naming no tool binds to the clause before it in the same sentence
@@ -248,7 +260,17 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
       }
       // "draft the quote and let me see it before it goes out": a reservation bound to a preparation
       // tool speaks of the action the preparation is for (the follow-up that takes its output)
-      if (!own) targets = retargetToFollowUps(targets, tools);
+      // "write up the refund request — whether it is granted is their call": the act the prepared
+      // thing names as a noun, else the preparation's follow-ups
+      if (!own && about !== r && about.nounTools.size > 0 && [...targets].every((n) => spec.get(n)?.effect === 'prepare')) targets = new Set(about.nounTools);
+      else if (!own) targets = retargetToFollowUps(targets, tools);
+      // a decision another party holds over a preparation ("production changes go through the
+      // CAB" read as plan_change) is over what the preparation is for: its follow-up, else the
+      // high-impact tool whose objects the clause names
+      else if (r.cue.family === 'delegated' && [...targets].every((n) => spec.get(n)?.effect === 'prepare')) {
+        const ups = retargetToFollowUps(targets, tools);
+        targets = ups !== targets ? ups : r.objectTools.size > 0 ? new Set(r.objectTools) : targets;
+      }
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
       if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
       if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();

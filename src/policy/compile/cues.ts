@@ -1,3 +1,7 @@
+import { actionGroupsOf } from './vocabulary.js';
+
+const isActionWord = (w: string): boolean => actionGroupsOf(w).size > 0;
+
 /**
  * How users state reservations. Each family is a set of patterns over a lower-cased clause (after
  * phrase rewriting). `never` families forbid outright; `approval` families keep the action for
@@ -29,7 +33,7 @@ const APPROVAL: readonly Family[] = [
   // "leave" as a verb (clause start or after a joint), not the noun ("the leave schedule")
   ['leave-to-me', new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then|i'd|you can|you should)\s+)leave\b.*\b(?:to|for) ${ME}\b`), ['leave']],
   ['leave-to-someone', /(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?:\s+\S+){1,5}\s+to\s+(?:dr\.?|mr\.?|ms\.?|mrs\.?|[a-z]+\s+[a-z]+|[a-z]+)\b/, ['leave']],
-  ['hold-off', /\bhold(?:ing)?\s+off\b|\bhold\b.*\b(?:back|for now)\b|\bon hold\b|\bpark\b/, ['hold', 'park']],
+  ['hold-off', /\bhold(?:ing)?\s+off\b|\bhold\b.*\b(?:back|for now)\b|\bon hold\b|\bpark\s+(?:it|this|that|them|these|those)\b/, ['hold', 'park']],
   ['not-yet', /\b(?:not|don't|dont|no|nothing|never)\b.*\byet\b|\bnot (?:for )?now\b|\bfor now\b.*\b(?:don't|do not|no)\b/, ['yet', 'now']],
   ['wait-for', /\bwait(?:s|ing)?\b.*\b(?:for|until|till)\b|\bshould wait\b/, ['wait']],
   ['my-approval', /\bmy\s+(?:approval|ok|okay|signoff|go-?ahead|goahead|consent|review|confirmation|green light|say-so|permission|blessing)\b/, ['my']],
@@ -61,10 +65,83 @@ const DELEGATED: Family = [
   ['team', 'department', 'dept', 'committee', 'board', 'office', 'desk', 'unit', 'division', 'group', 'council'],
 ];
 
+/*
+ * Who else decides. A decision the text attributes to a party other than the user and the
+ * assistant is out of the assistant's reach whatever the user later says in the chat (never). The
+ * forms are grammatical, not a list of phrasings: the party as the agent of a passive ("are
+ * authorised by the pharmacy team", "has to be signed off by the controller's office"), as the
+ * subject doing the act ("procurement places every order", "the travel desk books all hotels",
+ * "which security schedules"), as the owner of the decision ("the CAB's call", "their call, not
+ * ours", "sits with HR leadership"), as the one whose approval is needed ("needs deal desk
+ * approval"), as the one it is left to ("leave device wipes to security ops"), and the denial that
+ * it is ours ("not ours to decide", "out of our hands", "not for us to kick off").
+ * A party is collective or institutional: an organisational unit word, a business function, or a
+ * plural role ("the attending physicians"). One person ("my manager", "the partner") stays the
+ * user's own reservation (post_approval) as before.
+ */
+const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|leadership|management|ops|panel|function|authority|squad)`;
+const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops)`;
+const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals)`;
+/** A collective party (lower-cased text): up to three modifiers and an organisational head word, or a function name. */
+const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)`;
+const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)`;
+const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|done|made|paid|run|set|kept|dealt with|taken care of|owned|sent|sold)`;
+const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|to decide|to make|to handle|to do)`;
+const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
+
+const HANDED: readonly RegExp[] = [
+  // the party as the agent of a passive (present or modal: "was approved by the board" is done, not a rule)
+  new RegExp(String.raw`\b(?:is|are|'s|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?${PARTICIPLE}\s+(?:\w+\s+)?(?:by|through|via)\s+${NOT_US}${PARTY}`),
+  // the act coming from the party's desk ("the letters send from the director's office")
+  new RegExp(String.raw`\b(?:send|sends|come|comes|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
+  // the party owning the decision ("the CAB's call", "is the comms team's decision")
+  new RegExp(String.raw`${PARTY}(?:'s|s'|')\s+(?:own\s+)?${OWNED_THING}\b`),
+  new RegExp(String.raw`\btheir\s+(?:own\s+)?${OWNED_THING}\b`),
+  new RegExp(String.raw`\b(?:sits?|rests?|lies|lie)\s+(?:\w+\s+)?with\s+${NOT_US}${PARTY}`),
+  // the party's approval needed
+  new RegExp(String.raw`\b(?:needs?|requires?|requiring|subject to|pending|awaiting)\s+(?:the\s+)?${NOT_US}${PARTY}(?:'s|s')?\s+${APPROVAL_WORD}`),
+  new RegExp(String.raw`\b${APPROVAL_WORD}\s+(?:from|by|of)\s+${NOT_US}${PARTY}`),
+  // left to the party
+  new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?:\s+\S+){0,6}?\s+(?:to|for)\s+${NOT_US}${PARTY}`),
+  // the act routed through the party ("production changes go through the CAB"); not an audience route
+  new RegExp(String.raw`\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go|should go|is routed|are routed|run|runs)\s+through\s+${NOT_US}${PARTY}(?=\s*(?:[.,;:!?)—–-]|$|\s+(?:first|before|for|so|and|then|or|which|who|alone|only|now)\b))`),
+  // the act waiting for the party's own act of approval
+  new RegExp(String.raw`\b(?:until|till|unless|before|once|after)\s+${NOT_US}${PARTY}\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:cleared|approved|signedoff|signed|okayed|authori[sz]ed|reviewed|agreed|clears|approves|signoff|signs|okays|authori[sz]es|reviews|agrees|gives|given)\b`),
+  // denied to be ours
+  // ("my call, not yours" keeps it for the user: only what is neither the user's nor ours is handed away)
+  /\bnot\s+(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
+];
+
+const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
+
+/** Verbs by which a party as subject does or decides the act (besides the actions of the vocabulary). */
+const PARTY_VERBS = new Set(['has', 'have', 'does', 'decides', 'decide', 'owns', 'own', 'handles', 'handle', 'approves', 'approve', 'signs', 'manages', 'runs', 'makes', 'takes', 'deals', 'controls', 'authorises', 'authorizes', 'alone', 'will', 'must', 'should', 'always', 'only', 'sets', 'gets']);
+const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|which|that|whereas)\s+)${NOT_US}(${PARTY})\s+([a-z']+)`, 'g');
+
+/**
+ * The clause attributes the act or its decision to a collective party (see HANDED); `isAction`
+ * tells whether a word names an action (the party as subject must be doing one: "procurement places
+ * every order", not "the board meets on Tuesday").
+ */
+export function handedToParty(c: string, isAction: (word: string) => boolean): boolean {
+  // every form names a party or denies it is ours: most clauses have neither word, and are not scanned
+  if (!MAY_HAND.test(c)) return false;
+  for (const re of HANDED) if (re.test(c)) return true;
+  SUBJECT_PARTY.lastIndex = 0;
+  for (const m of c.matchAll(SUBJECT_PARTY)) {
+    const verb = m[2] ?? '';
+    // present tense, third person (or a modal / "has"): a standing rule, not a report of a past act
+    if (PARTY_VERBS.has(verb) || (verb.endsWith('s') && !verb.endsWith('ss') && isAction(verb))) return true;
+  }
+  return false;
+}
+
 /** Families that forbid outright. */
 const NEVER: readonly Family[] = [
   DELEGATED,
   ['never', /\bnever\b/, ['never']],
+  // "don't ever …", "do not touch it, ever", "no changes whatsoever"
+  ['not-ever', /\b(?:not|n't|dont|no|nothing|nobody|no one)\b.*\bever\b|\bwhatsoever\b/, ['ever']],
   ['no-circumstances', /\bunder no circumstances?\b|\bnot under any circumstances?\b|\bin no case\b|\bat no (?:point|time)\b|\bunder any circumstances?\b/, ['circumstance', 'in no case', 'at no ']],
   ['forbidden', /\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits)\b/, ['forbidden', 'prohibited', 'not allowed', 'not permitted', 'off']],
 ];
@@ -97,8 +174,10 @@ function firstFiring(families: readonly Family[], c: string): string | null {
  * The reservation a clause states, if any (the strictest family that fires). The patterns have no
  * state, so only those whose answer can still matter are run.
  */
-export function reservationCue(clause: string): Cue | null {
+export function reservationCue(clause: string, isAction: (word: string) => boolean = isActionWord): Cue | null {
   const c = clause.toLowerCase();
+  // a decision another party holds: the user's approval cannot stand in for it, "until" or not
+  if (handedToParty(c, isAction)) return { kind: 'never', family: 'delegated' };
   const never = firstFiring(NEVER, c);
   const holdsBack = fires(HOLDS_BACK, c);
   // "never … without asking me" keeps it for the user rather than forbidding it

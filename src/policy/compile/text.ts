@@ -68,9 +68,22 @@ function cutAtVerbs(p: string, verbWords: ReadonlySet<string>, out: string[]): v
 const PHRASES: Array<[RegExp, string, string]> = [
   // "let me know" asks the assistant to report back, not to use a tool
   [/\blet(?:ting)?\s+(?:me|us)\s+know\b/gi, 'tellme', 'know'],
+  [/\btell\s+(?:me|us)\b/gi, 'tellme', 'tell'],
+  // phrasal verbs, by the act they name: "get the role up on the site" posts, "roll it out"
+  // applies, "spin up a code" creates, "bump it up to engineering" escalates, "knock 10% off" discounts
+  [/\b(?:get|put)(?:ting|s)?\s+((?:\S+\s+){0,6}?)up\s+(on|to)\b/gi, 'post $1$2', 'up'],
+  [/\broll(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)out\b/gi, 'deploy $1', 'roll'],
+  [/\bspin(?:ning|s)?\s+up\b/gi, 'create', 'spin'],
+  [/\bbump(?:ing|ed|s)?\s+((?:\S+\s+){0,4}?)up\s+to\b/gi, 'escalate $1to', 'bump'],
+  [/\bknock(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)off\b/gi, 'apply a discount of $1off', 'knock'],
+  [/\bmark(?:ing|ed|s)?\s+down\b/gi, 'markdown', 'mark'],
+  // "drop her a message", "drop them a line": a message sent
+  [/\bdrop(?:ping|ped|s)?\s+((?:\S+\s+){0,2}?)(a|an)\s+(message|line|note|email|text|mail)\b/gi, 'send $1$2 $3', 'drop'],
   [/\blet(?:ting)?\s+(?:\S+\s+){1,5}?know\b/gi, 'notify', 'know'],
   [/\bset(?:ting)?\s+up\b/gi, 'setup', 'set'],
   [/\bput(?:ting)?\s+together\b/gi, 'assemble', 'together'],
+  [/\bput(?:ting)?\s+((?:\S+\s+){1,4}?)together\b/gi, 'assemble $1', 'together'],
+  [/\bput(?:ting|s)?\s+((?:\S+\s+){0,3}?)on\s+hold\b/gi, 'hold $1', 'hold'],
   [/\breach(?:ing)?\s+out\b/gi, 'contact', 'reach'],
   [/\bsign[\s-]?off\b/gi, 'signoff', 'sign'],
   [/\bsigned[\s-]off\b/gi, 'signedoff', 'signed'],
@@ -93,6 +106,8 @@ const PHRASES: Array<[RegExp, string, string]> = [
   // "record that on their account": the verb (the noun "records" stays an object word)
   [/\brecord\s+((?:that|it|this|them|the\s+[\w-]+))\s+(on|in|into|against)\b/gi, 'update $1 $2', 'record'],
   [/\be-?signature\b/gi, 'signature', 'signature'],
+  // "whether they get money back": a refund named by what it does
+  [/\b(?:get|gets|getting|give|giving|send|pay|paying)\s+(?:\w+\s+)?(?:their\s+|the\s+|his\s+|her\s+)?money\s+back\b/gi, 'refund', 'money'],
 ];
 
 /** Apply the multi-word rewrites, in order (a rewrite may produce the word of a later one: "go out" → "send"). */

@@ -7,13 +7,14 @@ import { stem } from './text.js';
 
 /** Action groups: each canonical action with the words (any form) that express it. */
 const ACTION_GROUPS: Record<string, string[]> = {
-  send: ['send', 'sent', 'reply', 'respond', 'answer', 'email', 'mail', 'forward', 'transmit', 'notify', 'notification', 'message', 'contact', 'outreach', 'invite', 'invitation', 'text'],
-  post: ['post', 'answer', 'publish', 'publication', 'announce', 'broadcast', 'tweet', 'publicise', 'publicize'],
+  send: ['send', 'sent', 'reply', 'respond', 'answer', 'email', 'mail', 'forward', 'transmit', 'notify', 'notification', 'message', 'contact', 'outreach', 'invite', 'invitation', 'text', 'tell', 'inform', 'put'],
+  // "put" places a thing where it takes effect: on a page (post), on a record (update), in a mailing (send)
+  post: ['post', 'put', 'answer', 'publish', 'publication', 'announce', 'broadcast', 'tweet', 'publicise', 'publicize'],
   share: ['share', 'distribute', 'circulate', 'disclose', 'release'],
   submit: ['submit', 'submission', 'file', 'filing', 'lodge', 'execute', 'process', 'place'],
   pay: ['pay', 'payment', 'disburse', 'wire', 'remit'],
   refund: ['refund', 'reimburse', 'reimbursement', 'credit'],
-  update: ['update', 'change', 'modify', 'edit', 'amend', 'adjust', 'alter', 'correct', 'bump', 'raise', 'increase', 'lower', 'cut', 'mark', 'set', 'add', 'log', 'flag', 'enter', 'flip'],
+  update: ['update', 'change', 'modify', 'edit', 'amend', 'adjust', 'alter', 'correct', 'bump', 'raise', 'increase', 'lower', 'cut', 'mark', 'set', 'add', 'log', 'flag', 'enter', 'flip', 'reduce', 'decrease', 'drop', 'markdown', 'put'],
   ship: ['ship', 'dispatch', 'deliver', 'courier'],
   delete: ['delete', 'remove', 'erase', 'purge', 'wipe'],
   cancel: ['cancel', 'void', 'revoke'],
@@ -27,7 +28,8 @@ const ACTION_GROUPS: Record<string, string[]> = {
   launch: ['launch', 'activate', 'start', 'enable'],
   close: ['close', 'resolve'],
   escalate: ['escalate', 'escalation'],
-  apply: ['apply', 'give', 'grant', 'offer'],
+  apply: ['apply', 'give', 'grant', 'offer', 'deploy'],
+  buy: ['buy', 'purchase'],
   order: ['order', 'reorder', 'request'],
   restart: ['restart', 'reboot', 'bounce', 'redeploy'],
   sign: ['sign', 'countersign', 'signature'],
@@ -106,9 +108,25 @@ export const ACTION_STEMS: ReadonlySet<string> = new Set(actionIndex.keys());
 
 const NO_GROUPS: ReadonlySet<string> = new Set();
 
-/** The action groups a word expresses (empty when it is no action word). */
+/** The action groups a word expresses (empty when it is no action word); an action noun by its verb ("disbursement"). */
 export function actionGroupsOf(word: string): ReadonlySet<string> {
-  return actionIndex.get(stem(word)) ?? NO_GROUPS;
+  const s = stem(word);
+  return actionIndex.get(s) ?? actionIndex.get(verbOfNoun(s)) ?? NO_GROUPS;
+}
+
+/**
+ * The verb stem of an action noun: "disbursement" → disburse, "denial" → deny, "removal" →
+ * remove, "rotation" → rotate, "closure" → close. The word itself when it has no such suffix; the
+ * result is only ever looked up, never a key of its own.
+ */
+export function verbOfNoun(s: string): string {
+  if (s.length < 6) return s;
+  let m: RegExpExecArray | null;
+  if ((m = /^(.{3,})ial$/.exec(s)) !== null) return stem(`${m[1]}y`);
+  if ((m = /^(.{4,})(?:ment|al|ure)$/.exec(s)) !== null) return stem(`${m[1]}e`) === m[1] ? (m[1] as string) : stem(m[1] as string);
+  if ((m = /^(.{3,})ation$/.exec(s)) !== null) return stem(`${m[1]}ate`);
+  if ((m = /^(.{3,}t)ion$/.exec(s)) !== null) return stem(m[1] as string);
+  return s;
 }
 
 // Clauses are read word by word, each word's keys looked up for every clause it appears in: the
@@ -181,7 +199,12 @@ function buildProfile(tool: ToolSpec): ToolProfile {
   });
   if (actions.size === 0) {
     // a name without a verb ("reconcile" is one): fall back to the description's first action word
+    let prev = '';
     for (const w of tool.description.toLowerCase().split(/[^a-z]+/)) {
+      // "Put a fare on hold without buying it": what the tool does not do is not its action
+      const negated = prev === 'without' || prev === 'not' || prev === 'never' || prev === 'no';
+      prev = w;
+      if (negated) continue;
       const g = actionGroupsOf(w);
       if (g.size > 0) {
         g.forEach((x) => actions.add(x));
