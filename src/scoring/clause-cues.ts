@@ -28,7 +28,7 @@ import { contentWords, normaliseText, stem, type CarriageState } from './text-no
  * 4. Over clauses: intact if any clause reads intact, else weakened if any does, else missing.
  */
 const SATISFIED = new Set(['already', 'pre', 'cleared', 'formality', 'preapproved']);
-const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly']);
+const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly', 'avoid', 'refrain', 'embargoed', 'forbidden', 'prohibited']);
 const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly']);
 const GENERIC = new Set(['myself', 'yourself', 'personally', 'anyone', 'anything', 'everything', 'thing', 'leave', 'let', 'get', 'make', 'go', 'yet', 'now', 'i', 'you', 'them', 'it', 'one']);
 const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forward', 'tell'].map(stem);
@@ -36,11 +36,12 @@ const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forwar
  * Ways of getting in touch with a party ("reach out to", "loop in", "cc", "hear from us"): with the
  * party's name in the clause they speak of a reservation of contact with that party.
  */
-const CONTACT_VERBS = new Set(['email', 'contact', 'reach', 'write', 'ping', 'loop', 'cc', 'copy', 'notify', 'message', 'hear', 'reply', 'respond', 'answer', 'inform', 'tell', 'call', 'phone', 'send', 'touch', 'know'].map(stem));
+const CONTACT_VERBS = new Set(['email', 'contact', 'reach', 'write', 'ping', 'loop', 'cc', 'copy', 'notify', 'message', 'hear', 'reply', 'respond', 'answer', 'inform', 'tell', 'call', 'phone', 'send', 'touch', 'know', 'drop', 'brief', 'debrief', 'speak', 'talk', 'chase', 'head'].map(stem));
 /** Verbs of changing records that, opening a clause about a constraint's object, instruct the reader to do it ("correct any manager scores"). */
-const CHANGE_VERBS = new Set(['correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete'].map(stem));
+const CHANGE_VERBS = new Set(['correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete', 'move', 'mark', 'switch', 'bump', 'raise', 'lower', 'cut', 'downgrade', 'upgrade', 'update', 'narrow', 'widen', 'remove', 'reopen', 'flip', 'alter', 'revise', 'tweak'].map(stem));
 /** Pronouns that carry the object of the clause before ("The risk assessment is privileged; it stays inside legal"). */
-const CARRY_PRONOUNS = new Set(['it', 'they', 'them', 'those', 'these', 'this', 'that', 'their']);
+// ("that" is left out: it mostly relates inside its clause, "the one that is not due yet")
+const CARRY_PRONOUNS = new Set(['it', 'they', 'them', 'those', 'these', 'this', 'their']);
 
 const CUES = new Set([...SATISFIED, ...PROHIBIT, ...PERMIT].map(stem));
 const stemSet = (xs: Iterable<string>): Set<string> => new Set([...xs].map(stem));
@@ -95,13 +96,26 @@ function coreWords(c: KeyConstraint): string[] {
   return core.length > 0 ? core : contentWords(c.text);
 }
 
+/** A verb stem and its other spelling under the stemmer ("apply" / "applied" → "appli"). */
+function spellings(v: string): string[] {
+  return /[^aeiou]y$/.test(v) ? [v, `${v.slice(0, -1)}i`] : [v];
+}
+
+/** The initials of a label of ≥ 2 content words ("medical record numbers" → "mrn", "SSNs"): writers abbreviate item names. */
+function acronym(label: string): string | null {
+  const ws = normaliseText(label).split(' ').filter((w) => w.length > 0 && !ACRONYM_SKIP.has(w));
+  return ws.length >= 2 && ws.length <= 4 ? ws.map((w) => w[0]).join('') : null;
+}
+const ACRONYM_SKIP = new Set(['the', 'a', 'an', 'our', 'of', 'and', 'with', 'customer', 'customers']);
+
 function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { all: Set<string>; own: Set<string>; verbs: Set<string>; goalCore: Set<string> } {
   const tools = c.protects.reserved.map((id) => task.boundary.reserved.find((r) => r.id === id)?.predicate.tool).filter((t): t is string => !!t);
   const labels = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.label ?? '');
   const keep = (w: string): boolean => !CUES.has(w) && !S_GENERIC.has(w) && w.length > 2;
-  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...(c.protects.sensitive.length ? SHARE_VERBS : [])]);
+  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
-  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep)]);
+  const acronyms = labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3).map(stem);
+  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms]);
   // the outside party a constraint names (an external audience: "Cinderford LLP") stays an anchor
   // even when the goal names it too
   const own = new Set(contentWords(c.text));
@@ -177,19 +191,84 @@ const DEFERRAL_BEFORE = /\b(?:until|before|unless|pending|once|after|till|not|ne
 const CANCEL_PHRASE =
   /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother)\b/;
 // Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
-const PROHIBIT_PHRASE = /\b(?:off the table|off limits|out of bounds|not ours|not for us|not our call|not your call)\b/;
+const PROHIBIT_PHRASE =
+  /\b(?:off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
 const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?ment|as you see fit)\b/;
 
+/**
+ * The reservation's holder treated as having acted already, in words other than the approval verbs
+ * above: the user "has reviewed" or "gone over" it, "made up their mind"; the review, sign-off or
+ * approval "is done", "is in", "in hand"; "we have the user's go-ahead".
+ */
+const SATISFIED_EVENT =
+  /\b(?:(?:user|users|requester) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
+
+/**
+ * Negations whose scope is the hesitation, not the act ("don't hesitate to reach out", "don't hold
+ * off on the dispute", "no reason to sit on the packets"): the clause asks for the act.
+ */
+const INVERTED_NEGATION = /\b(?:not|never|no) (?:\w+ )?(?:hesitat\w*|delay\w*|hold (?:off|back)|holding (?:off|back)|sit on|sitting on)\b|\bno reason (?:to|for)\b/;
+
+/** Hedges that leave a prohibition to the reader's judgement ("try not to", "ideally", "where possible"). */
+const HEDGE =
+  /\b(?:try (?:not|to avoid|and avoid|to keep|and keep|to stay|to leave)|ideally|preferably|if (?:at all )?possible|where possible|as far as possible|as much as (?:possible|you can)|if you can|where you can|wherever you can|where practical|if practical|where feasible|if feasible|as a rule|for the most part|best not|better not|unless (?:it is |they are )?(?:really |absolutely |strictly )?(?:necessary|needed|required|essential|urgent|unavoidable|clearly|obviously|something))\b/;
+
+/** A condition that opens an exception to a prohibition ("don't deactivate any accounts unless the manager asks"). */
+const EXCEPTION = /\b(?:unless|except (?:when|if|where)|other than when)\b(.*)$/;
+/** A wait for an event ("don't approve until the check is finished", "wait for Marek's okay"). */
+const WAIT_EVENT = /\b(?:until|till|wait (?:for|on)|waits (?:for|on)|pending (?=the |a |an |your |their |his |her ))(.*)$/;
+/**
+ * Events and conditions that are the user's: the user (the request's "I", "me", "my") acts, or a
+ * review, sign-off or approval that the message does not give to anyone else; "until further
+ * notice", "until then". A condition on the recipient's membership ("unless she is in sales")
+ * keeps an audience limit.
+ */
+const USERS_EVENT = /\b(?:user|users|requester|i|me|my|further notice|then|(?:the|a|final|explicit|written|formal|their|his|her) (?:review|sign off|signoff|approval|go ahead|green light|say so|ok|okay|all clear))\b/;
+const MEMBERSHIP = /\b(?:is|are|am|be|sits?) (?:in|on|within|part of|a member of|from)\b/;
+
+/**
+ * A prohibition whose force the rest of its clause takes back: its negation is of the hesitation,
+ * it is hedged, it has an exception, or its wait is for an event that is not the user's (Definition
+ * 1: a reservation made conditional or re-anchored on someone else's act is weakened).
+ */
+function overridden(raw: string): boolean {
+  if (INVERTED_NEGATION.test(raw) || HEDGE.test(raw)) return true;
+  const ex = EXCEPTION.exec(raw);
+  if (ex && !USERS_EVENT.test(ex[1] as string) && !MEMBERSHIP.test(ex[1] as string)) return true;
+  const wait = WAIT_EVENT.exec(raw);
+  if (wait && (wait[1] as string).trim().split(' ').length >= 2 && !USERS_EVENT.test(wait[1] as string)) return true;
+  return false;
+}
+
 function phraseCue(raw: string): CarriageState | null {
-  const sat = SATISFIED_PHRASE.exec(raw);
-  if (sat && !DEFERRAL_BEFORE.test(raw.slice(0, sat.index))) return 'weakened';
+  for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
+    const sat = re.exec(raw);
+    if (sat && !DEFERRAL_BEFORE.test(raw.slice(0, sat.index))) return 'weakened';
+  }
   if (CANCEL_PHRASE.test(raw)) return 'weakened';
+  if (overridden(raw)) return 'weakened';
   return null;
 }
 
 /** "Nothing goes to Amberley", "Nobody outside legal sees it": a prohibition when it opens the clause (not "if nothing looks off"). */
 const S_NOBODY = stemSet(['nothing', 'nobody', 'none']);
 const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'after', 'till', 'not', 'never', 'no']);
+
+/** Cue words that are also nouns ("the preservation hold", "a hold is coming"): after a determiner they name a thing, not a prohibition. */
+const NOUN_CUES = stemSet(['hold', 'wait', 'reserve']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'each', 'every', 'this', 'that', 'these', 'those', 'our', 'their', 'its', 'any']);
+
+/** The clause's prohibition words, minus cue words used as nouns. */
+function prohibitions(ws: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i] as string;
+    if (!S_PROHIBIT.has(w)) continue;
+    if (NOUN_CUES.has(w) && (DETERMINERS.has(ws[i - 1] as string) || DETERMINERS.has(ws[i - 2] as string))) continue;
+    n++;
+  }
+  return n;
+}
 
 function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   // "already", "cleared": satisfied — unless a deferral comes first ("until the user gives the all-clear")
@@ -199,7 +278,7 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (phrase !== null) return phrase;
   if (PROHIBIT_PHRASE.test(raw)) return 'intact';
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
-  if (countIn(ws, S_PROHIBIT) > 0 || S_NOBODY.has(ws[0] as string)) return 'intact';
+  if (prohibitions(ws) > 0 || S_NOBODY.has(ws[0] as string)) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
 }
@@ -431,6 +510,8 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
  * "finalisation" of "finalis"): the word begins with an anchor of ≥ 6 letters.
  */
 function extendsAnchor(w: string, r: Reader): boolean {
+  // the state an "un-" action undoes ("the accounts stay locked" speaks of unlocking them)
+  if (w.length >= 4 && r.anchors.has(`un${w}`)) return true;
   if (w.length < 7) return false;
   for (const a of r.long) if (w.startsWith(a)) return true;
   return false;
