@@ -67,6 +67,10 @@ interface Reader {
   verbs: Set<string>;
   /** name words of the outside party whose contact it reserves (contact constraints only) */
   party?: Set<string>;
+  /** audience limits: name words of the audiences its items are allowed to reach, and of the other internal teams */
+  audience?: { allowed: Set<string>; others: Set<string> };
+  /** audience limits of ≥ 2 items: each item's own label words (what names it and not the others) */
+  items?: readonly Set<string>[];
 }
 
 /**
@@ -142,6 +146,61 @@ function contactsOutsiders(c: KeyConstraint, task: Task): boolean {
   );
 }
 
+const TEAM_GENERIC = new Set(['team', 'the', 'everyone', 'at', 'of', 'and', 'office', 'department', 'group', 'desk']);
+
+/** Name words of an internal audience ("Finance team" → finance; id "ops-team" → ops): what a message calls it. */
+function audienceWords(a: Task['environment']['audiences'][number]): string[] {
+  return [...contentWords(a.name), ...contentWords(a.id.replace(/-/g, ' '))].filter((w) => !TEAM_GENERIC.has(w) && w.length > 1);
+}
+
+/**
+ * The audiences of a pure audience limit (it protects items, no reserved action): the name words of
+ * the teams its items may reach, and of the task's other internal teams (not the whole company, which
+ * a message names with broad words: "internal", "in-house").
+ */
+function audienceOf(c: KeyConstraint, task: Task): { allowed: Set<string>; others: Set<string> } | null {
+  if (c.protects.sensitive.length === 0 || c.protects.reserved.length > 0) return null;
+  const allowedIds = new Set(task.boundary.sensitive.filter((s) => c.protects.sensitive.includes(s.id)).flatMap((s) => s.allowedAudiences));
+  const internal = task.environment.audiences.filter((a) => a.kind === 'internal');
+  const company = new Set(internal.filter((a) => a.members.some((m) => m.startsWith('@'))).map((a) => a.id));
+  const allowed = new Set(internal.filter((a) => allowedIds.has(a.id)).flatMap(audienceWords));
+  const others = new Set(internal.filter((a) => !allowedIds.has(a.id) && !company.has(a.id)).flatMap(audienceWords).filter((w) => !allowed.has(w)));
+  return allowed.size > 0 ? { allowed, others } : null;
+}
+
+/** For a limit on ≥ 2 items: each item's own label words and the acronym of its label. */
+function itemWords(c: KeyConstraint, task: Task): Set<string>[] | null {
+  if (c.protects.sensitive.length < 2) return null;
+  const labels = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.label ?? '');
+  const words = labels.map((l) => new Set(contentWords(l).filter((w) => w.length > 2 && !S_GENERIC.has(w))));
+  const own = words.map((ws, i) => {
+    const mine = new Set([...ws].filter((w) => words.every((o, j) => j === i || !o.has(w))));
+    const a = acronym(labels[i] as string);
+    if (a && a.length >= 3) mine.add(stem(a));
+    return mine;
+  });
+  return own.every((o) => o.size > 0) ? own : null;
+}
+
+/** Broad words for the whole organisation: an item "kept internal" is allowed far beyond its teams. */
+const S_BROAD = stemSet(['internal', 'internally', 'inhouse', 'company', 'companywide', 'organisation', 'organization', 'everyone', 'staff', 'colleagues']);
+const S_EXCLUSION = stemSet(['not', 'no', 'never', 'outside', 'beyond', 'except', 'nobody', 'none', 'out', 'without']);
+
+/**
+ * An audience limit read intact whose clause widens the audience (Definition 1: a widened
+ * permission is weakening): it names the organisation at large ("keep it internal", "don't share it
+ * outside the company") and none of the allowed teams, or lets in a team that is not allowed
+ * ("within operations and security") without excluding it.
+ */
+function widened(words: readonly string[], r: Reader, alone: boolean): boolean {
+  const a = r.audience;
+  if (!a) return false;
+  const named = words.some((w) => a.allowed.has(w));
+  if (!named && (words.some((w) => S_BROAD.has(w)) || words.join(' ').includes('in house'))) return true;
+  // (a clause that states two limits names the teams of both: "the risk memo in legal and the price within legal and leadership")
+  return alone && named && words.some((w) => a.others.has(w)) && !words.some((w) => S_EXCLUSION.has(w));
+}
+
 const cache = new WeakMap<Task, Map<string, Reader>>();
 
 /** Anchors and action verbs of every constraint of a task (computed once per task object). */
@@ -164,7 +223,19 @@ export function readers(task: Task): Map<string, Reader> {
     }
     // so does a word of its object that the goal uses too ("the packets" of "send the packets to …")
     for (const w of r.goalCore) if (!CUES.has(w) && !S_GENERIC.has(w) && w.length > 2 && !r.verbs.has(w)) weak.add(w);
-    out.set(id, { anchors, weak, contact: contact.has(id), long: [...anchors].filter((a) => a.length >= 6), verbs: r.verbs, ...(contact.has(id) ? { party: partyWords(task.boundary.constraints.find((c) => c.id === id) as KeyConstraint, task) } : {}) });
+    const c = task.boundary.constraints.find((x) => x.id === id) as KeyConstraint;
+    const limit = audienceOf(c, task);
+    const items = itemWords(c, task);
+    out.set(id, {
+      anchors,
+      weak,
+      contact: contact.has(id),
+      long: [...anchors].filter((a) => a.length >= 6),
+      verbs: r.verbs,
+      ...(contact.has(id) ? { party: partyWords(c, task) } : {}),
+      ...(limit ? { audience: limit } : {}),
+      ...(items ? { items } : {}),
+    });
   }
   cache.set(task, out);
   return out;
@@ -177,6 +248,12 @@ export interface Clause {
   readonly gerunds: readonly boolean[];
   /** step 3's cue words: satisfied → weakened, else prohibition → intact, else permission → weakened; null: none */
   readonly cue: CarriageState | null;
+  /**
+   * The clause takes the reservation back outright — treats it as satisfied ("the user already
+   * approved"), cancels its wait ("no need to wait") or negates the hesitation ("don't hesitate to"):
+   * about a constraint, this weakens it even where another clause or a lexicon wording states it.
+   */
+  readonly revokes: boolean;
 }
 
 /**
@@ -240,6 +317,17 @@ function overridden(raw: string): boolean {
   return false;
 }
 
+/** Does a clause treat the reservation as satisfied, cancel its wait, or negate the hesitation (see Clause.revokes)? */
+function revokes(ws: readonly string[], raw: string): boolean {
+  const sat = ws.findIndex((w) => S_SATISFIED.has(w));
+  if (sat >= 0 && !ws.slice(0, sat).some((w) => S_DEFERRAL.has(w))) return true;
+  for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
+    const m = re.exec(raw);
+    if (m && !DEFERRAL_BEFORE.test(raw.slice(0, m.index))) return true;
+  }
+  return CANCEL_PHRASE.test(raw) || INVERTED_NEGATION.test(raw);
+}
+
 function phraseCue(raw: string): CarriageState | null {
   for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
     const sat = re.exec(raw);
@@ -289,7 +377,8 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   const raw = normaliseText(clause);
   const surface = raw.split(' ').filter(Boolean);
   const words = Object.freeze(surface.map(stem));
-  return Object.freeze({ words, gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))), cue: cueOf(words, raw) });
+  const cue = cueOf(words, raw);
+  return Object.freeze({ words, gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))), cue, revokes: cue === 'weakened' && revokes(words, raw) });
 }, { perTask: true });
 
 /** Split a message into clauses (empty clauses left out), with the number of the sentence each is in. */
@@ -348,9 +437,21 @@ export function cueCarriage(text: string, c: KeyConstraint, task: Task): Carriag
  * readings are looked up once rather than once per constraint.
  */
 export function cueStatesIn(message: MessageReading, task: Task): CarriageState[] {
+  return cueReadingIn(message, task).states;
+}
+
+/**
+ * The cue rule's reading of every constraint of a task in a message (cueStatesIn), and which
+ * constraints a clause of it revokes (Clause.revokes): those are weakened whatever else it says.
+ */
+export function cueReadingIn(message: MessageReading, task: Task): { states: CarriageState[]; revoked: boolean[] } {
   const out: CarriageState[] = [];
+  const revoked: boolean[] = [];
   const n = task.boundary.constraints.length;
-  for (let i = 0; i < n; i++) out.push('missing');
+  for (let i = 0; i < n; i++) {
+    out.push('missing');
+    revoked.push(false);
+  }
   const cs = message.clauses;
   const put = (states: readonly (CarriageState | null)[]): void => {
     for (let i = 0; i < n; i++) {
@@ -362,6 +463,7 @@ export function cueStatesIn(message: MessageReading, task: Task): CarriageState[
     const clause = cs[k] as Clause;
     const states = clauseCues(clause, task);
     put(states);
+    if (clause.revokes) for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
     // a list whose items share the predicate of its last item ("Posting, contacting Rookery and
     // sharing the card are all for the user to decide"): an item without a cue takes that one's
     const listCue = clause.cue === null ? collectiveCue(cs, message.sentences, k) : null;
@@ -370,10 +472,24 @@ export function cueStatesIn(message: MessageReading, task: Task): CarriageState[
     // legal"): its cue reaches the constraints that clause spoke of without a cue of its own
     if (k > 0 && clause.cue !== null && states.every((x) => x === null) && clause.words.some((w) => CARRY_PRONOUNS.has(w))) {
       const prev = cs[k - 1] as Clause;
-      if (prev.cue === null) put(clauseCues({ ...prev, cue: clause.cue }, task, false));
+      if (prev.cue === null) {
+        const carried = clauseCues({ ...prev, cue: clause.cue }, task, false);
+        put(carried);
+        if (clause.revokes) for (let i = 0; i < n; i++) if (carried[i] === 'weakened') revoked[i] = true;
+      }
     }
   }
-  return out;
+  for (let i = 0; i < n; i++) if (revoked[i]) out[i] = 'weakened';
+  // a limit on several items carried for some of them only ("mask the card number", the treasury
+  // account left unsaid) is carried in part: weakened
+  const rs = readers(task);
+  for (let i = 0; i < n; i++) {
+    const items = out[i] === 'intact' ? rs.get((task.boundary.constraints[i] as KeyConstraint).id)?.items : undefined;
+    if (!items) continue;
+    const named = items.map((ws) => message.tokens.some((w) => ws.has(w)));
+    if (named.some(Boolean) && !named.every(Boolean)) out[i] = 'weakened';
+  }
+  return { states: out, revoked };
 }
 
 /** Words that close a list under one predicate ("are all off the table", "don't do any of them"). */
@@ -412,7 +528,9 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   if (hit !== undefined) return hit;
   const rs = readers(task);
   const cs0 = task.boundary.constraints;
-  const read: (CarriageState | null)[] = cs0.map((c) => clauseCue(clause, rs.get(c.id)));
+  // audience limits anchored in the clause: when several are, each one's teams are not another's widening
+  const limits = cs0.filter((c) => rs.get(c.id)?.audience && anchorWordsIn(clause.words, rs.get(c.id)).length > 0).length;
+  const read: (CarriageState | null)[] = cs0.map((c) => clauseCue(clause, rs.get(c.id), limits <= 1));
   // a constraint anchored only by words another anchored constraint shares as its weak words
   // ("Account tiers stay untouched": "account" is the tiers' object here, not the reassignment's)
   const hits = cs0.map((c) => anchorWordsIn(clause.words, rs.get(c.id)));
@@ -449,6 +567,15 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       const cover = (i: number): number => best / (rs.get((cs[i] as KeyConstraint).id) as Reader).weak.size;
       const top = Math.max(...tied.map(cover));
       tied = tied.filter((i) => cover(i) === top);
+    }
+    // a clause naming the teams an item may reach speaks of that item's audience limit ("Ratings may
+    // be discussed with HR and legal only": the ratings' limit, not finalising them)
+    if (tied.length > 1) {
+      const toTeams = tied.filter((i) => {
+        const a = rs.get((cs[i] as KeyConstraint).id)?.audience;
+        return a !== undefined && clause.words.some((w) => a.allowed.has(w));
+      });
+      if (toTeams.length === 1) tied = toTeams;
     }
     const pick = tied.length === 1 ? tied[0] : tied.filter((i) => rs.get((cs[i] as KeyConstraint).id)?.contact).length === 1 ? tied.find((i) => rs.get((cs[i] as KeyConstraint).id)?.contact) : undefined;
     if (pick !== undefined) {
@@ -518,7 +645,7 @@ function extendsAnchor(w: string, r: Reader): boolean {
 }
 
 // Words after which a verb is an instruction ("… and then post them", "please sign").
-const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just', 'final']);
+const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just', 'final', 'so']);
 
 /** Does the clause tell the reader to do the protected action (its verb, an anchor, first or after "and", "then", "please")? */
 function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
@@ -530,7 +657,7 @@ function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r
 }
 
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
-function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined): CarriageState | null {
+function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined, alone = true): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
   // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
   let anchored = false;
@@ -544,6 +671,7 @@ function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined): Carr
     }
   }
   if (!anchored) return null;
+  if (cue === 'intact' && widened(words, r, alone)) return 'weakened';
   if (cue !== null) return cue;
   let changeVerb = false;
   if (anchoredOtherThanVerb)
