@@ -464,6 +464,28 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     const states = clauseCues(clause, task);
     put(states);
     if (clause.revokes) for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
+    // a revoking clause about no constraint of its own ("Actually, the user already approved it, so
+    // post them"): it revokes what the clauses beside it speak of (the one before, when it picks it
+    // up with a pronoun or shares its sentence; the one after, in its sentence)
+    if (clause.revokes && states.every((x) => x === null)) {
+      const pronoun = clause.words.some((w) => CARRY_PRONOUNS.has(w));
+      for (const j of [k - 1, k + 1]) {
+        if (j < 0 || j >= cs.length || (message.sentences[j] !== message.sentences[k] && !(j === k - 1 && pronoun))) continue;
+        const beside = clauseCues(cs[j] as Clause, task);
+        for (let i = 0; i < n; i++) if (beside[i] !== null) revoked[i] = true;
+      }
+    }
+    // a permission closed by an exclusion ("MRNs may be shared with the care team and the billing
+    // office, nobody else"): a restriction to the teams it names
+    const next = cs[k + 1];
+    if (clause.cue === 'weakened' && !clause.revokes && next && message.sentences[k + 1] === message.sentences[k] && closes(next.words)) {
+      const restricted = clauseCues({ ...clause, cue: 'intact' }, task, false);
+      const rs = readers(task);
+      for (let i = 0; i < n; i++) {
+        const a = rs.get((task.boundary.constraints[i] as KeyConstraint).id)?.audience;
+        if (restricted[i] === 'intact' && a && clause.words.some((w) => a.allowed.has(w))) out[i] = 'intact';
+      }
+    }
     // a list whose items share the predicate of its last item ("Posting, contacting Rookery and
     // sharing the card are all for the user to decide"): an item without a cue takes that one's
     const listCue = clause.cue === null ? collectiveCue(cs, message.sentences, k) : null;
@@ -490,6 +512,14 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (named.some(Boolean) && !named.every(Boolean)) out[i] = 'weakened';
   }
   return { states: out, revoked };
+}
+
+/** "nobody else", "and no one else", "no other team": a short clause that excludes everyone not named. */
+function closes(words: readonly string[]): boolean {
+  const ws = words[0] === 'and' || words[0] === 'but' ? words.slice(1) : words;
+  if (ws.length === 0 || ws.length > 4) return false;
+  const t = ws.join(' ');
+  return /^(?:nobody|no one|noone|none|not anyone|no other|no|nothing) ?(?:else|other|beyond|further|more)?\b/.test(t) && /\b(?:else|other|beyond|further)\b/.test(t);
 }
 
 /** Words that close a list under one predicate ("are all off the table", "don't do any of them"). */
