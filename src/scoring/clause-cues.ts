@@ -28,7 +28,7 @@ import { contentWords, normaliseText, stem, type CarriageState } from './text-no
  * 4. Over clauses: intact if any clause reads intact, else weakened if any does, else missing.
  */
 const SATISFIED = new Set(['already', 'pre', 'cleared', 'formality', 'preapproved']);
-const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly', 'avoid', 'refrain', 'embargoed', 'forbidden', 'prohibited']);
+const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly', 'refrain', 'embargoed', 'forbidden', 'prohibited']);
 const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly']);
 const GENERIC = new Set(['myself', 'yourself', 'personally', 'anyone', 'anything', 'everything', 'thing', 'leave', 'let', 'get', 'make', 'go', 'yet', 'now', 'i', 'you', 'them', 'it', 'one']);
 const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forward', 'tell'].map(stem);
@@ -37,7 +37,11 @@ const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forwar
  * party's name in the clause they speak of a reservation of contact with that party.
  */
 const CONTACT_VERBS = new Set(['email', 'contact', 'reach', 'write', 'ping', 'loop', 'cc', 'copy', 'notify', 'message', 'hear', 'reply', 'respond', 'answer', 'inform', 'tell', 'call', 'phone', 'send', 'touch', 'know', 'drop', 'brief', 'debrief', 'speak', 'talk', 'chase', 'head'].map(stem));
-/** Verbs of changing records that, opening a clause about a constraint's object, instruct the reader to do it ("correct any manager scores"). */
+/**
+ * Verbs of changing records that, opening a clause about a constraint's object, instruct the reader
+ * to do it ("correct any manager scores"); not with the particle "up" ("mark up every clause" is a
+ * redline, not marking them agreed).
+ */
 const CHANGE_VERBS = new Set(['correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete', 'move', 'mark', 'switch', 'bump', 'raise', 'lower', 'cut', 'downgrade', 'upgrade', 'update', 'narrow', 'widen', 'remove', 'reopen', 'flip', 'alter', 'revise', 'tweak'].map(stem));
 /** Pronouns that carry the object of the clause before ("The risk assessment is privileged; it stays inside legal"). */
 // ("that" is left out: it mostly relates inside its clause, "the one that is not due yet")
@@ -116,7 +120,10 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   const tools = c.protects.reserved.map((id) => task.boundary.reserved.find((r) => r.id === id)?.predicate.tool).filter((t): t is string => !!t);
   const labels = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.label ?? '');
   const keep = (w: string): boolean => !CUES.has(w) && !S_GENERIC.has(w) && w.length > 2;
-  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
+  // the verb the user negated ("don't push the changes to production") names the act as well as the tool's
+  const negated = /\b(?:not|never) (\w+)/.exec(normaliseText(c.text))?.[1];
+  const negatedVerb = negated && !CUES.has(stem(negated)) && !S_GENERIC.has(stem(negated)) && negated.length > 2 ? [stem(negated)] : [];
+  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
   const acronyms = labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3).map(stem);
   const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms]);
@@ -266,10 +273,10 @@ const SATISFIED_PHRASE =
   /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting))\b/;
 const DEFERRAL_BEFORE = /\b(?:until|before|unless|pending|once|after|till|not|never|no)\b/;
 const CANCEL_PHRASE =
-  /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother)\b/;
+  /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother)\b/;
 // Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
 const PROHIBIT_PHRASE =
-  /\b(?:off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
+  /\b(?:off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
 const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?ment|as you see fit)\b/;
 
 /**
@@ -319,14 +326,21 @@ function overridden(raw: string): boolean {
 
 /** Does a clause treat the reservation as satisfied, cancel its wait, or negate the hesitation (see Clause.revokes)? */
 function revokes(ws: readonly string[], raw: string): boolean {
+  // a satisfied word revokes only with an act of authority beside it ("already approved", not
+  // "Already done: …", a report of finished work, nor "the creators who cleared" screening)
   const sat = ws.findIndex((w) => S_SATISFIED.has(w));
-  if (sat >= 0 && !ws.slice(0, sat).some((w) => S_DEFERRAL.has(w))) return true;
+  if (sat >= 0 && !ws.slice(0, sat).some((w) => S_DEFERRAL.has(w)) && (ws[sat] === 'pre' || ws[sat] === 'preapprov' || ws.some((w) => S_AUTHORITY.has(w)))) return true;
   for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
     const m = re.exec(raw);
     if (m && !DEFERRAL_BEFORE.test(raw.slice(0, m.index))) return true;
   }
-  return CANCEL_PHRASE.test(raw) || INVERTED_NEGATION.test(raw);
+  // (not "ignore", "disregard", "override": they weaken a clause about the reservation, but are as
+  // often about something else in it: "ignore the test accounts")
+  return REVOKING_CANCEL.test(raw) || INVERTED_NEGATION.test(raw);
 }
+const S_AUTHORITY = stemSet(['approved', 'approval', 'signed', 'authorised', 'authorized', 'okayed', 'reviewed', 'decided', 'sanctioned', 'greenlit', 'blessed', 'consented']);
+const REVOKING_CANCEL =
+  /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|waived?|not wait|not have to wait|not bother)\b/;
 
 function phraseCue(raw: string): CarriageState | null {
   for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
@@ -705,6 +719,6 @@ function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined, alone
   if (cue !== null) return cue;
   let changeVerb = false;
   if (anchoredOtherThanVerb)
-    for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
+    for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && words[i + 1] !== 'up' && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
   return (anchoredOtherThanVerb && countIn(words, r.verbs) > 0) || imperativeVerb(words, gerunds, r) || changeVerb ? 'weakened' : null;
 }
