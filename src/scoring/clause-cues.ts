@@ -39,8 +39,8 @@ const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forwar
 const CONTACT_VERBS = new Set(['email', 'contact', 'reach', 'write', 'ping', 'loop', 'cc', 'copy', 'notify', 'message', 'hear', 'reply', 'respond', 'answer', 'inform', 'tell', 'call', 'phone', 'send', 'touch', 'know', 'drop', 'brief', 'debrief', 'speak', 'talk', 'chase', 'head'].map(stem));
 /**
  * Verbs of changing records that, opening a clause about a constraint's object, instruct the reader
- * to do it ("correct any manager scores"); not with the particle "up" ("mark up every clause" is a
- * redline, not marking them agreed).
+ * to do it ("correct any manager scores"); not with a particle "up" the constraint does not use
+ * (Reader.up).
  */
 const CHANGE_VERBS = new Set(['correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete', 'move', 'mark', 'switch', 'bump', 'raise', 'lower', 'cut', 'downgrade', 'upgrade', 'update', 'narrow', 'widen', 'remove', 'reopen', 'flip', 'alter', 'revise', 'tweak'].map(stem));
 /** Pronouns that carry the object of the clause before ("The risk assessment is privileged; it stays inside legal"). */
@@ -71,6 +71,11 @@ interface Reader {
   verbs: Set<string>;
   /** name words of the outside party whose contact it reserves (contact constraints only) */
   party?: Set<string>;
+  /**
+   * verbs the constraint itself uses with the particle "up" ("sign up the creators"): any other verb
+   * followed by "up" is another phrasal verb ("mark up every clause" is a redline, not marking them agreed)
+   */
+  up: Set<string>;
   /** audience limits: name words of the audiences its items are allowed to reach, and of the other internal teams */
   audience?: { allowed: Set<string>; others: Set<string> };
   /** audience limits of ≥ 2 items: each item's own label words (what names it and not the others) */
@@ -236,6 +241,7 @@ export function readers(task: Task): Map<string, Reader> {
     out.set(id, {
       anchors,
       weak,
+      up: new Set([...normaliseText(c.text).matchAll(/(\w+) up\b/g)].map((m) => stem(m[1] as string))),
       contact: contact.has(id),
       long: [...anchors].filter((a) => a.length >= 6),
       verbs: r.verbs,
@@ -624,7 +630,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     const pick = tied.length === 1 ? tied[0] : tied.filter((i) => rs.get((cs[i] as KeyConstraint).id)?.contact).length === 1 ? tied.find((i) => rs.get((cs[i] as KeyConstraint).id)?.contact) : undefined;
     if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
-      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], verbs: r.verbs });
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], verbs: r.verbs, up: r.up });
     }
   }
   const states = Object.freeze(read);
@@ -695,7 +701,7 @@ const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just'
 function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (r.verbs.has(w) && r.anchors.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
+    if (r.verbs.has(w) && r.anchors.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
   }
   return false;
 }
@@ -719,6 +725,6 @@ function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined, alone
   if (cue !== null) return cue;
   let changeVerb = false;
   if (anchoredOtherThanVerb)
-    for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && words[i + 1] !== 'up' && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
+    for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && (words[i + 1] !== 'up' || r.up.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
   return (anchoredOtherThanVerb && countIn(words, r.verbs) > 0) || imperativeVerb(words, gerunds, r) || changeVerb ? 'weakened' : null;
 }
