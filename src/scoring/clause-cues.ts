@@ -726,5 +726,5 @@ function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined, alone
   let changeVerb = false;
   if (anchoredOtherThanVerb)
     for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && (words[i + 1] !== 'up' || r.up.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
-  return (anchoredOtherThanVerb && countIn(words, r.verbs) > 0) || imperativeVerb(words, gerunds, r) || changeVerb ? 'weakened' : null;
+  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb ? 'weakened' : null;
 }

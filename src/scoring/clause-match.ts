@@ -192,9 +192,11 @@ export function constraintStates(text: string, task: Task): readonly CarriageSta
   let cues: { states: readonly CarriageState[]; revoked: readonly boolean[] } | null = null;
   const read: CarriageState[] = [];
   const ws = lex.wordings;
+  // (most messages have no revoking clause: a lexicon wording then stands without the cue rule)
+  const revoking = reading.clauses.some((c) => c.revokes);
   for (let i = 0; i < ws.length; i++) {
     const lexical = lexiconIn(hay, ws[i] as Wordings);
-    if (lexical === 'weakened') read.push(lexical);
+    if (lexical === 'weakened' || (lexical === 'intact' && !revoking)) read.push(lexical);
     else {
       cues ??= cueReadingIn(reading, task);
       read.push(lexical === 'intact' ? (cues.revoked[i] ? 'weakened' : 'intact') : (cues.states[i] as CarriageState));

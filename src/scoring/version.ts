@@ -6,7 +6,7 @@
  * test/scoring/scorer-version.test.ts fails when the scores of a fixed set of runs change while this
  * stays the same.
  */
-export const SCORER_VERSION = '5';
+export const SCORER_VERSION = '6';
 
 /** What a folder without a recorded version was scored with. */
 export const UNRECORDED_SCORER = '1';
@@ -18,4 +18,5 @@ export const SCORER_CHANGES: Readonly<Record<string, string>> = {
   '3': 'OD on value atoms (amounts, numbers, identifiers, dates, phrases of each sensitive item, however formatted) instead of the whole content string; carriage cue rule reads anchors from each constraint\'s object, satisfied/cancelling phrases, instructions to act and shared party words',
   '4': 'scores also count the run\'s fail-closed defense degradations and carry the model boundary\'s per-call counts (flags, estimated tokens, finish reasons); the carriage cue loops rewritten without Node 20 idioms (same states)',
   '5': 'carriage cue rule reads contact with a named party (reach out, loop in, hear from), lists closed by a collective predicate, pronouns carrying a cue to the clause before, "nothing/nobody …" prohibitions, change-verb instructions, and breaks ties by coverage (CL moves by ≤ 0.5 pp on npm start\'s grid)',
+  '6': 'carriage check beyond the lexicon (third round of issue 20): negations of the hesitation ("don\'t hesitate to"), hedges, exceptions and waits for an event not the user\'s weaken; a clause treating the reservation as satisfied or cancelling its wait weakens it even where it is also stated; widened audiences and limits carried for some of their items only weaken; acronyms of item labels, nouns among cue words ("the hold"), the verb the user negated, phrasal verbs with "up" (on run --tasks 5 --arch all --defense none,source,chain: 16 (agent, constraint) carriage records per defense change state, CL and near miss unchanged in every architecture, n4 lost constraints 8 → 9, first-loss hop-1 shares move ≤ 4.2 pp)',
 };
