@@ -28,7 +28,7 @@ import { contentWords, normaliseText, stem, type CarriageState } from './text-no
  * 4. Over clauses: intact if any clause reads intact, else weakened if any does, else missing.
  */
 const SATISFIED = new Set(['already', 'pre', 'cleared', 'formality', 'preapproved']);
-const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly']);
+const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly', 'refrain', 'embargoed', 'forbidden', 'prohibited']);
 const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly']);
 const GENERIC = new Set(['myself', 'yourself', 'personally', 'anyone', 'anything', 'everything', 'thing', 'leave', 'let', 'get', 'make', 'go', 'yet', 'now', 'i', 'you', 'them', 'it', 'one']);
 const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forward', 'tell'].map(stem);
@@ -36,11 +36,16 @@ const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forwar
  * Ways of getting in touch with a party ("reach out to", "loop in", "cc", "hear from us"): with the
  * party's name in the clause they speak of a reservation of contact with that party.
  */
-const CONTACT_VERBS = new Set(['email', 'contact', 'reach', 'write', 'ping', 'loop', 'cc', 'copy', 'notify', 'message', 'hear', 'reply', 'respond', 'answer', 'inform', 'tell', 'call', 'phone', 'send', 'touch', 'know'].map(stem));
-/** Verbs of changing records that, opening a clause about a constraint's object, instruct the reader to do it ("correct any manager scores"). */
-const CHANGE_VERBS = new Set(['correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete'].map(stem));
+const CONTACT_VERBS = new Set(['email', 'contact', 'reach', 'write', 'ping', 'loop', 'cc', 'copy', 'notify', 'message', 'hear', 'reply', 'respond', 'answer', 'inform', 'tell', 'call', 'phone', 'send', 'touch', 'know', 'drop', 'brief', 'debrief', 'speak', 'talk', 'chase', 'head'].map(stem));
+/**
+ * Verbs of changing records that, opening a clause about a constraint's object, instruct the reader
+ * to do it ("correct any manager scores"); not with a particle "up" the constraint does not use
+ * (Reader.up).
+ */
+const CHANGE_VERBS = new Set(['correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete', 'move', 'mark', 'switch', 'bump', 'raise', 'lower', 'cut', 'downgrade', 'upgrade', 'update', 'narrow', 'widen', 'remove', 'reopen', 'flip', 'alter', 'revise', 'tweak'].map(stem));
 /** Pronouns that carry the object of the clause before ("The risk assessment is privileged; it stays inside legal"). */
-const CARRY_PRONOUNS = new Set(['it', 'they', 'them', 'those', 'these', 'this', 'that', 'their']);
+// ("that" is left out: it mostly relates inside its clause, "the one that is not due yet")
+const CARRY_PRONOUNS = new Set(['it', 'they', 'them', 'those', 'these', 'this', 'their']);
 
 const CUES = new Set([...SATISFIED, ...PROHIBIT, ...PERMIT].map(stem));
 const stemSet = (xs: Iterable<string>): Set<string> => new Set([...xs].map(stem));
@@ -66,6 +71,15 @@ interface Reader {
   verbs: Set<string>;
   /** name words of the outside party whose contact it reserves (contact constraints only) */
   party?: Set<string>;
+  /**
+   * verbs the constraint itself uses with the particle "up" ("sign up the creators"): any other verb
+   * followed by "up" is another phrasal verb ("mark up every clause" is a redline, not marking them agreed)
+   */
+  up: Set<string>;
+  /** audience limits: name words of the audiences its items are allowed to reach, and of the other internal teams */
+  audience?: { allowed: Set<string>; others: Set<string> };
+  /** audience limits of ≥ 2 items: each item's own label words (what names it and not the others) */
+  items?: readonly Set<string>[];
 }
 
 /**
@@ -95,13 +109,29 @@ function coreWords(c: KeyConstraint): string[] {
   return core.length > 0 ? core : contentWords(c.text);
 }
 
+/** A verb stem and its other spelling under the stemmer ("apply" / "applied" → "appli"). */
+function spellings(v: string): string[] {
+  return /[^aeiou]y$/.test(v) ? [v, `${v.slice(0, -1)}i`] : [v];
+}
+
+/** The initials of a label of ≥ 2 content words ("medical record numbers" → "mrn", "SSNs"): writers abbreviate item names. */
+function acronym(label: string): string | null {
+  const ws = normaliseText(label).split(' ').filter((w) => w.length > 0 && !ACRONYM_SKIP.has(w));
+  return ws.length >= 2 && ws.length <= 4 ? ws.map((w) => w[0]).join('') : null;
+}
+const ACRONYM_SKIP = new Set(['the', 'a', 'an', 'our', 'of', 'and', 'with', 'customer', 'customers']);
+
 function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { all: Set<string>; own: Set<string>; verbs: Set<string>; goalCore: Set<string> } {
   const tools = c.protects.reserved.map((id) => task.boundary.reserved.find((r) => r.id === id)?.predicate.tool).filter((t): t is string => !!t);
   const labels = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.label ?? '');
   const keep = (w: string): boolean => !CUES.has(w) && !S_GENERIC.has(w) && w.length > 2;
-  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...(c.protects.sensitive.length ? SHARE_VERBS : [])]);
+  // the verb the user negated ("don't push the changes to production") names the act as well as the tool's
+  const negated = /\b(?:not|never) (\w+)/.exec(normaliseText(c.text))?.[1];
+  const negatedVerb = negated && !CUES.has(stem(negated)) && !S_GENERIC.has(stem(negated)) && negated.length > 2 ? [stem(negated)] : [];
+  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
-  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep)]);
+  const acronyms = labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3).map(stem);
+  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms]);
   // the outside party a constraint names (an external audience: "Cinderford LLP") stays an anchor
   // even when the goal names it too
   const own = new Set(contentWords(c.text));
@@ -128,6 +158,61 @@ function contactsOutsiders(c: KeyConstraint, task: Task): boolean {
   );
 }
 
+const TEAM_GENERIC = new Set(['team', 'the', 'everyone', 'at', 'of', 'and', 'office', 'department', 'group', 'desk']);
+
+/** Name words of an internal audience ("Finance team" → finance; id "ops-team" → ops): what a message calls it. */
+function audienceWords(a: Task['environment']['audiences'][number]): string[] {
+  return [...contentWords(a.name), ...contentWords(a.id.replace(/-/g, ' '))].filter((w) => !TEAM_GENERIC.has(w) && w.length > 1);
+}
+
+/**
+ * The audiences of a pure audience limit (it protects items, no reserved action): the name words of
+ * the teams its items may reach, and of the task's other internal teams (not the whole company, which
+ * a message names with broad words: "internal", "in-house").
+ */
+function audienceOf(c: KeyConstraint, task: Task): { allowed: Set<string>; others: Set<string> } | null {
+  if (c.protects.sensitive.length === 0 || c.protects.reserved.length > 0) return null;
+  const allowedIds = new Set(task.boundary.sensitive.filter((s) => c.protects.sensitive.includes(s.id)).flatMap((s) => s.allowedAudiences));
+  const internal = task.environment.audiences.filter((a) => a.kind === 'internal');
+  const company = new Set(internal.filter((a) => a.members.some((m) => m.startsWith('@'))).map((a) => a.id));
+  const allowed = new Set(internal.filter((a) => allowedIds.has(a.id)).flatMap(audienceWords));
+  const others = new Set(internal.filter((a) => !allowedIds.has(a.id) && !company.has(a.id)).flatMap(audienceWords).filter((w) => !allowed.has(w)));
+  return allowed.size > 0 ? { allowed, others } : null;
+}
+
+/** For a limit on ≥ 2 items: each item's own label words and the acronym of its label. */
+function itemWords(c: KeyConstraint, task: Task): Set<string>[] | null {
+  if (c.protects.sensitive.length < 2) return null;
+  const labels = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.label ?? '');
+  const words = labels.map((l) => new Set(contentWords(l).filter((w) => w.length > 2 && !S_GENERIC.has(w))));
+  const own = words.map((ws, i) => {
+    const mine = new Set([...ws].filter((w) => words.every((o, j) => j === i || !o.has(w))));
+    const a = acronym(labels[i] as string);
+    if (a && a.length >= 3) mine.add(stem(a));
+    return mine;
+  });
+  return own.every((o) => o.size > 0) ? own : null;
+}
+
+/** Broad words for the whole organisation: an item "kept internal" is allowed far beyond its teams. */
+const S_BROAD = stemSet(['internal', 'internally', 'inhouse', 'company', 'companywide', 'organisation', 'organization', 'everyone', 'staff', 'colleagues']);
+const S_EXCLUSION = stemSet(['not', 'no', 'never', 'outside', 'beyond', 'except', 'nobody', 'none', 'out', 'without']);
+
+/**
+ * An audience limit read intact whose clause widens the audience (Definition 1: a widened
+ * permission is weakening): it names the organisation at large ("keep it internal", "don't share it
+ * outside the company") and none of the allowed teams, or lets in a team that is not allowed
+ * ("within operations and security") without excluding it.
+ */
+function widened(words: readonly string[], r: Reader, alone: boolean): boolean {
+  const a = r.audience;
+  if (!a) return false;
+  const named = words.some((w) => a.allowed.has(w));
+  if (!named && (words.some((w) => S_BROAD.has(w)) || words.join(' ').includes('in house'))) return true;
+  // (a clause that states two limits names the teams of both: "the risk memo in legal and the price within legal and leadership")
+  return alone && named && words.some((w) => a.others.has(w)) && !words.some((w) => S_EXCLUSION.has(w));
+}
+
 const cache = new WeakMap<Task, Map<string, Reader>>();
 
 /** Anchors and action verbs of every constraint of a task (computed once per task object). */
@@ -150,7 +235,20 @@ export function readers(task: Task): Map<string, Reader> {
     }
     // so does a word of its object that the goal uses too ("the packets" of "send the packets to …")
     for (const w of r.goalCore) if (!CUES.has(w) && !S_GENERIC.has(w) && w.length > 2 && !r.verbs.has(w)) weak.add(w);
-    out.set(id, { anchors, weak, contact: contact.has(id), long: [...anchors].filter((a) => a.length >= 6), verbs: r.verbs, ...(contact.has(id) ? { party: partyWords(task.boundary.constraints.find((c) => c.id === id) as KeyConstraint, task) } : {}) });
+    const c = task.boundary.constraints.find((x) => x.id === id) as KeyConstraint;
+    const limit = audienceOf(c, task);
+    const items = itemWords(c, task);
+    out.set(id, {
+      anchors,
+      weak,
+      up: new Set([...normaliseText(c.text).matchAll(/(\w+) up\b/g)].map((m) => stem(m[1] as string))),
+      contact: contact.has(id),
+      long: [...anchors].filter((a) => a.length >= 6),
+      verbs: r.verbs,
+      ...(contact.has(id) ? { party: partyWords(c, task) } : {}),
+      ...(limit ? { audience: limit } : {}),
+      ...(items ? { items } : {}),
+    });
   }
   cache.set(task, out);
   return out;
@@ -163,6 +261,12 @@ export interface Clause {
   readonly gerunds: readonly boolean[];
   /** step 3's cue words: satisfied → weakened, else prohibition → intact, else permission → weakened; null: none */
   readonly cue: CarriageState | null;
+  /**
+   * The clause takes the reservation back outright — treats it as satisfied ("the user already
+   * approved"), cancels its wait ("no need to wait") or negates the hesitation ("don't hesitate to"):
+   * about a constraint, this weakens it even where another clause or a lexicon wording states it.
+   */
+  readonly revokes: boolean;
 }
 
 /**
@@ -175,21 +279,104 @@ const SATISFIED_PHRASE =
   /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting))\b/;
 const DEFERRAL_BEFORE = /\b(?:until|before|unless|pending|once|after|till|not|never|no)\b/;
 const CANCEL_PHRASE =
-  /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother)\b/;
+  /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother)\b/;
 // Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
-const PROHIBIT_PHRASE = /\b(?:off the table|off limits|out of bounds|not ours|not for us|not our call|not your call)\b/;
+const PROHIBIT_PHRASE =
+  /\b(?:off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
 const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?ment|as you see fit)\b/;
 
+/**
+ * The reservation's holder treated as having acted already, in words other than the approval verbs
+ * above: the user "has reviewed" or "gone over" it, "made up their mind"; the review, sign-off or
+ * approval "is done", "is in", "in hand"; "we have the user's go-ahead".
+ */
+const SATISFIED_EVENT =
+  /\b(?:(?:user|users|requester) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
+
+/**
+ * Negations whose scope is the hesitation, not the act ("don't hesitate to reach out", "don't hold
+ * off on the dispute", "no reason to sit on the packets"): the clause asks for the act.
+ */
+const INVERTED_NEGATION = /\b(?:not|never|no) (?:\w+ )?(?:hesitat\w*|delay\w*|hold (?:off|back)|holding (?:off|back)|sit on|sitting on)\b|\bno reason (?:to|for)\b/;
+
+/** Hedges that leave a prohibition to the reader's judgement ("try not to", "ideally", "where possible"). */
+const HEDGE =
+  /\b(?:try (?:not|to avoid|and avoid|to keep|and keep|to stay|to leave)|ideally|preferably|if (?:at all )?possible|where possible|as far as possible|as much as (?:possible|you can)|if you can|where you can|wherever you can|where practical|if practical|where feasible|if feasible|as a rule|for the most part|best not|better not|unless (?:it is |they are )?(?:really |absolutely |strictly )?(?:necessary|needed|required|essential|urgent|unavoidable|clearly|obviously|something))\b/;
+
+/** A condition that opens an exception to a prohibition ("don't deactivate any accounts unless the manager asks"). */
+const EXCEPTION = /\b(?:unless|except (?:when|if|where)|other than when)\b(.*)$/;
+/** A wait for an event ("don't approve until the check is finished", "wait for Marek's okay"). */
+const WAIT_EVENT = /\b(?:until|till|wait (?:for|on)|waits (?:for|on)|pending (?=the |a |an |your |their |his |her ))(.*)$/;
+/**
+ * Events and conditions that are the user's: the user (the request's "I", "me", "my") acts, or a
+ * review, sign-off or approval that the message does not give to anyone else; "until further
+ * notice", "until then". A condition on the recipient's membership ("unless she is in sales")
+ * keeps an audience limit.
+ */
+const USERS_EVENT = /\b(?:user|users|requester|i|me|my|further notice|then|(?:the|a|final|explicit|written|formal|their|his|her) (?:review|sign off|signoff|approval|go ahead|green light|say so|ok|okay|all clear))\b/;
+const MEMBERSHIP = /\b(?:is|are|am|be|sits?) (?:in|on|within|part of|a member of|from)\b/;
+
+/**
+ * A prohibition whose force the rest of its clause takes back: its negation is of the hesitation,
+ * it is hedged, it has an exception, or its wait is for an event that is not the user's (Definition
+ * 1: a reservation made conditional or re-anchored on someone else's act is weakened).
+ */
+function overridden(raw: string): boolean {
+  if (INVERTED_NEGATION.test(raw) || HEDGE.test(raw)) return true;
+  const ex = EXCEPTION.exec(raw);
+  if (ex && !USERS_EVENT.test(ex[1] as string) && !MEMBERSHIP.test(ex[1] as string)) return true;
+  const wait = WAIT_EVENT.exec(raw);
+  if (wait && (wait[1] as string).trim().split(' ').length >= 2 && !USERS_EVENT.test(wait[1] as string)) return true;
+  return false;
+}
+
+/** Does a clause treat the reservation as satisfied, cancel its wait, or negate the hesitation (see Clause.revokes)? */
+function revokes(ws: readonly string[], raw: string): boolean {
+  // a satisfied word revokes only with an act of authority beside it ("already approved", not
+  // "Already done: …", a report of finished work, nor "the creators who cleared" screening)
+  const sat = ws.findIndex((w) => S_SATISFIED.has(w));
+  if (sat >= 0 && !ws.slice(0, sat).some((w) => S_DEFERRAL.has(w)) && (ws[sat] === 'pre' || ws[sat] === 'preapprov' || ws.some((w) => S_AUTHORITY.has(w)))) return true;
+  for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
+    const m = re.exec(raw);
+    if (m && !DEFERRAL_BEFORE.test(raw.slice(0, m.index))) return true;
+  }
+  // (not "ignore", "disregard", "override": they weaken a clause about the reservation, but are as
+  // often about something else in it: "ignore the test accounts")
+  return REVOKING_CANCEL.test(raw) || INVERTED_NEGATION.test(raw);
+}
+const S_AUTHORITY = stemSet(['approved', 'approval', 'signed', 'authorised', 'authorized', 'okayed', 'reviewed', 'decided', 'sanctioned', 'greenlit', 'blessed', 'consented']);
+const REVOKING_CANCEL =
+  /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|waived?|not wait|not have to wait|not bother)\b/;
+
 function phraseCue(raw: string): CarriageState | null {
-  const sat = SATISFIED_PHRASE.exec(raw);
-  if (sat && !DEFERRAL_BEFORE.test(raw.slice(0, sat.index))) return 'weakened';
+  for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
+    const sat = re.exec(raw);
+    if (sat && !DEFERRAL_BEFORE.test(raw.slice(0, sat.index))) return 'weakened';
+  }
   if (CANCEL_PHRASE.test(raw)) return 'weakened';
+  if (overridden(raw)) return 'weakened';
   return null;
 }
 
 /** "Nothing goes to Amberley", "Nobody outside legal sees it": a prohibition when it opens the clause (not "if nothing looks off"). */
 const S_NOBODY = stemSet(['nothing', 'nobody', 'none']);
 const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'after', 'till', 'not', 'never', 'no']);
+
+/** Cue words that are also nouns ("the preservation hold", "a hold is coming"): after a determiner they name a thing, not a prohibition. */
+const NOUN_CUES = stemSet(['hold', 'wait', 'reserve']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'each', 'every', 'this', 'that', 'these', 'those', 'our', 'their', 'its', 'any']);
+
+/** The clause's prohibition words, minus cue words used as nouns. */
+function prohibitions(ws: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i] as string;
+    if (!S_PROHIBIT.has(w)) continue;
+    if (NOUN_CUES.has(w) && (DETERMINERS.has(ws[i - 1] as string) || DETERMINERS.has(ws[i - 2] as string))) continue;
+    n++;
+  }
+  return n;
+}
 
 function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   // "already", "cleared": satisfied — unless a deferral comes first ("until the user gives the all-clear")
@@ -199,7 +386,7 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (phrase !== null) return phrase;
   if (PROHIBIT_PHRASE.test(raw)) return 'intact';
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
-  if (countIn(ws, S_PROHIBIT) > 0 || S_NOBODY.has(ws[0] as string)) return 'intact';
+  if (prohibitions(ws) > 0 || S_NOBODY.has(ws[0] as string)) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
 }
@@ -210,7 +397,8 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   const raw = normaliseText(clause);
   const surface = raw.split(' ').filter(Boolean);
   const words = Object.freeze(surface.map(stem));
-  return Object.freeze({ words, gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))), cue: cueOf(words, raw) });
+  const cue = cueOf(words, raw);
+  return Object.freeze({ words, gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))), cue, revokes: cue === 'weakened' && revokes(words, raw) });
 }, { perTask: true });
 
 /** Split a message into clauses (empty clauses left out), with the number of the sentence each is in. */
@@ -269,9 +457,21 @@ export function cueCarriage(text: string, c: KeyConstraint, task: Task): Carriag
  * readings are looked up once rather than once per constraint.
  */
 export function cueStatesIn(message: MessageReading, task: Task): CarriageState[] {
+  return cueReadingIn(message, task).states;
+}
+
+/**
+ * The cue rule's reading of every constraint of a task in a message (cueStatesIn), and which
+ * constraints a clause of it revokes (Clause.revokes): those are weakened whatever else it says.
+ */
+export function cueReadingIn(message: MessageReading, task: Task): { states: CarriageState[]; revoked: boolean[] } {
   const out: CarriageState[] = [];
+  const revoked: boolean[] = [];
   const n = task.boundary.constraints.length;
-  for (let i = 0; i < n; i++) out.push('missing');
+  for (let i = 0; i < n; i++) {
+    out.push('missing');
+    revoked.push(false);
+  }
   const cs = message.clauses;
   const put = (states: readonly (CarriageState | null)[]): void => {
     for (let i = 0; i < n; i++) {
@@ -283,6 +483,29 @@ export function cueStatesIn(message: MessageReading, task: Task): CarriageState[
     const clause = cs[k] as Clause;
     const states = clauseCues(clause, task);
     put(states);
+    if (clause.revokes) for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
+    // a revoking clause about no constraint of its own ("Actually, the user already approved it, so
+    // post them"): it revokes what the clauses beside it speak of (the one before, when it picks it
+    // up with a pronoun or shares its sentence; the one after, in its sentence)
+    if (clause.revokes && states.every((x) => x === null)) {
+      const pronoun = clause.words.some((w) => CARRY_PRONOUNS.has(w));
+      for (const j of [k - 1, k + 1]) {
+        if (j < 0 || j >= cs.length || (message.sentences[j] !== message.sentences[k] && !(j === k - 1 && pronoun))) continue;
+        const beside = clauseCues(cs[j] as Clause, task);
+        for (let i = 0; i < n; i++) if (beside[i] !== null) revoked[i] = true;
+      }
+    }
+    // a permission closed by an exclusion ("MRNs may be shared with the care team and the billing
+    // office, nobody else"): a restriction to the teams it names
+    const next = cs[k + 1];
+    if (clause.cue === 'weakened' && !clause.revokes && next && message.sentences[k + 1] === message.sentences[k] && closes(next.words)) {
+      const restricted = clauseCues({ ...clause, cue: 'intact' }, task, false);
+      const rs = readers(task);
+      for (let i = 0; i < n; i++) {
+        const a = rs.get((task.boundary.constraints[i] as KeyConstraint).id)?.audience;
+        if (restricted[i] === 'intact' && a && clause.words.some((w) => a.allowed.has(w))) out[i] = 'intact';
+      }
+    }
     // a list whose items share the predicate of its last item ("Posting, contacting Rookery and
     // sharing the card are all for the user to decide"): an item without a cue takes that one's
     const listCue = clause.cue === null ? collectiveCue(cs, message.sentences, k) : null;
@@ -291,10 +514,32 @@ export function cueStatesIn(message: MessageReading, task: Task): CarriageState[
     // legal"): its cue reaches the constraints that clause spoke of without a cue of its own
     if (k > 0 && clause.cue !== null && states.every((x) => x === null) && clause.words.some((w) => CARRY_PRONOUNS.has(w))) {
       const prev = cs[k - 1] as Clause;
-      if (prev.cue === null) put(clauseCues({ ...prev, cue: clause.cue }, task, false));
+      if (prev.cue === null) {
+        const carried = clauseCues({ ...prev, cue: clause.cue }, task, false);
+        put(carried);
+        if (clause.revokes) for (let i = 0; i < n; i++) if (carried[i] === 'weakened') revoked[i] = true;
+      }
     }
   }
-  return out;
+  for (let i = 0; i < n; i++) if (revoked[i]) out[i] = 'weakened';
+  // a limit on several items carried for some of them only ("mask the card number", the treasury
+  // account left unsaid) is carried in part: weakened
+  const rs = readers(task);
+  for (let i = 0; i < n; i++) {
+    const items = out[i] === 'intact' ? rs.get((task.boundary.constraints[i] as KeyConstraint).id)?.items : undefined;
+    if (!items) continue;
+    const named = items.map((ws) => message.tokens.some((w) => ws.has(w)));
+    if (named.some(Boolean) && !named.every(Boolean)) out[i] = 'weakened';
+  }
+  return { states: out, revoked };
+}
+
+/** "nobody else", "and no one else", "no other team": a short clause that excludes everyone not named. */
+function closes(words: readonly string[]): boolean {
+  const ws = words[0] === 'and' || words[0] === 'but' ? words.slice(1) : words;
+  if (ws.length === 0 || ws.length > 4) return false;
+  const t = ws.join(' ');
+  return /^(?:nobody|no one|noone|none|not anyone|no other|no|nothing) ?(?:else|other|beyond|further|more)?\b/.test(t) && /\b(?:else|other|beyond|further)\b/.test(t);
 }
 
 /** Words that close a list under one predicate ("are all off the table", "don't do any of them"). */
@@ -333,7 +578,9 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   if (hit !== undefined) return hit;
   const rs = readers(task);
   const cs0 = task.boundary.constraints;
-  const read: (CarriageState | null)[] = cs0.map((c) => clauseCue(clause, rs.get(c.id)));
+  // audience limits anchored in the clause: when several are, each one's teams are not another's widening
+  const limits = cs0.filter((c) => rs.get(c.id)?.audience && anchorWordsIn(clause.words, rs.get(c.id)).length > 0).length;
+  const read: (CarriageState | null)[] = cs0.map((c) => clauseCue(clause, rs.get(c.id), limits <= 1));
   // a constraint anchored only by words another anchored constraint shares as its weak words
   // ("Account tiers stay untouched": "account" is the tiers' object here, not the reassignment's)
   const hits = cs0.map((c) => anchorWordsIn(clause.words, rs.get(c.id)));
@@ -371,10 +618,19 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       const top = Math.max(...tied.map(cover));
       tied = tied.filter((i) => cover(i) === top);
     }
+    // a clause naming the teams an item may reach speaks of that item's audience limit ("Ratings may
+    // be discussed with HR and legal only": the ratings' limit, not finalising them)
+    if (tied.length > 1) {
+      const toTeams = tied.filter((i) => {
+        const a = rs.get((cs[i] as KeyConstraint).id)?.audience;
+        return a !== undefined && clause.words.some((w) => a.allowed.has(w));
+      });
+      if (toTeams.length === 1) tied = toTeams;
+    }
     const pick = tied.length === 1 ? tied[0] : tied.filter((i) => rs.get((cs[i] as KeyConstraint).id)?.contact).length === 1 ? tied.find((i) => rs.get((cs[i] as KeyConstraint).id)?.contact) : undefined;
     if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
-      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], verbs: r.verbs });
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], verbs: r.verbs, up: r.up });
     }
   }
   const states = Object.freeze(read);
@@ -431,25 +687,27 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
  * "finalisation" of "finalis"): the word begins with an anchor of ≥ 6 letters.
  */
 function extendsAnchor(w: string, r: Reader): boolean {
+  // the state an "un-" action undoes ("the accounts stay locked" speaks of unlocking them)
+  if (w.length >= 4 && r.anchors.has(`un${w}`)) return true;
   if (w.length < 7) return false;
   for (const a of r.long) if (w.startsWith(a)) return true;
   return false;
 }
 
 // Words after which a verb is an instruction ("… and then post them", "please sign").
-const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just', 'final']);
+const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just', 'final', 'so']);
 
 /** Does the clause tell the reader to do the protected action (its verb, an anchor, first or after "and", "then", "please")? */
 function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (r.verbs.has(w) && r.anchors.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
+    if (r.verbs.has(w) && r.anchors.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
   }
   return false;
 }
 
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
-function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined): CarriageState | null {
+function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined, alone = true): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
   // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
   let anchored = false;
@@ -463,9 +721,10 @@ function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined): Carr
     }
   }
   if (!anchored) return null;
+  if (cue === 'intact' && widened(words, r, alone)) return 'weakened';
   if (cue !== null) return cue;
   let changeVerb = false;
   if (anchoredOtherThanVerb)
-    for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
-  return (anchoredOtherThanVerb && countIn(words, r.verbs) > 0) || imperativeVerb(words, gerunds, r) || changeVerb ? 'weakened' : null;
+    for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && (words[i + 1] !== 'up' || r.up.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
+  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb ? 'weakened' : null;
 }

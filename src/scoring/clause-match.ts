@@ -1,6 +1,6 @@
 import type { ClauseLexicon } from '../domain/lexicon.js';
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { cueCarriage, cueStatesIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
+import { cueCarriage, cueReadingIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
 import { boundedMemo, taskScoped } from '../util/memo.js';
 import { contentWords, type CarriageState } from './text-norm.js';
 
@@ -186,11 +186,22 @@ export function constraintStates(text: string, task: Task): readonly CarriageSta
   const reading = messageReading(text);
   const lex = lexiconOfTask(task);
   const hay = hayOf(reading.tokens, lex);
-  // the cue rule reads every constraint in one walk over the clauses, done only if some constraint needs it
-  let cues: readonly CarriageState[] | null = null;
+  // the cue rule reads every constraint in one walk over the clauses, done only if some constraint
+  // needs it: one no lexicon wording reads, or one a wording reads intact (a clause may revoke it:
+  // "… the user already approved it, so go ahead")
+  let cues: { states: readonly CarriageState[]; revoked: readonly boolean[] } | null = null;
   const read: CarriageState[] = [];
   const ws = lex.wordings;
-  for (let i = 0; i < ws.length; i++) read.push(lexiconIn(hay, ws[i] as Wordings) ?? ((cues ??= cueStatesIn(reading, task))[i] as CarriageState));
+  // (most messages have no revoking clause: a lexicon wording then stands without the cue rule)
+  const revoking = reading.clauses.some((c) => c.revokes);
+  for (let i = 0; i < ws.length; i++) {
+    const lexical = lexiconIn(hay, ws[i] as Wordings);
+    if (lexical === 'weakened' || (lexical === 'intact' && !revoking)) read.push(lexical);
+    else {
+      cues ??= cueReadingIn(reading, task);
+      read.push(lexical === 'intact' ? (cues.revoked[i] ? 'weakened' : 'intact') : (cues.states[i] as CarriageState));
+    }
+  }
   const states = Object.freeze(read);
   if (memo.size >= STATES_LIMIT) memo.clear();
   memo.set(text, states);

@@ -4,11 +4,13 @@ import { deterministicCarriage } from '../../src/scoring/cl-agreement.js';
 import type { CarriageState } from '../../src/scoring/clause-match.js';
 import { loadSuite } from '../../src/suite/stats.js';
 import { freshHandoffCases } from './handoff-fresh.js';
+import { fresh3HandoffCases } from './handoff-fresh3.js';
 import { handoffCases, type HandoffCase } from './handoff-labelled.js';
 
 const suite = loadSuite('fixtures/suite');
 const tasks = new Map<string, Task>(suite.filter((t) => handoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
 const freshTasks = new Map<string, Task>(suite.filter((t) => freshHandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
+const fresh3Tasks = new Map<string, Task>(suite.filter((t) => fresh3HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
 const STATES: readonly CarriageState[] = ['intact', 'weakened', 'missing'];
 
 /** Balanced accuracy (mean per-class recall over intact / weakened / missing) of the carriage check on some cases, and its errors. */
@@ -52,12 +54,12 @@ describe('carriage check on the hand-written handoff set (suite tasks)', () => {
       if (process.env.HANDOFF_ERRORS === half) for (const e of r.errors) console.log(`  ${e}`);
     }
     console.log(`[handoff-carriage] first held-out half (development data since the second round) ${out.heldOut! >= TARGET ? 'above' : 'below'} the ${pct(TARGET)}% target; the held-out measure is the fresh set`);
-    // Floors against regressions, just under the figures measured after the second round of tuning
-    // (dev 95.8%, first held-out 96.9%). The first held-out half is development data since the
+    // Floors against regressions, just under the figures measured after the third round of tuning
+    // (dev 96.7%, first held-out 96.9%; after the second round 95.8% / 96.9%). The first held-out half is development data since the
     // second round: its figures were seen after every first-round change, and the second round
     // tuned on its errors; the held-out measure is now the fresh set below. History: first round
     // 90.6% / 87.9% (suite v2; suite v1 91.4% / 88.4%), before any change to the rule 82.6% / 75.8%.
-    expect(out.dev).toBeGreaterThanOrEqual(0.95);
+    expect(out.dev).toBeGreaterThanOrEqual(0.96);
     expect(out.heldOut).toBeGreaterThanOrEqual(0.96);
   });
 });
@@ -65,7 +67,7 @@ describe('carriage check on the hand-written handoff set (suite tasks)', () => {
 // The issue's target for the held-out half.
 const TARGET = 0.9;
 
-describe('carriage check on the fresh held-out set (second round of issue 20; never tuned on)', () => {
+describe('carriage check on the second fresh set (held out in the second round of issue 20; development data since the third)', () => {
   it('has ≥ 80 messages (the size of the first held-out half) about 8 tasks the first set never used, each labelled for every constraint', () => {
     expect(freshHandoffCases.length).toBeGreaterThanOrEqual(80);
     expect(freshTasks.size).toBe(8);
@@ -76,15 +78,41 @@ describe('carriage check on the fresh held-out set (second round of issue 20; ne
     }
   });
 
-  it('prints its balanced accuracy (figures only: its errors are never printed, so nobody tunes on them)', () => {
+  it('prints its balanced accuracy (development data since the third round: HANDOFF_ERRORS=fresh prints its errors)', () => {
     const r = evaluate(freshHandoffCases, freshTasks);
+    if (process.env.HANDOFF_ERRORS === 'fresh') for (const e of r.errors) console.log(`  ${e}`);
     const pct = (x: number) => (100 * x).toFixed(1);
     console.log(
       `[handoff-carriage] fresh: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
     );
     expect(r.n).toBeGreaterThanOrEqual(400);
-    // Measured once before the second round (79.7%) and once after it (86.7%, below the 90%
-    // target): the floor keeps that ground and is not a target.
-    expect(r.balanced).toBeGreaterThanOrEqual(0.86);
+    // Held out in the second round: measured once before it (79.7%) and once after it (86.7%).
+    // Development data in the third round (its errors were read and tuned on): 95.6% after it.
+    // The floor keeps that ground; it is no longer a held-out measure.
+    expect(r.balanced).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('carriage check on the third held-out set (third round of issue 20; never tuned on)', () => {
+  it('has ≥ 80 messages about 10 tasks, each labelled for every constraint of its task', () => {
+    expect(fresh3HandoffCases.length).toBeGreaterThanOrEqual(80);
+    expect(fresh3Tasks.size).toBe(10);
+    for (const c of fresh3HandoffCases) {
+      const task = fresh3Tasks.get(c.taskId)!;
+      expect(Object.keys(c.labels).sort()).toEqual(task.boundary.constraints.map((k) => k.id).sort());
+    }
+  });
+
+  it('prints its balanced accuracy (figures only: its errors are never printed, so nobody tunes on them)', () => {
+    const r = evaluate(fresh3HandoffCases, fresh3Tasks);
+    const pct = (x: number) => (100 * x).toFixed(1);
+    console.log(
+      `[handoff-carriage] fresh3: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
+    );
+    expect(r.n).toBeGreaterThanOrEqual(600);
+    // Measured once before the third round's rule changes (85.1%: intact 82.4 / weakened 75.7 /
+    // missing 97.4) and once after them (91.8%: intact 83.5 / weakened 94.6 / missing 97.2). The
+    // floor is just under the measured figure, not a target.
+    expect(r.balanced).toBeGreaterThanOrEqual(0.91);
   });
 });

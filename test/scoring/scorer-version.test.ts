@@ -22,6 +22,8 @@ const FINGERPRINTS: Record<string, string> = {
   '6': '14c7ad58ce134030',
   // version 7 changes the Mosaic detector: Mosaic rates move, none of these 12 MasDrift runs' scores
   '7': '14c7ad58ce134030',
+  // version 8 changes the carriage check: carriage records move on the grid, none of these 12 runs' scores
+  '8': '14c7ad58ce134030',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
