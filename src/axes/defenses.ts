@@ -1,4 +1,4 @@
-import { NO_DEFENSE, canonicalDefenseId, defenseNames } from '../defenses/registry.js';
+import { NO_DEFENSE, canonicalDefenseId, defenseAliases, defenseNames } from '../defenses/registry.js';
 import { registryOrder, splitAxisList } from './axis-list.js';
 
 /**
@@ -14,6 +14,16 @@ export { NO_DEFENSE };
 export const DEFENSES: readonly string[] = known();
 export const DEFAULT_DEFENSES: readonly string[] = DEFENSES;
 export const DEFENSE_HELP = `defenses: ${DEFENSES.join(',')}, combinations joined by + (source+chain), or all`;
+
+/**
+ * The help line at the time a command is built, when every plug-in module has registered: the
+ * default grid's defenses, then those only named on purpose (the anti-mosaic guard's layers, which
+ * `all` leaves out) and the aliases.
+ */
+export function defenseHelp(): string {
+  const extra = [...defenseNames().filter((n) => !DEFENSES.includes(n)), ...defenseAliases().keys()];
+  return extra.length ? `${DEFENSE_HELP}; also ${extra.join(', ')} (not in all)` : DEFENSE_HELP;
+}
 
 /** `--defense`: a list of defense specs, each canonical. */
 export function parseDefenses(text: string): string[] {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { CONFIRMATION_HELP, DEFENSE_HELP, MODEL_HELP, PROTOCOL_HELP, parseConfirmations, parseDefenses, parseProtocols } from '../../axes/index.js';
+import { CONFIRMATION_HELP, defenseHelp, MODEL_HELP, PROTOCOL_HELP, parseConfirmations, parseDefenses, parseProtocols } from '../../axes/index.js';
 import { TrajectorySchema } from '../../domain/trajectory.js';
 import { parseModelConfig } from '../../models/model-spec.js';
 import { gridExitCode } from '../../runner/execute.js';
@@ -119,7 +119,7 @@ export function registerFork(program: Command): void {
     .argument('<run-id...>', 'the run(s) to fork')
     .requiredOption('--at <point>', 'where the fork parts: hop:K (just before the first delegation at hop K) or event:N (just before the call or handoff with seq N)')
     .option('--protocol <list>', `after the fork: ${PROTOCOL_HELP()}`, axisOption(parseProtocols))
-    .option('--defense <list>', `after the fork: ${DEFENSE_HELP}`, axisOption(parseDefenses))
+    .option('--defense <list>', `after the fork: ${defenseHelp()}`, axisOption(parseDefenses))
     .option('--confirm <list>', `after the fork: ${CONFIRMATION_HELP}`, axisOption(parseConfirmations))
     .option('--model <spec>', `after the fork (repeatable): ${MODEL_HELP}`, collect)
     .option('--cassette <file>', "the cassette live originals replay their prefix from (default: the folder's own)")

@@ -8,7 +8,7 @@ import { buildMasdriftReport } from '../../report/masdrift-report.js';
 import { renderReport } from '../../report/write-report.js';
 import { toMarkdown } from '../../report/table.js';
 import {
-  ARCHITECTURE_HELP, CONFIRMATION_HELP, DEFAULT_ARCHITECTURES, DEFAULT_CONFIRMATION, DEFAULT_DEFENSES, DEFAULT_PROTOCOL, DEFENSE_HELP, MODEL_HELP, PROTOCOL_HELP, protocolStages,
+  ARCHITECTURE_HELP, CONFIRMATION_HELP, DEFAULT_ARCHITECTURES, DEFAULT_CONFIRMATION, DEFAULT_DEFENSES, DEFAULT_PROTOCOL, defenseHelp, MODEL_HELP, PROTOCOL_HELP, protocolStages,
   isGraphFile, parseArchitectures, parseConfirmations, parseDefenses, parseProtocols,
 } from '../../axes/index.js';
 import type { GraphSpec } from '../../../topologies/graph.js';
@@ -81,7 +81,7 @@ export function registerRun(program: Command): void {
     .option('--tasks <n>', 'n tasks per domain, stratified (default: all)', positiveInt('--tasks'))
     .option('--task-ids <ids>', 'comma-separated task ids', idList('--task-ids'))
     .option('--arch <list>', ARCHITECTURE_HELP, axisOption(parseArchitectures), [...DEFAULT_ARCHITECTURES])
-    .option('--defense <list>', DEFENSE_HELP, axisOption(parseDefenses), [...DEFAULT_DEFENSES])
+    .option('--defense <list>', defenseHelp(), axisOption(parseDefenses), [...DEFAULT_DEFENSES])
     .option('--protocol <list>', PROTOCOL_HELP(), axisOption(parseProtocols), [DEFAULT_PROTOCOL])
     .option('--model <spec>', MODEL_HELP, collect)
     .option('--confirm <list>', CONFIRMATION_HELP, axisOption(parseConfirmations), [DEFAULT_CONFIRMATION])
