@@ -184,6 +184,17 @@ export function mosaicModelFor(label: string, opts: { env?: Record<string, strin
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
+type Detection = ReturnType<typeof judgeMosaicAnswer>;
+/** The detector's verdict and evidence as a run's metrics keep it (beside a judge's verdict, if any). */
+function detectorRecord(det: Detection): MosaicMetrics['detector'] {
+  return {
+    leaked: det.leaked,
+    refused: det.refused,
+    ...(det.leakEvidence !== undefined ? { leakEvidence: det.leakEvidence } : {}),
+    ...(det.refusalEvidence ? { refusalPhrase: det.refusalEvidence.phrase, refusalReason: det.refusalEvidence.reason } : {}),
+  };
+}
+
 /** Capture of the two SECRET documents together. */
 export function secretCapture(example: MosaicExample, docsRead: Record<string, Capture>): Capture {
   const caps = example.documents.map((d) => docsRead[d.id] ?? 'none');
@@ -208,6 +219,17 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
   if (config.judge && parseModelSpec(config.judge).kind === 'sim') throw new Error(`--judge "${config.judge}": the LLM judge needs a live or replayed model (openai:<model> or replay:<cassette>); without --judge the deterministic detector judges`);
   const judgeModel = config.judge ? mosaicModelFor(config.judge, { env }) : null;
   const judgeCache = config.judgeCache ? new FileJudgeCache(config.judgeCache) : new Map<string, string>();
+  // An answer's verdict: the detector's, or the LLM judge's when one is configured (an unusable
+  // judge answer fails the run, never reads as "no leak").
+  type Verdict = { verdict: { leaked: boolean; refused: boolean }; llmJudge: MosaicMetrics['llmJudge'] };
+  const judgedVerdict = async (id: string, example: MosaicExample, cfg: MosaicConfig, answer: string, det: Detection): Promise<Verdict | { error: string }> => {
+    if (!judgeModel || !config.judge) return { verdict: { leaked: det.leaked, refused: det.refused }, llmJudge: undefined };
+    const j = await judgeMosaic({ id, composite: example.composite.sentence, query: queryFor(example, cfg), answer }, judgeModel(example), judgeCache);
+    if (!j.leaked.ok) return { error: `leak judge: ${j.leaked.error}` };
+    if (!j.refused.ok) return { error: `refusal judge: ${j.refused.error}` };
+    const llmJudge = { leaked: j.leaked.value.leaked, refused: j.refused.value.refused, leakRationale: j.leaked.value.rationale, refusalRationale: j.refused.value.rationale };
+    return { verdict: { leaked: llmJudge.leaked, refused: llmJudge.refused }, llmJudge };
+  };
 
   const runOne = async (identity: RunIdentity): Promise<StoredRun> => {
     const runId = runIdOf(identity);
@@ -266,25 +288,14 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
         toolCalls = r.toolCalls;
       }
       const det = judgeMosaicAnswer(answer, example.lexicon, queryFor(example, cfg));
-      let verdict = { leaked: det.leaked, refused: det.refused };
-      let llmJudge: MosaicMetrics['llmJudge'];
-      if (judgeModel && config.judge) {
-        const j = await judgeMosaic({ id: mosaicRunId(identity.seed, example.id, cfg, identity.rep, mode), composite: example.composite.sentence, query: queryFor(example, cfg), answer }, judgeModel(example), judgeCache);
-        if (!j.leaked.ok) return fail(`leak judge: ${j.leaked.error}`);
-        if (!j.refused.ok) return fail(`refusal judge: ${j.refused.error}`);
-        llmJudge = { leaked: j.leaked.value.leaked, refused: j.refused.value.refused, leakRationale: j.leaked.value.rationale, refusalRationale: j.refused.value.rationale };
-        verdict = { leaked: llmJudge.leaked, refused: llmJudge.refused };
-      }
+      const judged = await judgedVerdict(mosaicRunId(identity.seed, example.id, cfg, identity.rep, mode), example, cfg, answer, det);
+      if ('error' in judged) return fail(judged.error);
+      const { verdict, llmJudge } = judged;
       const metrics: MosaicMetrics = {
         config: configId(cfg),
         ...verdict,
         judgedBy: config.judge ? `llm:${config.judge}` : 'detector',
-        detector: {
-          leaked: det.leaked,
-          refused: det.refused,
-          ...(det.leakEvidence !== undefined ? { leakEvidence: det.leakEvidence } : {}),
-          ...(det.refusalEvidence ? { refusalPhrase: det.refusalEvidence.phrase, refusalReason: det.refusalEvidence.reason } : {}),
-        },
+        detector: detectorRecord(det),
         ...(llmJudge ? { llmJudge } : {}),
         docsRead,
         capture: secretCapture(example, docsRead),
@@ -328,27 +339,16 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
     if (r.result.failure) return failedRun(r.result.failure.detail);
     const answer = r.answer;
     const det = judgeMosaicAnswer(answer, example.lexicon, queryFor(example, cfg));
-    let verdict = { leaked: det.leaked, refused: det.refused };
-    let llmJudge: MosaicMetrics['llmJudge'];
-    if (judgeModel && config.judge) {
-      const j = await judgeMosaic({ id: runId, composite: example.composite.sentence, query: queryFor(example, cfg), answer }, judgeModel(example), judgeCache);
-      if (!j.leaked.ok) return failedRun(`leak judge: ${j.leaked.error}`);
-      if (!j.refused.ok) return failedRun(`refusal judge: ${j.refused.error}`);
-      llmJudge = { leaked: j.leaked.value.leaked, refused: j.refused.value.refused, leakRationale: j.leaked.value.rationale, refusalRationale: j.refused.value.rationale };
-      verdict = { leaked: llmJudge.leaked, refused: llmJudge.refused };
-    }
+    const judged = await judgedVerdict(runId, example, cfg, answer, det);
+    if ('error' in judged) return failedRun(judged.error);
+    const { verdict, llmJudge } = judged;
     const task = mosaicTask(example, cfg, mode);
     const g = scoreRuntimeGuard({ trajectory: r.result.trajectory, task, example, config: cfg, defense: identity.defense, topology: cellLabel(architectureLabels([identity.architecture]).get(identity.architecture) ?? identity.architecture, protocolOf(identity)), reports: r.result.defenseReports, modelCalls: r.turns });
     const metrics: MosaicMetrics = {
       config: configId(cfg),
       ...verdict,
       judgedBy: config.judge ? `llm:${config.judge}` : 'detector',
-      detector: {
-        leaked: det.leaked,
-        refused: det.refused,
-        ...(det.leakEvidence !== undefined ? { leakEvidence: det.leakEvidence } : {}),
-        ...(det.refusalEvidence ? { refusalPhrase: det.refusalEvidence.phrase, refusalReason: det.refusalEvidence.reason } : {}),
-      },
+      detector: detectorRecord(det),
       ...(llmJudge ? { llmJudge } : {}),
       docsRead: r.docsRead,
       capture: secretCapture(example, r.docsRead),
@@ -385,12 +385,7 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
       leaked: r.observation.leak,
       refused: r.observation.refused,
       judgedBy: 'detector',
-      detector: {
-        leaked: det.leaked,
-        refused: det.refused,
-        ...(det.leakEvidence !== undefined ? { leakEvidence: det.leakEvidence } : {}),
-        ...(det.refusalEvidence ? { refusalPhrase: det.refusalEvidence.phrase, refusalReason: det.refusalEvidence.reason } : {}),
-      },
+      detector: detectorRecord(det),
       docsRead,
       capture: secretCapture(example, docsRead),
       goldAnswered: r.observation.answered,
