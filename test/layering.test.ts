@@ -11,7 +11,7 @@ import { repoRoot } from './helpers.js';
 const LAYERS: ReadonlyArray<readonly [layer: number, folders: readonly string[]]> = [
   [1, ['src/util', 'src/text']],
   // io reads files and checks them against the domain's schemas: it sits with the domain.
-  [2, ['src/domain', 'src/spec', 'src/io']],
+  [2, ['src/domain', 'src/io']],
   [3, ['src/policy']],
   // The contracts (types the runtime and its plug-ins meet at) sit with the model layer, whose call shapes they name.
   [4, ['src/contracts', 'src/models', 'src/scoring']],
