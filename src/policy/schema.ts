@@ -6,6 +6,7 @@
  * re-exported, so this module stays the one place the lattice's readers import from.
  */
 import { z } from 'zod';
+import { fileKind, registerFileKind } from '../domain/registry.js';
 import { PolicyShapeSchema, RuleShapeSchema, ScopeShapeSchema, type Policy, type Scope } from '../domain/policy-shape.js';
 import { canonicalPolicy } from './policy.js';
 import { normalizeScope } from './scope.js';
@@ -36,3 +37,9 @@ export const RuleSchema = RuleShapeSchema.extend({ scope: ScopeSchema });
 
 /** A policy, parsed into its canonical form (canonicalPolicy: rules by tool, scopes normalised). */
 export const PolicySchema: z.ZodType<Policy, z.input<typeof PolicyShapeSchema>> = PolicyShapeSchema.transform((p) => canonicalPolicy(p));
+
+// The domain registers the policy file kind with the shape alone (it cannot import the lattice); once
+// the lattice is loaded, a library caller's `fileKind('policy').schema.parse` gives the normal form
+// every reader of policies expects. Its JSON schema (the input side) is unchanged.
+const policyKind = fileKind('policy');
+if (policyKind) registerFileKind({ ...policyKind, schema: PolicySchema });

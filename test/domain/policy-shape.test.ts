@@ -8,11 +8,23 @@ import { describe, expect, it } from 'vitest';
 import { PolicyShapeSchema } from '../../src/domain/policy-shape.js';
 import { TrajectorySchema } from '../../src/domain/trajectory.js';
 import { PolicySchema, canonicalPolicy } from '../../src/policy/index.js';
+import { fileKind } from '../../src/domain/registry.js';
 import { policyArb, propParams } from '../policy/arbitraries.js';
 
 const json = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
 
 describe('policy shape (domain) and policy schema (lattice)', () => {
+  it('the policy file kind parses into the normal form once the lattice is loaded (a library caller gets what the readers get)', () => {
+    fc.assert(
+      fc.property(policyArb, (p) => {
+        const viaKind = fileKind('policy')!.schema.safeParse(json(p));
+        const viaSchema = PolicySchema.safeParse(json(p));
+        expect(viaKind.success).toBe(viaSchema.success);
+        if (viaKind.success && viaSchema.success) expect(json(viaKind.data)).toEqual(json(viaSchema.data));
+      }),
+      { ...propParams, numRuns: Math.min(propParams.numRuns, 200) },
+    );
+  });
   it('accept the same policies; the schema is the shape followed by canonicalPolicy; a canonical policy reads back unchanged', () => {
     fc.assert(
       fc.property(policyArb, (p) => {
