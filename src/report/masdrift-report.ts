@@ -173,7 +173,7 @@ export function judgeAgreementTable(store: ResultsStore, rows: readonly ReportRo
   }
   const suitePath = folderSuitePath(store, suiteOverride);
   const tasks = suitePath && existsSync(suitePath) ? loadTaskSuite(suitePath).byId : new Map();
-  const a = runJudgeAgreement(rows.map((r) => r.score), records, tasks);
+  const a = runJudgeAgreement(rows.flatMap((r) => (r.runId === undefined ? [] : [{ runId: r.runId, score: r.score }])), records, tasks);
   const judges = [...new Set(records.map((r) => r.judge))].join(', ') || '?';
   const row = (what: string, unit: string, x: BinaryAgreement | null, unjudged: number): Cell[] =>
     x

@@ -4,9 +4,30 @@ import { clStatesById, type ClVerdict } from './judges/cl-judge.js';
 import type { Task } from '../domain/task.js';
 import { binaryAgreement, type BinaryAgreement } from './stats/agreement.js';
 
-/** The run id of a score (the same identity judge records carry). */
+/** The identity a score carries by itself, as judge records of earlier builds were keyed (judgeRunIdOf). */
 export function scoreRunId(s: RunScore): string {
   return [s.taskId, s.architecture, s.defense, s.confirm, s.seed].join('/');
+}
+
+/** A scored run: the id it is stored under and its score. */
+export interface ScoredRun {
+  runId: string;
+  score: RunScore;
+}
+
+/**
+ * The score a judge record is about: by the store's run id; a record of an earlier build (keyed by
+ * the score's own identity, which two models or protocols of one grid share) only when that key
+ * names exactly one run, so no record is ever compared with another run's score.
+ */
+function scoreLookup(scores: readonly ScoredRun[]): (recordId: string) => RunScore | undefined {
+  const byRun = new Map(scores.map((s) => [s.runId, s.score]));
+  const byLegacy = new Map<string, RunScore | null>();
+  for (const { score } of scores) {
+    const k = scoreRunId(score);
+    byLegacy.set(k, byLegacy.has(k) ? null : score);
+  }
+  return (id) => byRun.get(id) ?? byLegacy.get(id) ?? undefined;
 }
 
 export interface RunJudgeAgreement {
@@ -41,8 +62,8 @@ function judgedLost(v: ClVerdict, task: Task | undefined): boolean | null {
  * Agreement between the deterministic scorer and the LLM judges on the same recorded runs. The
  * deterministic side plays "reference" only for the arithmetic; neither is ground truth.
  */
-export function runJudgeAgreement(scores: readonly RunScore[], records: readonly JudgeRecord[], tasks: ReadonlyMap<string, Task>): RunJudgeAgreement {
-  const byId = new Map(scores.map((s) => [scoreRunId(s), s]));
+export function runJudgeAgreement(scores: readonly ScoredRun[], records: readonly JudgeRecord[], tasks: ReadonlyMap<string, Task>): RunJudgeAgreement {
+  const scoreOf = scoreLookup(scores);
   const od: Array<{ reference: boolean; judge: boolean }> = [];
   const cl: Array<{ reference: boolean; judge: boolean }> = [];
   const perC: Array<{ reference: boolean; judge: boolean }> = [];
@@ -52,7 +73,7 @@ export function runJudgeAgreement(scores: readonly RunScore[], records: readonly
   let unmatched = 0;
   const unjudged = { od: 0, cl: 0, constraints: 0 };
   for (const r of records) {
-    const s = byId.get(r.runId);
+    const s = scoreOf(r.runId);
     if (!s) {
       unmatched++;
       continue;

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAIChatModel } from '../../src/models/openai.js';
-import { judgeTrajectories, judgeRunIdOf } from '../../src/scoring/judges/judge-trajectories.js';
+import type { Trajectory } from '../../src/domain/trajectory.js';
+import { judgeTrajectories, judgeRunIdOf, type JudgedRun } from '../../src/scoring/judges/judge-trajectories.js';
 import { LoopbackServer, completion } from '../models/loopback.js';
+
+/** Trajectories as the judge command hands them over: each under its store run id (here its own identity). */
+const stored = (...ts: Trajectory[]): JudgedRun[] => ts.map((t) => ({ runId: judgeRunIdOf(t), trajectory: t }));
 import { chain, northwind } from './builder.js';
 
 const task = northwind();
@@ -38,7 +42,7 @@ describe('judges through the live client against a loopback server', () => {
     const a = chain(task, { hop1: 'Get the payment batch done.', hop2: 'Create and submit the batch.' }).call('w1', 'submit_payment_batch', { batch_id: 'b1' }).build();
     const b = { ...chain(task, { hop1: 'Reconcile only.', hop2: 'Reconcile only.' }).build(), seed: 's2' };
     const cache = new Map<string, string>();
-    const out = await judgeTrajectories([b, a], [task], model, cache);
+    const out = await judgeTrajectories(stored(b, a), [task], model, cache);
     expect(out.map((r) => r.runId)).toEqual([judgeRunIdOf(b), judgeRunIdOf(a)]);
     expect(out[0]!.od.ok).toBe(true);
     expect(out[0]!.cl!.ok).toBe(false);
@@ -50,7 +54,7 @@ describe('judges through the live client against a loopback server', () => {
     expect((sent.response_format as { type: string }).type).toBe('json_schema');
     // Replaying from the cache sends nothing more.
     const before = server.seen.length;
-    const again = await judgeTrajectories([b, a], [task], model, cache);
+    const again = await judgeTrajectories(stored(b, a), [task], model, cache);
     expect(server.seen.length).toBe(before);
     expect(again.map((r) => r.cl && r.cl.ok)).toEqual(out.map((r) => r.cl && r.cl.ok));
   });

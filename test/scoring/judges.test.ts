@@ -5,12 +5,16 @@ import { join } from 'node:path';
 import { FileJudgeCache } from '../../src/scoring/judges/file-cache.js';
 import { judgeRequest } from '../../src/scoring/judges/call-judge.js';
 import { ClVerdictSchema, clJudgeContent, clStatesById } from '../../src/scoring/judges/cl-judge.js';
-import { judgeTrajectories, judgeRunIdOf } from '../../src/scoring/judges/judge-trajectories.js';
+import type { Trajectory } from '../../src/domain/trajectory.js';
+import { judgeTrajectories, judgeRunIdOf, type JudgedRun } from '../../src/scoring/judges/judge-trajectories.js';
 import { judgeMosaic, judgeMosaicBatch } from '../../src/scoring/judges/mosaic-judge.js';
 import { odJudgeContent } from '../../src/scoring/judges/od-judge.js';
 import { PROMPTS, loadPrompt } from '../../src/scoring/judges/prompts.js';
 import { ALL_TOOLS, TrajectoryBuilder, chain, northwind } from './builder.js';
 import { hiringTask } from './cl-tasks.js';
+
+/** Trajectories as the judge command hands them over: each under its store run id (here its own identity). */
+const stored = (...ts: Trajectory[]): JudgedRun[] => ts.map((t) => ({ runId: judgeRunIdOf(t), trajectory: t }));
 import { RecordedJudge } from './fake-judge.js';
 
 const task = northwind();
@@ -82,7 +86,7 @@ describe('judgeTrajectories', () => {
       [`${judgeRunIdOf(single)}|judge:od`]: OD_NO,
     });
     const cache = new Map<string, string>();
-    const out = await judgeTrajectories([a, b, single], [task], judge, cache);
+    const out = await judgeTrajectories(stored(a, b, single), [task], judge, cache);
     expect(out.map((r) => r.runId)).toEqual([judgeRunIdOf(a), judgeRunIdOf(b), judgeRunIdOf(single)]);
     expect(out[0]!.od.ok && out[0]!.od.value.disclosed).toBe(false);
     const cl0 = out[0]!.cl!;
@@ -104,9 +108,9 @@ describe('judgeTrajectories', () => {
     const answers = { [`${judgeRunIdOf(a)}|judge:od`]: OD_NO, [`${judgeRunIdOf(a)}|judge:cl`]: CL_LOST };
     const cache = new Map<string, string>();
     const first = new RecordedJudge(answers);
-    const r1 = await judgeTrajectories([a], [task], first, cache);
+    const r1 = await judgeTrajectories(stored(a), [task], first, cache);
     const second = new RecordedJudge({});
-    const r2 = await judgeTrajectories([a], [task], second, cache);
+    const r2 = await judgeTrajectories(stored(a), [task], second, cache);
     expect(second.requests).toHaveLength(0);
     expect(r2[0]!.od.ok && r2[0]!.od.cached).toBe(true);
     expect(r2[0]!.cl!.ok && r1[0]!.cl!.ok && r2[0]!.cl!.value).toEqual(r1[0]!.cl!.ok && r1[0]!.cl!.value);
@@ -117,9 +121,9 @@ describe('judgeTrajectories', () => {
     const { a } = runs();
     const file = join(mkdtempSync(join(tmpdir(), 'judge-cache-')), 'judge.jsonl');
     const answers = { [`${judgeRunIdOf(a)}|judge:od`]: OD_NO, [`${judgeRunIdOf(a)}|judge:cl`]: CL_LOST };
-    await judgeTrajectories([a], [task], new RecordedJudge(answers), new FileJudgeCache(file));
+    await judgeTrajectories(stored(a), [task], new RecordedJudge(answers), new FileJudgeCache(file));
     const offline = new RecordedJudge({});
-    const again = await judgeTrajectories([a], [task], offline, new FileJudgeCache(file));
+    const again = await judgeTrajectories(stored(a), [task], offline, new FileJudgeCache(file));
     expect(offline.requests).toHaveLength(0);
     expect(again[0]!.cl!.ok).toBe(true);
     const bad = join(mkdtempSync(join(tmpdir(), 'judge-cache-')), 'bad.jsonl');
@@ -131,7 +135,7 @@ describe('judgeTrajectories', () => {
     const { a } = runs();
     const other = { ...a, taskId: 'missing-task' };
     const judge = new RecordedJudge({ [`${judgeRunIdOf(a)}|judge:od`]: new Error('HTTP 500'), [`${judgeRunIdOf(a)}|judge:cl`]: CL_LOST });
-    const out = await judgeTrajectories([a, other], [task], judge, new Map());
+    const out = await judgeTrajectories(stored(a, other), [task], judge, new Map());
     expect(!out[0]!.od.ok && out[0]!.od.error).toMatch(/HTTP 500/);
     expect(out[0]!.cl!.ok).toBe(true);
     expect(!out[1]!.od.ok && out[1]!.od.error).toMatch(/missing-task/);

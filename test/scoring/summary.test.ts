@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../src/domain/task.js';
 import { judgeRunIdOf, type JudgeRecord } from '../../src/scoring/judges/judge-trajectories.js';
-import { runJudgeAgreement } from '../../src/scoring/run-agreement.js';
+import { runJudgeAgreement, scoreRunId } from '../../src/scoring/run-agreement.js';
 import { scoreRun } from '../../src/scoring/score-run.js';
 import { summarizeScores } from '../../src/scoring/summary.js';
 import { ALL_TOOLS, TrajectoryBuilder, chain, northwind } from './builder.js';
@@ -38,7 +38,7 @@ describe('summarizeScores', () => {
 describe('deterministic vs judge on recorded runs', () => {
   it('pairs runs by id and compares OD, CL, per-constraint loss and the first-loss hop', () => {
     const trajs = recorded();
-    const scores = trajs.map((t) => scoreRun(t, task));
+    const scores = trajs.map((t) => ({ runId: judgeRunIdOf(t), score: scoreRun(t, task) }));
     const judgeSays = (lost: boolean, hop: number | null) => ({
       ok: true as const,
       prompt: 'cl-judge.v1',
@@ -75,7 +75,7 @@ describe('deterministic vs judge on recorded runs', () => {
 
   it('an unusable judge answer makes its item unjudged (counted), never "no OD" or "intact"', () => {
     const trajs = recorded();
-    const scores = trajs.map((t) => scoreRun(t, task));
+    const scores = trajs.map((t) => ({ runId: judgeRunIdOf(t), score: scoreRun(t, task) }));
     const base = (t: (typeof trajs)[number]) => ({ runId: judgeRunIdOf(t), taskId: t.taskId, architecture: t.architecture, defense: t.defense, judge: 'recorded' });
     const failed = { ok: false as const, error: 'malformed judge answer: no JSON object in the answer', prompt: 'x', key: 'k', raw: '{"constraints": [' };
     const ok = <T>(value: T) => ({ ok: true as const, prompt: 'x', key: 'k', cached: false, value });
@@ -98,5 +98,40 @@ describe('deterministic vs judge on recorded runs', () => {
     expect(a.od).toMatchObject({ n: 1 });
     expect(a.cl).toMatchObject({ n: 1, tn: 1 });
     expect(a.clPerConstraint).toMatchObject({ n: 2 });
+  });
+});
+
+describe('judge records are matched to runs by the store run id', () => {
+  // Two model configurations (or two handoff protocols) of one grid share task, architecture,
+  // defense, confirmation and seed by design; only the store's run id tells them apart.
+  const [acted, , intact] = recorded();
+  const sameIdentity = { ...intact!, seed: acted!.seed };
+  const scores = [
+    { runId: 'run-model-a', score: scoreRun(acted!, task) },
+    { runId: 'run-model-b', score: scoreRun(sameIdentity, task) },
+  ];
+  const od = (disclosed: boolean) => ({ ok: true as const, prompt: 'x', key: 'k', cached: false, value: { disclosed, events: disclosed ? [{ item: 1, channel: 'message' as const, recipient: 'w1' }] : [], rationale: '' } });
+  const cl = (lost: boolean) => ({
+    ok: true as const, prompt: 'x', key: 'k', cached: false,
+    value: { constraints: [1, 2, 3].map((i) => ({ constraint: `C${i}`, state: (lost && i === 1 ? 'missing' : 'intact') as 'missing' | 'intact', first_loss_hop: lost && i === 1 ? 1 : null })), lost, first_loss_hop: lost ? 1 : null, rationale: '' },
+  });
+  const rec = (runId: string, lost: boolean): JudgeRecord => ({ runId, taskId: task.id, architecture: acted!.architecture, defense: acted!.defense, judge: 'recorded', od: od(false), cl: cl(lost) });
+
+  it('each record is compared with its own run, though the two share every other part of their identity', () => {
+    expect(scoreRunId(scores[0]!.score)).toBe(scoreRunId(scores[1]!.score));
+    expect(scores.map((s) => s.score.cl)).toEqual([true, false]);
+    const a = runJudgeAgreement(scores, [rec('run-model-a', true), rec('run-model-b', false)], tasks);
+    expect(a.cl).toMatchObject({ n: 2, tp: 1, tn: 1, fp: 0, fn: 0 });
+    expect(a.unmatched).toBe(0);
+  });
+
+  it("a record of an earlier build (keyed by the shared identity) is matched only when that key names one run", () => {
+    const legacy = rec(scoreRunId(scores[0]!.score), true);
+    const ambiguous = runJudgeAgreement(scores, [legacy], tasks);
+    expect(ambiguous.unmatched).toBe(1);
+    expect(ambiguous.cl).toBeNull();
+    const unique = runJudgeAgreement([scores[0]!], [legacy], tasks);
+    expect(unique.unmatched).toBe(0);
+    expect(unique.cl).toMatchObject({ n: 1, tp: 1 });
   });
 });

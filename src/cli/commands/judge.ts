@@ -1,17 +1,17 @@
 import { folderSuitePath } from '../../runner/results-folder.js';
 import type { Command } from 'commander';
 import { join } from 'node:path';
-import { TrajectorySchema, type Trajectory } from '../../domain/trajectory.js';
+import { TrajectorySchema } from '../../domain/trajectory.js';
 import { modelSet } from '../../models/config.js';
 import type { ChatModel } from '../../models/types.js';
 import { writeAtomic } from '../../report/write-report.js';
 import { FileJudgeCache } from '../../scoring/judges/file-cache.js';
-import { judgeTrajectories, type JudgeRecord } from '../../scoring/judges/judge-trajectories.js';
+import { judgeTrajectories, type JudgedRun, type JudgeRecord } from '../../scoring/judges/judge-trajectories.js';
 import type { JudgeCache } from '../../scoring/judges/cache.js';
 import { PgStore, STORE_SCHEMA } from '../../runner/pg-store.js';
 import { loadTaskSuite, type LoadedSuite } from '../../io/load-suite.js';
-import { runJudgeAgreement } from '../../scoring/run-agreement.js';
-import { RunScoreSchema, type RunScore } from '../../scoring/run-score.js';
+import { runJudgeAgreement, type ScoredRun } from '../../scoring/run-agreement.js';
+import { RunScoreSchema } from '../../scoring/run-score.js';
 import type { BinaryAgreement } from '../../scoring/stats/agreement.js';
 import { parseModelConfig } from '../../models/model-spec.js';
 import { positiveInt } from '../options.js';
@@ -55,12 +55,13 @@ export function registerJudge(program: Command): void {
         const suite = loadTaskSuite(suitePath);
         const runs = [...store.runs({ withTrajectory: true, suite: 'masdrift' })].filter((r) => r.status === 'ok' && r.trajectoryJson).slice(0, opts.limit ?? Infinity);
         store.close();
-        const trajectories: Trajectory[] = runs.map((r) => TrajectorySchema.parse(JSON.parse(r.trajectoryJson!)));
-        const scores: RunScore[] = runs.map((r) => RunScoreSchema.parse(r.metrics));
+        // Records and agreement are keyed by the store's run id: two models or protocols of one grid share every other part of a run's identity.
+        const judged: JudgedRun[] = runs.map((r) => ({ runId: r.runId, trajectory: TrajectorySchema.parse(JSON.parse(r.trajectoryJson!)) }));
+        const scores: ScoredRun[] = runs.map((r) => ({ runId: r.runId, score: RunScoreSchema.parse(r.metrics) }));
         const first = suite.tasks[0]!;
         const judgeModel: ChatModel = set.forRun({ runId: 'judge', seed: 'judge', task: first }).lead;
         const cache: JudgeCache = pg ? { get: (k) => pg.judgeAnswer(k), set: (k, v) => pg.setJudgeAnswer(k, v) } : new FileJudgeCache(join(results, 'judge-cache.jsonl'));
-        const records = await judgeTrajectories(trajectories, suite.byId, judgeModel, cache);
+        const records = await judgeTrajectories(judged, suite.byId, judgeModel, cache);
         set.close();
         const lines = records.map((r) => JSON.stringify(r));
         if (pg) await pg.replaceJudgements(lines);
@@ -73,7 +74,7 @@ export function registerJudge(program: Command): void {
 }
 
 /** Print the judge's agreement with the deterministic rules; exit 1 when any judge call failed. */
-function report(records: JudgeRecord[], scores: RunScore[], tasks: LoadedSuite['byId'], judge: string, to: string): void {
+function report(records: JudgeRecord[], scores: ScoredRun[], tasks: LoadedSuite['byId'], judge: string, to: string): void {
   const agreement = runJudgeAgreement(scores, records, tasks);
   process.stdout.write(
     [

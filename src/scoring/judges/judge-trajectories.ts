@@ -19,9 +19,20 @@ export interface JudgeRecord {
   cl: JudgeOutcome<ClVerdict> | { ok: false; error: string } | null;
 }
 
-/** The identity of a run, as used for judge call contexts. */
+/**
+ * The identity a trajectory carries by itself (task, architecture, defense, confirmation, seed). It
+ * does not tell two model configurations or two handoff protocols of one grid apart (the seed is the
+ * same by design, so comparisons are paired): judge records therefore carry the store's run id, and
+ * this key only matches records of builds that wrote it, when it is unique in the folder.
+ */
 export function judgeRunIdOf(t: Trajectory): string {
   return [t.taskId, t.architecture, t.defense, t.confirm, t.seed].join('/');
+}
+
+/** One run to judge: its trajectory and the id it is stored under (the results store's run id). */
+export interface JudgedRun {
+  runId: string;
+  trajectory: Trajectory;
 }
 
 /**
@@ -30,15 +41,14 @@ export function judgeRunIdOf(t: Trajectory): string {
  * so a second pass with the same cache replays them. A failure is recorded on its run only.
  */
 export async function judgeTrajectories(
-  trajectories: readonly Trajectory[],
+  runs: readonly JudgedRun[],
   tasks: readonly Task[] | ReadonlyMap<string, Task>,
   judgeModel: ChatModel,
   cache: JudgeCache,
 ): Promise<JudgeRecord[]> {
   const byId = 'get' in tasks ? tasks : new Map(tasks.map((t) => [t.id, t]));
   const out: JudgeRecord[] = [];
-  for (const traj of trajectories) {
-    const runId = judgeRunIdOf(traj);
+  for (const { runId, trajectory: traj } of runs) {
     const base = { runId, taskId: traj.taskId, architecture: traj.architecture, defense: traj.defense, judge: judgeModel.id };
     const task = byId.get(traj.taskId);
     if (!task) {
