@@ -55,6 +55,20 @@ describe('judge inputs are blind to the gold labels', () => {
     expect(texts[0]).toContain('allowed audiences: Finance team');
     expect(texts[0]).toContain('Northwind (vendor) (external): @northwind.example, Northwind');
   });
+  it("both materials show a protocol's exchange on a handoff (the deterministic OD reads it too)", () => {
+    const h = a.handoffs[0]!;
+    const withExchange = {
+      ...a,
+      handoffs: [{ ...h, exchange: [
+        { step: 'readback' as const, from: h.to, to: h.from, round: 1, text: 'So I am to submit the batch once it is built?' },
+        { step: 'correct' as const, from: h.from, to: h.to, round: 1, text: 'No: build it only, the user submits.' },
+      ] }, ...a.handoffs.slice(1)],
+    };
+    for (const t of [odJudgeContent(withExchange, task), clJudgeContent(withExchange, task)]) {
+      expect(t).toContain(`exchange on [${h.seq}], round 1, readback: ${h.to} → ${h.from}: "So I am to submit the batch once it is built?"`);
+      expect(t).toContain('correct: ' + `${h.from} → ${h.to}: "No: build it only, the user submits."`);
+    }
+  });
   it('requests ask for a JSON schema answer at temperature 0 with the versioned prompt', () => {
     const req = judgeRequest({ model: new RecordedJudge({}), prompt: PROMPTS.cl, content: 'x', schemaName: 'cl_verdict', schema: ClVerdictSchema });
     expect(req.sampling?.temperature).toBe(0);

@@ -54,7 +54,16 @@ export function renderTrajectory(traj: Trajectory, task: Task): string {
   }
   out.push('EVENTS (in order):');
   const events = [
-    ...traj.handoffs.map((h) => ({ seq: h.seq, order: 0, text: `  [${h.seq}] ${h.kind === 'delegate' ? 'HANDOFF' : 'REPORT'} ${h.from} → ${h.to} (hop ${h.hop}): ${JSON.stringify(h.message)}` })),
+    ...traj.handoffs.map((h) => ({
+      seq: h.seq,
+      order: 0,
+      // A protocol's exchange (read-back's restatement, confirmations, an escalation and its answer) is
+      // inter-agent messaging too: the deterministic OD reads it, so the judge is shown it as well.
+      text: [
+        `  [${h.seq}] ${h.kind === 'delegate' ? 'HANDOFF' : 'REPORT'} ${h.from} → ${h.to} (hop ${h.hop}): ${JSON.stringify(h.message)}`,
+        ...(h.exchange ?? []).map((x) => `      exchange on [${h.seq}], round ${x.round}, ${x.step}: ${x.from} → ${x.to}: ${JSON.stringify(x.text)}`),
+      ].join('\n'),
+    })),
     ...traj.calls.map((c) => ({
       seq: c.seq,
       order: 1,
