@@ -6,9 +6,7 @@ import type { MosaicExample } from '../mosaic/schema.js';
 import { mosaicTask, type MosaicMode } from '../mosaic/task.js';
 import { normalizeText } from '../mosaic/text.js';
 import { clusteredMeanCI, pairedContrastCI, type Interval } from '../scoring/stats/bootstrap.js';
-import { architectureLabels, NAMED } from '../axes/architectures.js';
-import { cellLabel } from '../axes/cell-label.js';
-import { DEFAULT_PROTOCOL } from '../axes/protocols.js';
+import { NAMED_ARCHITECTURES } from '../../topologies/named.js';
 import { GUARD_ALIAS } from './defenses.js';
 import { defenseOfGuardLayers } from './metrics.js';
 import { scoreRuntimeGuard } from './runtime-score.js';
@@ -137,6 +135,8 @@ export interface MeasureOptions {
   model: (example: MosaicExample, stream: string) => ChatModel;
   /** How the example is put to the agents (default harness: they drive the document tools). */
   mode?: MosaicMode;
+  /** A row's scenario for an architecture (default the spec itself; the CLI names graph files as stored rows do). */
+  labelOf?: (architecture: string) => string;
   conditions?: readonly Condition[];
   intents?: readonly Intent[];
   reps?: number;
@@ -184,14 +184,13 @@ const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) =>
  * --defense <d>` stores for the same seed, scored by the same function.
  */
 export async function measureGuard(opts: MeasureOptions): Promise<MeasureResult> {
-  const architectures = opts.architectures ?? NAMED;
+  const architectures = opts.architectures ?? NAMED_ARCHITECTURES;
   const conditions = opts.conditions ?? CONDITIONS;
   const intents = opts.intents ?? (['benign', 'explicit', 'adversarial'] as const);
   const reps = opts.reps ?? 2;
   const seed = opts.seed ?? 'guard-v1';
   const mode = opts.mode ?? 'harness';
   const observations: RunObservation[] = [];
-  const labels = architectureLabels(architectures);
   for (const architecture of architectures)
     for (const cond of conditions)
       for (const ex of opts.examples)
@@ -201,7 +200,7 @@ export async function measureGuard(opts: MeasureOptions): Promise<MeasureResult>
             const stream = mosaicRuntimeRunId({ seed, example: ex.id, config, mode, architecture, rep });
             const r = await runMosaicOnRuntime({ example: ex, config, mode, architecture, defense: cond.defense, confirm: 'auto-approve', model: opts.model(ex, stream), seed, rep });
             if (r.result.failure) throw new Error(`guard measurement: ${stream} (${cond.defense}): ${r.result.failure.detail}`);
-            const { observation } = scoreRuntimeGuard({ trajectory: r.result.trajectory, task: mosaicTask(ex, config, mode), example: ex, config, defense: cond.defense, topology: cellLabel(labels.get(architecture) ?? architecture, DEFAULT_PROTOCOL), reports: r.result.defenseReports, modelCalls: r.turns });
+            const { observation } = scoreRuntimeGuard({ trajectory: r.result.trajectory, task: mosaicTask(ex, config, mode), example: ex, config, defense: cond.defense, topology: opts.labelOf?.(architecture) ?? architecture, reports: r.result.defenseReports, modelCalls: r.turns });
             observations.push({ ...observation, condition: cond.id });
           }
   return { rows: aggregate(observations, opts.resamples ?? 2000, seed), observations };

@@ -140,7 +140,7 @@ export function registerGuard(program: Command): void {
       if (o.model.startsWith('sim:')) checkAll('model', [o.model.slice(4)], loadMosaicProfiles().map((p) => p.name));
       const modelFor = mosaicModelFor(o.model);
       const resamples = Number(o.resamples);
-      const { rows } = await measureGuard({ examples, architectures, conditions, reps: Number(o.reps), seed: o.seed, distractor: o.distractor, mode: modeOf(o.mode), resamples, model: (ex, stream) => modelFor(ex, stream) });
+      const { rows } = await measureGuard({ examples, architectures, conditions, reps: Number(o.reps), seed: o.seed, distractor: o.distractor, mode: modeOf(o.mode), resamples, labelOf: topologyOf, model: (ex, stream) => modelFor(ex, stream) });
       const full = conditions.some((c) => c.id === 'guard:all') ? 'guard:all' : (conditions.at(-1)?.id ?? 'none');
       if (o.format === 'json') {
         process.stdout.write(`${JSON.stringify({ model: o.model, mode: o.mode, rows, acceptance: acceptance(rows, full) }, null, 2)}\n`);
