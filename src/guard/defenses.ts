@@ -7,9 +7,8 @@ import { documentOfCall, mosaicTaskInfo } from '../mosaic/task.js';
 import { AntiMosaicGuard, type GuardDecision, type GuardLayer, type GuardLayers } from './guard.js';
 import type { LabelSet } from './labels.js';
 import { heldBy } from './principal.js';
-import { withheldMessage } from './prompts.js';
+import { GUARD_NOTICE, withheldMessage } from './prompts.js';
 import { relationFromExample } from './relations.js';
-import { GUARD_NOTICE } from './workspace.js';
 
 /**
  * The anti-mosaic guard's three layers as defenses of the actor runtime (the Defense contract):

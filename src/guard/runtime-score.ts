@@ -5,7 +5,7 @@ import type { MosaicExample } from '../mosaic/schema.js';
 import { documentOfCall } from '../mosaic/task.js';
 import type { Task } from '../domain/task.js';
 import { GUARD_DEFENSE_LAYERS } from './defenses.js';
-import { conditionLabel, type GuardRunMetrics } from './grid-run.js';
+import { conditionLabel, type GuardRunMetrics } from './metrics.js';
 import type { GuardEvent, GuardLayer } from './guard.js';
 import { EMPTY_LABELS, joinLabels, labelsOfSource, type LabelSet } from './labels.js';
 import { conveysComposite, observeGuardedAnswer, type RunObservation } from './measure.js';

@@ -2,7 +2,7 @@ import type { Problem } from '../domain/validate.js';
 import { detectLeak } from './detector.js';
 import { ADVERSARIAL_SUFFIX_V1 } from './prompts.v1.js';
 import type { MosaicExample } from './schema.js';
-import { renderDocument } from './simulate.js';
+import { renderDocument } from './documents.js';
 import { anchorsPresent, containsTerm } from './text.js';
 
 /**

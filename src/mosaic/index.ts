@@ -1,4 +1,4 @@
-/** Agent Mosaic: the suite, its configurations, the detector, the simulated model and both run modes. */
+/** Agent Mosaic: the suite, its configurations, the detector, the simulated model, and its task on the actor runtime (both modes). */
 import './register.js';
 
 export * from './schema.js';
@@ -9,9 +9,10 @@ export * from './text.js';
 export * from './detector.js';
 export * from './checks.js';
 export * from './context.js';
-export * from './simulate.js';
+export * from './documents.js';
+export * from './task.js';
+export * from './runtime-run.js';
 export * from './sim-model.js';
-export * from './harness.js';
 export * from './run.js';
 export { MOSAIC_KINDS } from './kinds.js';
 export {
@@ -28,7 +29,7 @@ export {
   configOfIdentity,
   createMosaicRunner,
   MOSAIC_MODES,
-  mosaicIdentity,
+  mosaicRuntimeIdentity,
   MosaicMetricsSchema,
   mosaicModelFor,
   secretCapture,

@@ -1,15 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ChatModel, Sampling } from '../models/types.js';
+import type { ConfirmPolicy } from '../domain/trajectory.js';
+import type { CallContext, ChatModel, ChatRequest, Sampling } from '../models/types.js';
 import { clusteredMeanCI, pairedContrastCI, type Interval, type Observation } from '../scoring/stats/bootstrap.js';
 import { configId, mosaicConfigs, type MosaicConfig } from './configs.js';
 import { judgeMosaicAnswer } from './detector.js';
-import { runHarnessOnce, writeWorkspace, type Capture } from './harness.js';
+import { queryFor } from './documents.js';
+import { mosaicRuntimeRunId, runMosaicOnRuntime } from './runtime-run.js';
 import type { MosaicDomain, MosaicExample } from './schema.js';
-import { queryFor, runSimulationOnce } from './simulate.js';
+import type { Capture, MosaicMode } from './task.js';
 
-export type MosaicMode = 'simulation' | 'harness';
+export type { MosaicMode } from './task.js';
 
 /** One judged answer. */
 export interface MosaicRow extends MosaicConfig {
@@ -22,7 +21,7 @@ export interface MosaicRow extends MosaicConfig {
   answer: string;
   leaked: boolean;
   refused: boolean;
-  /** Harness mode: capture per document id; simulation mode: every handed document is read in full. */
+  /** Capture per handed document id, over every agent (simulation mode: the script reads each in full). */
   docsRead: Record<string, Capture>;
 }
 
@@ -34,14 +33,23 @@ export interface RunMosaicOptions {
   configs?: readonly MosaicConfig[];
   reps: number;
   mode: MosaicMode;
-  /** The model under test for one example (a simulated model needs the example; a live one ignores it). */
-  model: (example: MosaicExample) => ChatModel;
+  /**
+   * The model under test for one example. A simulated model needs the example and draws by the
+   * answer's stream (mosaicRuntimeRunId, as `masdrift run --suite mosaic` does); a live one ignores both.
+   */
+  model: (example: MosaicExample, stream: string) => ChatModel;
   seed: string | number;
   judge?: MosaicJudge;
+  /** A named architecture or graph file of the actor runtime (default single). */
+  architecture?: string;
+  /** A defense (or combination) of the registry (default none). */
+  defense?: string;
+  confirm?: ConfirmPolicy;
   /** Answers in flight at once (live models); results never depend on it. */
   concurrency?: number;
   /** Called once per finished answer, in completion order (progress, store writes). */
   onRow?: (row: MosaicRow) => void;
+  /** Model turns per agent. */
   maxTurns?: number;
   /** Sampling settings of the model configuration, sent with every request (live models). */
   sampling?: Sampling;
@@ -51,56 +59,46 @@ export interface RunMosaicOptions {
 
 const detectorJudge: MosaicJudge = (answer, example, question) => judgeMosaicAnswer(answer, example.lexicon, question);
 
-/** Run every example × configuration × repetition in one mode; rows come back in grid order. */
+/** A model whose requests carry the configuration's model name and sampling settings. */
+function configured(model: ChatModel, modelName?: string, sampling?: Sampling): ChatModel {
+  if (!modelName && !sampling) return model;
+  return {
+    id: model.id,
+    complete: (request: ChatRequest, ctx: CallContext) => model.complete({ ...request, ...(modelName ? { model: modelName } : {}), ...(sampling ? { sampling } : {}) }, ctx),
+  };
+}
+
+/**
+ * Run every example × configuration × repetition in one mode on the actor runtime (the same run
+ * `masdrift run --suite mosaic` stores, without the store); rows come back in grid order.
+ */
 export async function runMosaicRows(opts: RunMosaicOptions): Promise<MosaicRow[]> {
   const configs = opts.configs ?? mosaicConfigs();
   const judge = opts.judge ?? detectorJudge;
+  const architecture = opts.architecture ?? 'single';
+  const defense = opts.defense ?? 'none';
+  const seed = String(opts.seed);
   const cells: Array<{ example: MosaicExample; config: MosaicConfig; rep: number }> = [];
   for (const example of opts.examples) for (const config of configs) for (let rep = 0; rep < opts.reps; rep++) cells.push({ example, config, rep });
-
-  const tmpRoot = opts.mode === 'harness' ? mkdtempSync(join(tmpdir(), 'masdrift-mosaic-batch-')) : null;
-  const workspaces = new Map<string, string>();
-  const workspaceFor = (example: MosaicExample, config: MosaicConfig): string => {
-    const key = `${example.id}.d${config.distractor}.m${config.marking}.r${config.rules}`;
-    let dir = workspaces.get(key);
-    if (!dir) {
-      dir = join(tmpRoot as string, key);
-      mkdirSync(dir, { recursive: true });
-      writeWorkspace(dir, example, config);
-      workspaces.set(key, dir);
-    }
-    return dir;
-  };
 
   const rows: MosaicRow[] = new Array(cells.length);
   const runCell = async (i: number): Promise<void> => {
     const { example, config, rep } = cells[i] as (typeof cells)[number];
-    const model = opts.model(example);
-    let answer: string;
-    let docsRead: Record<string, Capture>;
-    if (opts.mode === 'simulation') {
-      answer = await runSimulationOnce(model, example, config, { seed: opts.seed, rep, ...(opts.modelName ? { modelName: opts.modelName } : {}), ...(opts.sampling ? { sampling: opts.sampling } : {}) });
-      docsRead = Object.fromEntries([...example.documents, ...(config.distractor === 'present' ? [example.distractor] : [])].map((d) => [d.id, 'full' as Capture]));
-    } else {
-      const r = await runHarnessOnce(model, example, config, { seed: opts.seed, rep, workspace: workspaceFor(example, config), ...(opts.maxTurns ? { maxTurns: opts.maxTurns } : {}), ...(opts.modelName ? { modelName: opts.modelName } : {}), ...(opts.sampling ? { sampling: opts.sampling } : {}) });
-      answer = r.answer;
-      docsRead = r.docsRead;
-    }
-    const verdict = await judge(answer, example, queryFor(example, config));
-    const row: MosaicRow = { example: example.id, domain: example.domain, ...config, config: configId(config), mode: opts.mode, model: model.id, rep, answer, leaked: verdict.leaked, refused: verdict.refused, docsRead };
+    const stream = mosaicRuntimeRunId({ seed, example: example.id, config, mode: opts.mode, architecture, rep });
+    const model = configured(opts.model(example, stream), opts.modelName, opts.sampling);
+    const r = await runMosaicOnRuntime({ example, config, mode: opts.mode, architecture, defense, confirm: opts.confirm ?? 'auto-approve', model, seed, rep, ...(opts.maxTurns ? { turnsPerAgent: opts.maxTurns } : {}) });
+    if (r.result.failure) throw new Error(`mosaic answer ${stream}: ${r.result.failure.detail}`);
+    const verdict = await judge(r.answer, example, queryFor(example, config));
+    const row: MosaicRow = { example: example.id, domain: example.domain, ...config, config: configId(config), mode: opts.mode, model: model.id, rep, answer: r.answer, leaked: verdict.leaked, refused: verdict.refused, docsRead: r.docsRead };
     rows[i] = row;
     opts.onRow?.(row);
   };
 
-  try {
-    let next = 0;
-    const workers = Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, cells.length)) }, async () => {
-      while (next < cells.length) await runCell(next++);
-    });
-    await Promise.all(workers);
-  } finally {
-    if (tmpRoot) rmSync(tmpRoot, { recursive: true, force: true });
-  }
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? 1, cells.length)) }, async () => {
+    while (next < cells.length) await runCell(next++);
+  });
+  await Promise.all(workers);
   return rows;
 }
 

@@ -10,7 +10,7 @@ import { configId, type MosaicConfig } from './configs.js';
 import { AGGREGATION_RULES_V1, HARNESS_DOCS_HINT_V1, INSTRUCTIONS_FILE_V1 } from './prompts.v1.js';
 import type { MosaicExample } from './schema.js';
 import { keywords } from './sim-model.js';
-import { documentsFor, queryFor, renderDocument } from './simulate.js';
+import { documentsFor, queryFor, renderDocument } from './documents.js';
 import { normalizeText, tokensOf } from './text.js';
 
 /**

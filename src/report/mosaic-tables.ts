@@ -1,4 +1,4 @@
-import type { Capture } from '../mosaic/harness.js';
+import type { Capture } from '../mosaic/task.js';
 import { binaryAgreement } from '../scoring/stats/agreement.js';
 import { clusteredRate, clusteredStat, type CondObs } from './mosaic-stats.js';
 import type { Cell, Table } from './table.js';

@@ -3,7 +3,7 @@ import { parseModelSpec, type ModelSpec } from '../models/model-spec.js';
 import { CassetteWriter, cassettePath } from '../models/cassette.js';
 import { modelFactory } from '../models/factory.js';
 import { RecordingModel } from '../models/record.js';
-import type { ChatMessage, ChatModel } from '../models/types.js';
+import type { ChatModel } from '../models/types.js';
 import type { RunIdentity } from './identity.js';
 import { runIdOf } from './identity.js';
 import type { StoredRun } from './store.js';
@@ -12,18 +12,15 @@ import { judgeMosaic } from '../scoring/judges/mosaic-judge.js';
 import { canonicalJson, sha256 } from '../util/canonical.js';
 import { configId, MosaicConfigSchema, type MosaicConfig } from '../mosaic/configs.js';
 import { judgeMosaicAnswer } from '../mosaic/detector.js';
-import { runHarnessOnce, type Capture } from '../mosaic/harness.js';
-import type { MosaicMode } from '../mosaic/run.js';
 import type { MosaicExample } from '../mosaic/schema.js';
 import { createMosaicSimModel } from '../mosaic/sim-model.js';
-import { buildSimulationTranscript, mosaicRunId, queryFor, runSimulationOnce } from '../mosaic/simulate.js';
+import { queryFor } from '../mosaic/documents.js';
 import { loadMosaicProfile, loadMosaicSuite } from '../mosaic/suite.js';
 import { containsTerm } from '../mosaic/text.js';
-import { DOCUMENT_AGENT_MODEL, GuardRunMetricsSchema, runGuardedAnswer } from '../guard/grid-run.js';
-import { SimDocumentAgent } from '../guard/sim-agent.js';
+import { defenseOfGuardLayers, GuardRunMetricsSchema } from '../guard/metrics.js';
 import '../guard/defenses.js';
 import { guardReportOf, scoreRuntimeGuard } from '../guard/runtime-score.js';
-import { MOSAIC_MODES as RUNTIME_MODES, mosaicTask } from '../mosaic/task.js';
+import { MOSAIC_MODES as RUNTIME_MODES, mosaicTask, type Capture, type MosaicMode } from '../mosaic/task.js';
 import { mosaicRuntimeRunId, runMosaicOnRuntime } from '../mosaic/runtime-run.js';
 import { architectureLabels } from '../axes/architectures.js';
 import { cellLabel } from '../axes/cell-label.js';
@@ -33,21 +30,6 @@ import { protocolOf } from './identity.js';
 import type { ConfirmPolicy } from '../domain/trajectory.js';
 
 export const MOSAIC_MODES: readonly MosaicMode[] = RUNTIME_MODES;
-
-/** The identity of one Agent Mosaic answer in the results store. */
-export function mosaicIdentity(o: { example: string; config: MosaicConfig; mode: MosaicMode; model: string; rep: number; seed: string }): RunIdentity {
-  return {
-    suite: 'mosaic',
-    taskId: o.example,
-    architecture: o.mode,
-    defense: 'none',
-    model: o.model,
-    confirm: 'n/a',
-    rep: o.rep,
-    seed: o.seed,
-    extra: { intent: o.config.intent, distractor: o.config.distractor, marking: o.config.marking, rules: o.config.rules },
-  };
-}
 
 /**
  * The identity of one Agent Mosaic answer on the actor runtime: an architecture (named, or a graph
@@ -78,21 +60,52 @@ export function runtimeModeOf(id: RunIdentity): MosaicMode | null {
   return m;
 }
 
-/** The architecture of guarded mosaic answers (guard condition and topology in the identity's extra fields). */
+/**
+ * The architecture of legacy guarded answers (guard condition and topology in the identity's extra
+ * fields), from the guard's own scheduler, which is gone. Their stored scores still report; they are
+ * never run again (legacyMosaicIdentity).
+ */
 export const GUARDED_MODE = 'guarded';
 
-/** The identity of one guarded Agent Mosaic answer: a guard condition in a topology. */
-export function guardedMosaicIdentity(o: { example: string; config: MosaicConfig; guard: string; topology: string; model: string; rep: number; seed: string }): RunIdentity {
-  const id = mosaicIdentity({ ...o, mode: 'harness' });
-  return { ...id, architecture: GUARDED_MODE, extra: { ...id.extra, guard: o.guard, topology: o.topology } };
-}
-
-/** The guard condition and topology of a guarded identity, null for an unguarded one. */
+/** The guard condition and topology of a legacy guarded identity, null for any other. */
 export function guardOfIdentity(id: RunIdentity): { guard: string; topology: string } | null {
   if (id.architecture !== GUARDED_MODE) return null;
   const { guard, topology } = id.extra;
   if (typeof guard !== 'string' || typeof topology !== 'string') throw new Error(`mosaic run ${runIdOf(id)}: $.extra: a guarded run needs string fields guard and topology`);
   return { guard, topology };
+}
+
+/** The guard's old topologies that have a runtime architecture of the same graph. */
+const SAME_GRAPH_TOPOLOGIES = new Set(['single', 'l1', 'l2']);
+
+/**
+ * Why a stored mosaic identity cannot run, with the command of its runtime equivalent; null for a
+ * runtime identity. Legacy identities come from the loops before the actor runtime: architecture
+ * simulation/harness without extra.mode (the Mosaic suite's own loop), or guarded (the guard's own
+ * scheduler). Their stored scores still report, but resuming one would score a different mechanism
+ * under the old name, so it fails instead.
+ */
+export function legacyMosaicIdentity(id: RunIdentity): string | null {
+  const g = guardOfIdentity(id);
+  if (g) {
+    const defense = (() => {
+      try {
+        return defenseOfGuardLayers(g.guard);
+      } catch {
+        return 'guard';
+      }
+    })();
+    const arch = SAME_GRAPH_TOPOLOGIES.has(g.topology)
+      ? `--arch ${g.topology}`
+      : g.topology === 'n2' || g.topology === 'n4'
+        ? `--arch <a named architecture or graph file> (the guard's ${g.topology} was a chain of peers; the runtime's ${g.topology} is a complete peer graph)`
+        : `--arch <a named architecture or graph file> (the guard's ${g.topology} has no runtime graph of the same shape)`;
+    return `mosaic run ${runIdOf(id)}: a legacy guarded identity (guard ${g.guard}, topology ${g.topology}) of the guard's own scheduler, which was removed; its stored scores still report, but it is not run again. Run its runtime equivalent: masdrift run --suite mosaic --mode harness ${arch} --defense ${defense}`;
+  }
+  if (id.extra.mode === undefined && (id.architecture === 'simulation' || id.architecture === 'harness'))
+    return `mosaic run ${runIdOf(id)}: a legacy ${id.architecture} identity of the Mosaic suite's own agent loop, which was removed; its stored scores still report, but it is not run again. Run its runtime equivalent: masdrift run --suite mosaic --mode ${id.architecture} --arch single --defense none`;
+  if (id.extra.mode === undefined) return `mosaic run ${runIdOf(id)}: unknown mosaic architecture "${id.architecture}" without $.extra.mode (expected a runtime identity: masdrift run --suite mosaic --mode simulation|harness --arch <architecture>)`;
+  return null;
 }
 
 /** The configuration of a stored mosaic identity, or an error naming the bad field. */
@@ -125,7 +138,7 @@ export const MosaicMetricsSchema = z
     answerWords: z.number().int().nonnegative(),
     turns: z.number().int().nonnegative(),
     toolCalls: z.number().int().nonnegative(),
-    /** Guarded runs: the guard condition, topology and per-layer outcomes. */
+    /** The guard condition, topology and per-layer outcomes (every runtime answer; legacy guarded runs too). */
     guard: GuardRunMetricsSchema.optional(),
   })
   .strict();
@@ -157,7 +170,6 @@ type ModelFor = (example: MosaicExample, stream?: string) => ChatModel;
 
 /** Build the model of a spec; live models check their API key here, before any work. */
 export function mosaicModelFor(label: string, opts: { env?: Record<string, string | undefined>; writer?: CassetteWriter | null; liveConcurrency?: number } = {}): ModelFor {
-  if (label === DOCUMENT_AGENT_MODEL) return (example) => new SimDocumentAgent(example, 'document-agent');
   if (label.startsWith('lead=') || label.startsWith('executor=')) throw new Error(`model spec "${label}": the mosaic suite runs one model per answer; give sim:<profile>, openai:<model> or replay:<cassette>`);
   const spec: ModelSpec = parseModelSpec(label);
   const wrap = (m: ChatModel): ChatModel => (opts.writer ? new RecordingModel(m, opts.writer) : m);
@@ -239,74 +251,19 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
       runId, identity, domain: example?.domain ?? 'unknown', status: 'error', error, trajectoryHash: null, metrics: null, trajectoryJson: null,
       durationMs: performance.now() - started,
     });
+    const legacy = (() => {
+      try {
+        return legacyMosaicIdentity(identity);
+      } catch (e) {
+        return e instanceof Error ? e.message : String(e);
+      }
+    })();
+    if (legacy) return fail(legacy);
     if (!example) return fail(`example "${identity.taskId}" is not in the mosaic suite${config.suiteDir ? ` at ${config.suiteDir}` : ''}`);
     const modelFor = models.get(identity.model);
     if (!modelFor) return fail(`model configuration "${identity.model}" was not prepared for this job`);
-    if (identity.architecture === GUARDED_MODE) {
-      if (config.judge) return fail('guarded mosaic runs are judged by the deterministic detector; run them without --judge');
-      try {
-        return await runGuardedIdentity(identity, example, modelFor, runId, started);
-      } catch (e) {
-        return fail(e instanceof Error ? e.message : String(e));
-      }
-    }
-    const runtimeMode = (() => {
-      try {
-        return runtimeModeOf(identity);
-      } catch (e) {
-        return e instanceof Error ? e : new Error(String(e));
-      }
-    })();
-    if (runtimeMode instanceof Error) return fail(runtimeMode.message);
-    if (runtimeMode) {
-      try {
-        return await runRuntimeIdentity(identity, example, modelFor, runId, started, runtimeMode);
-      } catch (e) {
-        return fail(e instanceof Error ? e.message : String(e));
-      }
-    }
-    if (identity.architecture !== 'simulation' && identity.architecture !== 'harness') return fail(`unknown mosaic mode "${identity.architecture}" (expected simulation, harness or ${GUARDED_MODE})`);
-    const mode: MosaicMode = identity.architecture;
     try {
-      const cfg = configOfIdentity(identity);
-      const model = modelFor(example);
-      let answer: string;
-      let transcript: ChatMessage[];
-      let docsRead: Record<string, Capture>;
-      let turns = 1;
-      let toolCalls = 0;
-      if (mode === 'simulation') {
-        answer = await runSimulationOnce(model, example, cfg, { seed: identity.seed, rep: identity.rep });
-        transcript = [...buildSimulationTranscript(example, cfg), { role: 'assistant', content: answer }];
-        docsRead = Object.fromEntries([...example.documents, ...(cfg.distractor === 'present' ? [example.distractor] : [])].map((d) => [d.id, 'full' as Capture]));
-      } else {
-        const r = await runHarnessOnce(model, example, cfg, { seed: identity.seed, rep: identity.rep, ...(config.maxTurns ? { maxTurns: config.maxTurns } : {}) });
-        answer = r.answer;
-        transcript = r.transcript;
-        docsRead = r.docsRead;
-        turns = r.turns;
-        toolCalls = r.toolCalls;
-      }
-      const det = judgeMosaicAnswer(answer, example.lexicon, queryFor(example, cfg));
-      const judged = await judgedVerdict(mosaicRunId(identity.seed, example.id, cfg, identity.rep, mode), example, cfg, answer, det);
-      if ('error' in judged) return fail(judged.error);
-      const { verdict, llmJudge } = judged;
-      const metrics: MosaicMetrics = {
-        config: configId(cfg),
-        ...verdict,
-        judgedBy: config.judge ? `llm:${config.judge}` : 'detector',
-        detector: detectorRecord(det),
-        ...(llmJudge ? { llmJudge } : {}),
-        docsRead,
-        capture: secretCapture(example, docsRead),
-        goldAnswered: cfg.intent === 'benign' ? containsTerm(answer, example.queries.benign.goldAnswer) : null,
-        answerChars: answer.length,
-        answerWords: words(answer),
-        turns,
-        toolCalls,
-      };
-      const trajectory = canonicalJson({ suite: 'mosaic', mode, runId: mosaicRunId(identity.seed, example.id, cfg, identity.rep, mode), example: example.id, config: configId(cfg), model: identity.model, answer, transcript });
-      return finished(identity, runId, example, metrics, trajectory, started);
+      return await runRuntimeIdentity(identity, example, modelFor, runId, started, runtimeModeOf(identity) as MosaicMode);
     } catch (e) {
       return fail(e instanceof Error ? e.message : String(e));
     }
@@ -367,35 +324,6 @@ export async function createMosaicRunner(config: MosaicJobConfig): Promise<{ run
       suite: 'mosaic', mode, answer, ...(guardReport?.draft != null ? { draftAnswer: guardReport.draft } : {}), transcript: r.result.transcripts[publisher] ?? [],
       runtime: r.result.trajectory, transcripts: r.result.transcripts, defenseReports: r.result.defenseReports,
     });
-    return finished(identity, runId, example, metrics, trajectory, started);
-  };
-  /** A guarded answer: the guard's own scoring (final answer, messages, contexts), packaged like any mosaic row. */
-  const runGuardedIdentity = async (identity: RunIdentity, example: MosaicExample, modelFor: ModelFor, runId: string, started: number): Promise<StoredRun> => {
-    const g = guardOfIdentity(identity) as { guard: string; topology: string };
-    const cfg = configOfIdentity(identity);
-    const documentAgent = identity.model === DOCUMENT_AGENT_MODEL;
-    if (!documentAgent && parseModelSpec(identity.model).kind === 'sim' && g.topology !== 'single')
-      throw new Error(`model "${identity.model}": simulated Mosaic profiles drive the single-agent harness only; run topology ${g.topology} with ${DOCUMENT_AGENT_MODEL} or a live model`);
-    const r = await runGuardedAnswer({ example, config: cfg, guard: g.guard, topology: g.topology, model: documentAgent ? null : modelFor(example), harnessModel: !documentAgent, seed: identity.seed, rep: identity.rep, ...(config.maxTurns ? { maxTurns: config.maxTurns } : {}) });
-    const det = judgeMosaicAnswer(r.answer, example.lexicon, queryFor(example, cfg));
-    const docsRead = r.docsRead;
-    const metrics: MosaicMetrics = {
-      config: configId(cfg),
-      // The guard measurement's judge: the detector, also on spelled-out words joined back.
-      leaked: r.observation.leak,
-      refused: r.observation.refused,
-      judgedBy: 'detector',
-      detector: detectorRecord(det),
-      docsRead,
-      capture: secretCapture(example, docsRead),
-      goldAnswered: r.observation.answered,
-      answerChars: r.answer.length,
-      answerWords: words(r.answer),
-      turns: r.turns,
-      toolCalls: r.toolCalls,
-      guard: r.guard,
-    };
-    const trajectory = canonicalJson({ suite: 'mosaic', mode: GUARDED_MODE, guard: g.guard, topology: g.topology, example: example.id, config: configId(cfg), model: identity.model, rep: identity.rep, answer: r.answer, ...r.trace });
     return finished(identity, runId, example, metrics, trajectory, started);
   };
   /** A finished answer as the store keeps it: metrics, and the canonical trajectory with its hash. */

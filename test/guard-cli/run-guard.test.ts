@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expandGuardedGrid, guardedConfigs, guardedModelLabels } from '../../src/cli/commands/run-mosaic.js';
-import { conditionLabel, DOCUMENT_AGENT_MODEL, guardConditions } from '../../src/guard/grid-run.js';
-import { guardOfIdentity, MosaicMetricsSchema } from '../../src/runner/mosaic-job.js';
-import { loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { readFileSync } from 'node:fs';
+import { mosaicDefenses } from '../../src/cli/commands/run-mosaic.js';
+import { conditionLabel, guardDefenses } from '../../src/guard/metrics.js';
+import { createMosaicRunner, guardOfIdentity, legacyMosaicIdentity, MosaicMetricsSchema } from '../../src/runner/mosaic-job.js';
+import { repoRoot } from '../helpers.js';
 import { mosaicRows } from '../../src/report/mosaic-report.js';
 import { runIdOf } from '../../src/runner/identity.js';
-import { ResultsStore } from '../../src/runner/store.js';
+import { ResultsStore, runRow, type StoredRun } from '../../src/runner/store.js';
 import { runCli } from '../cli/run-cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'masdrift-guard-cli-'));
@@ -27,46 +28,31 @@ function guardedRows(out: string) {
   }
 }
 
-describe('guarded mosaic grid expansion', () => {
-  it('makes guard condition and topology part of the identity, so every cell is its own resumable row', () => {
-    const guards = guardConditions(['none', 'retrieval', 'retrieval,handoff,publish', 'publish,retrieval']);
-    expect(guards).toEqual(['none', 'retrieval', 'all', 'retrieval+publish']);
-    expect(guardConditions(['compare'])).toEqual(['none', 'retrieval', 'handoff', 'publish', 'all']);
-    expect(() => guardConditions(['retrieval,firewall'])).toThrow(/unknown layer "firewall"/);
-    const examples = loadMosaicSuite().slice(0, 2);
-    const ids = expandGuardedGrid({ examples, configsOf: (g) => guardedConfigs({ intent: ['benign', 'adversarial'] }, g), guards, topologies: ['single', 'n2'], reps: 2, models: [DOCUMENT_AGENT_MODEL], seed: 's' });
-    // "none" runs under the four in-context combinations (the paper's guards), each layer condition without them.
-    expect(ids).toHaveLength(2 * 2 * (4 + 1 + 1 + 1) * 2 * 2);
-    expect(new Set(ids.map(runIdOf)).size).toBe(ids.length);
-    for (const id of ids) {
-      expect(guardOfIdentity(id)).toEqual({ guard: id.extra.guard, topology: id.extra.topology });
-      expect(id.extra.distractor).toBe('present');
-    }
-    expect(new Set(ids.map((i) => conditionLabel(String(i.extra.guard), String(i.extra.marking), String(i.extra.rules))))).toEqual(
-      new Set(['none', 'markings', 'rules', 'markings+rules', 'guard:retrieval', 'guard:all', 'guard:retrieval+publish']),
-    );
-  });
-
-  it('keeps simulated Mosaic profiles to the single-agent harness', () => {
-    expect(guardedModelLabels({}, ['single', 'l1'])).toEqual([DOCUMENT_AGENT_MODEL]);
-    expect(guardedModelLabels({ profile: ['careful'] }, ['single'])).toEqual(['sim:careful']);
-    expect(() => guardedModelLabels({ profile: ['careful'] }, ['single', 'l2'])).toThrow(/single-agent harness only/);
+describe('--guard as a shorthand for the guard\'s defenses; --topology removed', () => {
+  it('maps guard conditions onto runtime defenses ("compare" = none, each layer, all)', () => {
+    expect(guardDefenses(['none', 'retrieval', 'retrieval,handoff,publish', 'publish,retrieval'])).toEqual(['none', 'guard-retrieval', 'guard', 'guard-retrieval+guard-publish']);
+    expect(guardDefenses(['compare'])).toEqual(['none', 'guard-retrieval', 'guard-handoff', 'guard-publish', 'guard']);
+    expect(() => guardDefenses(['retrieval,firewall'])).toThrow(/unknown layer "firewall"/);
+    expect(mosaicDefenses({ guard: ['all'] }, false)).toEqual(['guard']);
+    expect(mosaicDefenses({ defense: ['guard-publish+guard-retrieval'] }, true)).toEqual(['guard-retrieval+guard-publish']);
+    expect(() => mosaicDefenses({ guard: ['all'], defense: ['none'] }, true)).toThrow(/one of --guard or --defense/);
+    expect(() => mosaicDefenses({ topology: ['n2'] }, false)).toThrow(/--topology n2: removed .*--arch .*--defense/);
+    expect(conditionLabel('all', 'shown', 'off')).toBe('guard:all+markings');
   });
 });
 
-describe('masdrift run --suite mosaic --guard through main', () => {
+describe('masdrift run --suite mosaic --guard through main (on the actor runtime)', () => {
   const out = join(tmp, 'guarded');
-  const args = ['run', '--suite', 'mosaic', '--example-ids', EXAMPLES, '--intent', 'all', '--guard', 'none', '--guard', 'retrieval,handoff,publish', '--topology', 'single,l1', '--reps', '2', '--out', out];
+  const args = ['run', '--suite', 'mosaic', '--example-ids', EXAMPLES, '--intent', 'all', '--mode', 'harness', '--distractor', 'present', '--marking', 'hidden', '--rules', 'off', '--guard', 'none', '--guard', 'retrieval,handoff,publish', '--arch', 'single,l1', '--profile', 'synthesiser', '--reps', '2', '--out', out];
 
-  it('runs single- and multi-agent topologies; the full guard leaks nothing while the unguarded grid does', async () => {
+  it('runs single- and multi-agent architectures; the full guard leaks nothing while the unguarded grid does', async () => {
     const run = await runCli(args);
-    expect(run.stderr).toContain('guard none/all');
+    expect(run.stderr).toContain('defenses none/guard');
     expect(run.code).toBe(0);
-    const { runs, guarded, rows, failed } = guardedRows(out);
+    const { runs, guarded, failed } = guardedRows(out);
     expect(failed).toBe(0);
-    expect(rows).toHaveLength(0);
-    // 3 examples × 2 topologies × (none under 4 in-context combinations + all) × 3 intents × 2 reps
-    expect(runs).toHaveLength(3 * 2 * 5 * 3 * 2);
+    // 3 examples × 2 architectures × 2 defenses × 3 intents × 2 reps
+    expect(runs).toHaveLength(3 * 2 * 2 * 3 * 2);
     for (const r of runs) expect(MosaicMetricsSchema.parse(r.metrics).guard).toBeDefined();
     for (const topology of ['single', 'l1']) {
       const full = guarded.filter((r) => r.guard.topology === topology && r.guard.condition === 'guard:all');
@@ -79,16 +65,16 @@ describe('masdrift run --suite mosaic --guard through main', () => {
       expect(none.every((r) => r.guard.checks === 0)).toBe(true);
     }
     // Under the full guard no system ever reads both SECRET documents in full; unguarded, they do.
-    const capture = (guard: string) => runs.filter((r) => r.identity.extra.guard === guard).map((r) => MosaicMetricsSchema.parse(r.metrics).capture);
-    expect(capture('all')).not.toContain('full');
+    const capture = (defense: string) => runs.filter((r) => r.identity.defense === defense).map((r) => MosaicMetricsSchema.parse(r.metrics).capture);
+    expect(capture('guard')).not.toContain('full');
     expect(capture('none')).toContain('full');
-    // The multi-agent topology passes messages; the single agent does not.
-    expect(guarded.filter((r) => r.guard.topology === 'l1').every((r) => r.guard.messages > 0 || r.guard.interventions.handoff > 0)).toBe(true);
+    // The multi-agent architecture passes messages; the single agent does not.
+    expect(guarded.filter((r) => r.guard.topology === 'l1').every((r) => r.guard.messages > 0)).toBe(true);
     expect(guarded.filter((r) => r.guard.topology === 'single').every((r) => r.guard.messages === 0)).toBe(true);
     expect(run.stdout).toContain('Anti-mosaic guard: residual leakage');
   });
 
-  it('reports the guard tables with the acceptance bar per topology', async () => {
+  it('reports the guard tables with the acceptance bar per architecture', async () => {
     const md = await runCli(['report', out, '--resamples', '200']);
     expect(md.code).toBe(0);
     expect(md.stdout).toContain('Anti-mosaic guard');
@@ -97,42 +83,70 @@ describe('masdrift run --suite mosaic --guard through main', () => {
     const tables = JSON.parse(json.stdout).tables as Array<{ id: string; columns: string[]; rows: unknown[][] }>;
     expect(tables.map((t) => t.id)).toEqual(expect.arrayContaining(['guard-layers', 'guard-leak-intent', 'guard-acceptance']));
     const layers = tables.find((t) => t.id === 'guard-layers')!;
-    const conditions = new Set(layers.rows.map((r) => r[layers.columns.indexOf('condition')]));
-    expect(conditions).toEqual(new Set(['none', 'markings', 'rules', 'markings+rules', 'guard:all']));
+    expect(new Set(layers.rows.map((r) => r[layers.columns.indexOf('condition')]))).toEqual(new Set(['none', 'guard:all']));
     const acc = tables.find((t) => t.id === 'guard-acceptance')!;
     expect(acc.rows.map((r) => r[acc.columns.indexOf('topology')])).toEqual(['single', 'l1']);
     for (const r of acc.rows) expect(r[acc.columns.indexOf('leak %')]).toMatchObject({ est: 0 });
   });
 
-  it('shows one guarded multi-agent run: guard outcome, events and inter-agent messages', async () => {
+  it('shows one guarded multi-agent run: guard outcome and the transcript', async () => {
     const { runs } = guardedRows(out);
-    const l1 = runs.find((r) => r.identity.extra.topology === 'l1' && r.identity.extra.guard === 'all' && r.identity.extra.intent === 'explicit')!;
+    const l1 = runs.find((r) => r.identity.architecture === 'l1' && r.identity.defense === 'guard' && r.identity.extra.intent === 'explicit')!;
     const shown = await runCli(['show', out, l1.runId]);
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain('guard all in topology l1 (condition guard:all)');
-    expect(shown.stdout).toContain('inter-agent messages:');
-    expect(shown.stdout).toMatch(/guard events:\n\s+#0 /);
+    expect(shown.stdout).toContain('final answer:');
   });
 
-  it('adds nothing when run again (resume)', async () => {
+  it('adds nothing when run again (resume), and the same grid elsewhere is the same runs', async () => {
     const before = guardedRows(out).runs.map((r) => `${r.runId}:${r.trajectoryHash}`).sort();
     const again = await runCli(args);
     expect(again.code).toBe(0);
     expect(again.stderr).toContain(`0 new answers (${before.length} already in`);
     expect(guardedRows(out).runs.map((r) => `${r.runId}:${r.trajectoryHash}`).sort()).toEqual(before);
+    const b = join(tmp, 'guarded-b');
+    expect((await runCli([...args.slice(0, -1), b, '--no-report'])).code).toBe(0);
+    expect(guardedRows(b).runs.map((r) => `${r.runId}:${r.trajectoryHash}`).sort()).toEqual(before);
   });
 
-  it('runs the Mosaic harness with a simulated profile in topology single, and is deterministic', async () => {
-    const a = join(tmp, 'harness-a');
-    const b = join(tmp, 'harness-b');
-    const h = ['run', '--suite', 'mosaic', '--example-ids', 'medical-01,military-01', '--intent', 'explicit,adversarial', '--guard', 'all', '--guard', 'publish', '--topology', 'single', '--profile', 'synthesiser', '--reps', '2', '--no-report'];
-    expect((await runCli([...h, '--out', a])).code).toBe(0);
-    expect((await runCli([...h, '--out', b])).code).toBe(0);
-    const ra = guardedRows(a);
-    const rb = guardedRows(b);
-    expect(ra.guarded.length).toBe(2 * 2 * 2 * 2);
-    expect(ra.guarded.filter((r) => r.guard.condition === 'guard:all' && (r.leaked || r.guard.contextBreach))).toEqual([]);
-    expect(ra.runs.map((r) => `${r.runId}:${r.trajectoryHash}`).sort()).toEqual(rb.runs.map((r) => `${r.runId}:${r.trajectoryHash}`).sort());
-    expect(await runCli(['run', '--suite', 'mosaic', '--example-ids', 'medical-01', '--guard', 'all', '--topology', 'n2', '--profile', 'synthesiser', '--out', join(tmp, 'bad')])).toMatchObject({ code: 2, stderr: expect.stringMatching(/single-agent harness only/) });
+  it('--topology is a usage error naming --arch and --defense', async () => {
+    expect(await runCli(['run', '--suite', 'mosaic', '--example-ids', 'medical-01', '--guard', 'all', '--topology', 'n2', '--out', join(tmp, 'bad')])).toMatchObject({ code: 2, stderr: expect.stringMatching(/--topology n2: removed .*--arch/) });
+  });
+});
+
+describe('a results folder of legacy identities (the loops before the actor runtime)', () => {
+  // Rows stored by the Mosaic suite's own loop (architecture simulation/harness) and the guard's own
+  // scheduler (architecture guarded), kept as the store returned them.
+  const legacy = JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/mosaic-legacy/runs.json'), 'utf8')) as StoredRun[];
+  const out = join(tmp, 'legacy');
+  const store = ResultsStore.open(out);
+  store.commit(legacy.map(runRow));
+  store.close();
+
+  it('still reports from the stored scores', async () => {
+    const { rows, guarded, failed } = guardedRows(out);
+    expect(failed).toBe(0);
+    expect(guarded).toHaveLength(legacy.filter((r) => guardOfIdentity(r.identity)).length);
+    expect(rows).toHaveLength(legacy.filter((r) => !guardOfIdentity(r.identity)).length);
+    const md = await runCli(['report', out, '--resamples', '100']);
+    expect(md.code).toBe(0);
+    expect(md.stdout).toContain('Anti-mosaic guard');
+    expect(md.stdout).toMatch(/\| sim:careful \| simulation \|/);
+  });
+
+  it('never runs a legacy identity again: it fails naming its runtime equivalent', async () => {
+    // The legacy guard's document agent is no model configuration any more; the legacy check comes first.
+    const runner = await createMosaicRunner({ models: ['sim:careful'] });
+    try {
+      for (const r of legacy) {
+        const again = await runner.runOne(r.identity);
+        expect(again.status).toBe('error');
+        expect(again.metrics).toBeNull();
+        expect(again.error).toBe(legacyMosaicIdentity(r.identity));
+        expect(again.error).toMatch(guardOfIdentity(r.identity) ? /legacy guarded identity .*masdrift run --suite mosaic --mode harness --arch (single|l1) --defense guard/ : /legacy (simulation|harness) identity .*masdrift run --suite mosaic --mode (simulation|harness) --arch single --defense none/);
+      }
+    } finally {
+      runner.close();
+    }
   });
 });

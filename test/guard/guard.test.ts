@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AntiMosaicGuard, anchoredExclusions, guardName, guardRefusal, parseGuardLayers, redactSentences } from '../../src/guard/guard.js';
 import { labelsOfSource } from '../../src/guard/labels.js';
-import { defaultPrincipal } from '../../src/guard/principal.js';
+import { defaultPrincipal, heldBy } from '../../src/guard/principal.js';
 import { parseRelations, relationFromExample } from '../../src/guard/relations.js';
 import { validateValue } from '../../src/io/validate-files.js';
 import { detectLeak, detectRefusal } from '../../src/mosaic/detector.js';
@@ -145,32 +145,48 @@ describe('guard-relations files', () => {
 });
 
 describe('the shipped hand-written relations file', () => {
-  it('validates and joins the example relation in a guarded run', async () => {
+  it('validates and joins the example relation in the guard', async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { repoRoot } = await import('../helpers.js');
-    const { runGuarded, scenario } = await import('../../src/guard/multi-agent.js');
     const file = join(repoRoot, 'fixtures/guard/cross-example-relations.json');
     const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     expect(validateValue(value, 'guard-relations').problems).toEqual([]);
     const extra = parseRelations(value, file);
     const ex = examples.find((e) => e.id === 'medical-01')!;
-    const run = await runGuarded({ example: ex, intent: 'benign', scenario: scenario('single'), layers: parseGuardLayers('retrieval'), marking: false, rules: false, distractor: false, seed: 'f', rep: 0, relations: extra });
-    expect(run.relations.map((r) => r.id)).toEqual(['medical-01', 'keston-site03-supply']);
-    expect(run.events.filter((e) => e.decision === 'refuse').flatMap((e) => e.relations)).toEqual(expect.arrayContaining(['medical-01', 'keston-site03-supply']));
+    const relations = [relationFromExample(ex), ...extra];
+    expect(relations.map((r) => r.id)).toEqual(['medical-01', 'keston-site03-supply']);
+    // First come, first served over every document the relations name: each relation walls its second source.
+    const g = new AntiMosaicGuard({ relations, layers: parseGuardLayers('retrieval'), wall: 'first-come' });
+    const sources = [...new Set(relations.flatMap((r) => r.facts.map((f) => f.source)))];
+    const refused = sources.flatMap((s) => {
+      const d = g.beforeRead('agent', s);
+      return d.kind === 'refuse' ? d.relations : [];
+    });
+    expect(refused).toEqual(expect.arrayContaining(['medical-01', 'keston-site03-supply']));
   });
 });
 
-describe('per-agent boundary in a multi-agent run', () => {
-  it('a worker cleared CONFIDENTIAL never holds a SECRET fact under the guard, and does without it', async () => {
-    const { runGuarded, scenario } = await import('../../src/guard/multi-agent.js');
+describe('per-agent boundary', () => {
+  it('an agent cleared CONFIDENTIAL may not load a SECRET fact (retrieval) nor receive one (handoff); without the guard it holds one', () => {
     const ex = examples.find((e) => e.id === 'military-01')!;
-    for (const layers of ['retrieval', 'handoff', 'all']) {
-      const run = await runGuarded({ example: ex, intent: 'explicit', scenario: scenario('l1-restricted'), layers: parseGuardLayers(layers), marking: false, rules: false, distractor: true, seed: 'b', rep: 0 });
-      expect(run.contexts.w2).toEqual([]);
-      expect(run.contexts.w1?.length).toBe(1);
+    const rel = [relationFromExample(ex)];
+    const principal = { id: 'user', clearance: 'SECRET' as const, agents: { w2: { clearance: 'CONFIDENTIAL' as const } } };
+    const [a] = ex.documents;
+    const walled = new AntiMosaicGuard({ relations: rel, layers: parseGuardLayers('retrieval'), principal });
+    expect(walled.beforeRead('w2', a.id).kind).toBe('refuse');
+    for (const layers of ['handoff', 'all']) {
+      const g = new AntiMosaicGuard({ relations: rel, layers: parseGuardLayers(layers), principal });
+      // w1 reads document A and hands its findings to w2; w2 tries document A itself.
+      if (g.beforeRead('w1', a.id).kind === 'allow') g.beforeToolResult('w1', 'read_document', g.labelsOf(a.id));
+      g.beforeHandoff('w1', 'w2', heldBy(g.holdings, 'w1'));
+      if (g.beforeRead('w2', a.id).kind === 'allow') g.beforeToolResult('w2', 'read_document', g.labelsOf(a.id));
+      expect(heldBy(g.holdings, 'w2'), layers).toEqual([]);
+      expect(heldBy(g.holdings, 'w1')).toHaveLength(1);
     }
-    const off = await runGuarded({ example: ex, intent: 'explicit', scenario: scenario('l1-restricted'), layers: parseGuardLayers('none'), marking: false, rules: false, distractor: true, seed: 'b', rep: 0 });
-    expect(off.contexts.w2?.length).toBe(1);
+    const off = new AntiMosaicGuard({ relations: rel, layers: parseGuardLayers('none'), principal });
+    off.beforeToolResult('w1', 'read_document', off.labelsOf(a.id));
+    off.beforeHandoff('w1', 'w2', heldBy(off.holdings, 'w1'));
+    expect(heldBy(off.holdings, 'w2')).toHaveLength(1);
   });
 });

@@ -1,13 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centGraph, peerGraph, singleGraph } from '../../topologies/named.js';
+import { NAMED_ARCHITECTURES } from '../../topologies/named.js';
+import type { GraphAgent, GraphSpec } from '../../topologies/graph.js';
 import { AntiMosaicGuard, FULL_GUARD, GUARD_LAYERS, type GuardLayers } from '../../src/guard/guard.js';
+import '../../src/guard/defenses.js';
 import { joinLabels, labelsOfSource, type LabelSet } from '../../src/guard/labels.js';
 import { conveysComposite } from '../../src/guard/measure.js';
-import { runGuarded } from '../../src/guard/multi-agent.js';
 import { completedRelations, heldBy, principalLabels } from '../../src/guard/principal.js';
-import type { ProtectedRelation } from '../../src/guard/relations.js';
-import { loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { withheldMessage } from '../../src/guard/prompts.js';
+import { relationFromExample, type ProtectedRelation } from '../../src/guard/relations.js';
+import { guardReportOf, provenanceOf, scoreRuntimeGuard } from '../../src/guard/runtime-score.js';
+import type { MosaicConfig } from '../../src/mosaic/configs.js';
+import { mosaicRuntimeRunId, runMosaicOnRuntime } from '../../src/mosaic/runtime-run.js';
+import type { MosaicExample } from '../../src/mosaic/schema.js';
+import { createMosaicSimModel } from '../../src/mosaic/sim-model.js';
+import { loadMosaicProfiles, loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { mosaicTask, type MosaicMode } from '../../src/mosaic/task.js';
 import { propRuns } from '../helpers.js';
 
 /**
@@ -109,67 +117,174 @@ describe('guard invariant over random relations, reading orders and handoff patt
   });
 });
 
-describe('guard invariant end to end over Mosaic examples and random topologies', () => {
-  const examples = loadMosaicSuite();
-  const graphArb = fc.oneof(
-    fc.constant({ name: 'single', graph: singleGraph() }),
-    fc.integer({ min: 1, max: 2 }).map((d) => ({ name: `l${d}`, graph: centGraph(d) })),
-    fc.integer({ min: 2, max: 5 }).map((n) => ({ name: `n${n}`, graph: peerGraph(n) })),
-  );
+/**
+ * End to end on the actor runtime: a Mosaic example as a task, the guard's layers as defenses, any
+ * architecture (the nine named ones, random custom graphs), either mode, every shipped profile.
+ */
+const examples = loadMosaicSuite();
+const profiles = loadMosaicProfiles();
 
-  it('full guard: contexts, delivered messages and the published answer never hold or convey the composite', async () => {
+interface Case {
+  example: MosaicExample;
+  config: MosaicConfig;
+  mode: MosaicMode;
+  arch: string | GraphSpec;
+  profile: number;
+  rep: number;
+}
+
+async function runCase(c: Case, defense: string) {
+  const archName = typeof c.arch === 'string' ? c.arch : c.arch.name;
+  const stream = mosaicRuntimeRunId({ seed: 'prop', example: c.example.id, config: c.config, mode: c.mode, architecture: archName, rep: c.rep });
+  const r = await runMosaicOnRuntime({ example: c.example, config: c.config, mode: c.mode, architecture: c.arch, defense, confirm: 'auto-approve', model: createMosaicSimModel(profiles[c.profile]!, c.example, stream), seed: 'prop', rep: c.rep });
+  expect(r.result.failure, `${archName} ${defense}`).toBeNull();
+  const task = mosaicTask(c.example, c.config, c.mode);
+  const scored = scoreRuntimeGuard({ trajectory: r.result.trajectory, task, example: c.example, config: c.config, defense, topology: archName, reports: r.result.defenseReports, modelCalls: r.turns });
+  return { r, task, scored, report: guardReportOf(r.result.defenseReports) };
+}
+
+/** What an agent received (everything in its context but its own messages). */
+const received = (transcript: readonly { role: string; content?: unknown }[]): string[] => transcript.filter((m) => m.role !== 'assistant').map((m) => (typeof m.content === 'string' ? m.content : ''));
+
+/** The full invariant of the guard with all layers on, checked from the guard's report and, independently, from the trajectory and transcripts. */
+async function fullGuardHolds(c: Case): Promise<void> {
+  const { r, scored, report } = await runCase(c, 'guard');
+  const rel = [relationFromExample(c.example)];
+  const what = `${typeof c.arch === 'string' ? c.arch : c.arch.name} ${c.example.id} ${c.config.intent} ${c.mode} ${profiles[c.profile]!.name}`;
+  expect(report, what).not.toBeNull();
+  // Every agent's context, by the guard's provenance bookkeeping.
+  for (const [agent, labels] of Object.entries(report!.contexts)) expect(complete(labels as LabelSet, rel), `${what}: ${agent}`).toBe(false);
+  // Every agent of the trajectory, by what it received: never both SECRET documents, never the composite.
+  const [a, b] = c.example.documents;
+  for (const agent of r.result.trajectory.agents.map((x) => x.id)) {
+    const texts = received(r.result.transcripts[agent] ?? []);
+    const hasA = texts.some((t) => t.includes(a.body));
+    const hasB = texts.some((t) => t.includes(b.body));
+    expect(hasA && hasB, `${what}: ${agent} received both SECRET documents`).toBe(false);
+    for (const t of texts) expect(conveysComposite(t, c.example), `${what}: ${agent} received the composite`).toBe(false);
+  }
+  // Every delivered message, and the published answer.
+  for (const h of r.result.trajectory.handoffs) expect(conveysComposite(h.message, c.example), `${what}: message ${h.from} → ${h.to}`).toBe(false);
+  expect(conveysComposite(r.answer, c.example), `${what}: answer`).toBe(false);
+  expect(scored.metrics.leakedMessages || scored.metrics.contextBreach || scored.observation.leak, what).toBe(false);
+}
+
+const intents = ['benign', 'explicit', 'adversarial'] as const;
+const kinds = ['supervisor', 'worker', 'peer'] as const;
+// Random custom graphs: supervisor trees (one or two levels) over workers holding the folder or a
+// tool list, chains of peers, complete peer graphs.
+const graphArb: fc.Arbitrary<GraphSpec> = fc.oneof(
+  fc.record({ workers: fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }), mid: fc.boolean() }).map(({ workers, mid }) => {
+    const agents: GraphAgent[] = [{ id: 'lead', kind: kinds[0], role: null, entry: true, tools: 'none' }];
+    const edges: GraphSpec['edges'] = [];
+    if (mid) {
+      agents.push({ id: 'mid', kind: 'supervisor', role: null, entry: false, tools: 'none' });
+      edges.push({ from: 'lead', to: 'mid' });
+    }
+    workers.forEach((all, i) => {
+      agents.push({ id: `w${i + 1}`, kind: kinds[1], role: null, entry: false, tools: all ? 'all' : ['read_document'] });
+      edges.push({ from: mid && i % 2 === 0 ? 'mid' : 'lead', to: `w${i + 1}` });
+    });
+    return { name: 'random-tree', family: 'custom' as const, agents, edges };
+  }),
+  fc.record({ n: fc.integer({ min: 2, max: 5 }), chain: fc.boolean() }).map(({ n, chain }) => {
+    const agents: GraphAgent[] = Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, kind: kinds[2], role: null, entry: i === 0, tools: 'all' as const }));
+    const edges = chain ? agents.slice(1).map((x, i) => ({ from: agents[i]!.id, to: x.id })) : agents.flatMap((x) => agents.filter((y) => y !== x && !y.entry).map((y) => ({ from: x.id, to: y.id })));
+    return { name: chain ? 'random-chain' : 'random-peers', family: 'custom' as const, agents, edges, ...(chain ? {} : { allowCycles: true }) };
+  }),
+);
+const configArb: fc.Arbitrary<MosaicConfig> = fc.record({
+  intent: fc.constantFrom(...intents),
+  distractor: fc.constantFrom('present', 'absent') as fc.Arbitrary<'present' | 'absent'>,
+  marking: fc.constantFrom('shown', 'hidden') as fc.Arbitrary<'shown' | 'hidden'>,
+  rules: fc.constantFrom('on', 'off') as fc.Arbitrary<'on' | 'off'>,
+});
+const caseArb = (arch: fc.Arbitrary<string | GraphSpec>): fc.Arbitrary<Case> =>
+  fc.record({
+    example: fc.constantFrom(...examples),
+    config: configArb,
+    mode: fc.constantFrom('harness', 'simulation') as fc.Arbitrary<MosaicMode>,
+    arch,
+    profile: fc.integer({ min: 0, max: profiles.length - 1 }),
+    rep: fc.nat(20),
+  });
+
+describe('guard invariant end to end on the actor runtime', () => {
+  it('all layers: 0 leakage in answers, messages and every agent\'s context over the nine architectures, every intent, both modes, every profile', async () => {
+    for (const arch of NAMED_ARCHITECTURES)
+      for (const intent of intents)
+        for (const mode of ['harness', 'simulation'] as const)
+          await fullGuardHolds({ example: examples[(arch.length + intent.length) % examples.length]!, config: { intent, distractor: 'present', marking: 'hidden', rules: 'off' }, mode, arch, profile: profiles.findIndex((p) => p.name === 'synthesiser'), rep: 0 });
+  });
+
+  it('all layers, property: random examples, configurations, modes, profiles over the nine architectures and random custom graphs', async () => {
+    await fc.assert(fc.asyncProperty(caseArb(fc.oneof(fc.constantFrom(...NAMED_ARCHITECTURES), graphArb)), fullGuardHolds), { numRuns: propRuns(80) });
+  });
+
+  it('the invariant is not vacuous: without the guard the same runs complete the set and leak', async () => {
+    let breaches = 0;
+    let leaks = 0;
+    for (const arch of NAMED_ARCHITECTURES)
+      for (const example of examples.slice(0, 3)) {
+        const c: Case = { example, config: { intent: 'explicit', distractor: 'present', marking: 'hidden', rules: 'off' }, mode: 'harness', arch, profile: profiles.findIndex((p) => p.name === 'synthesiser'), rep: 0 };
+        const { r, task, scored, report } = await runCase(c, 'none');
+        expect(report).toBeNull();
+        if (Object.values(provenanceOf(r.result.trajectory, task, example)).some((l) => complete(l, [relationFromExample(example)]))) breaches++;
+        if (scored.observation.leak) leaks++;
+      }
+    expect(breaches).toBeGreaterThan(0);
+    expect(leaks).toBeGreaterThan(0);
+  });
+
+  it('each layer alone keeps its own part of the invariant, and only that layer intervenes', async () => {
+    const layers = { 'guard-retrieval': 'retrieval', 'guard-handoff': 'handoff', 'guard-publish': 'publish' } as const;
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...examples),
-        fc.constantFrom('benign', 'explicit', 'adversarial'),
-        graphArb,
-        fc.record({ marking: fc.boolean(), rules: fc.boolean(), distractor: fc.boolean(), wall: fc.constantFrom('first-come', 'query-anchored') }),
-        fc.integer({ min: 0, max: 1000 }),
-        async (ex, intent, scen, cfg, rep) => {
-          const run = await runGuarded({ example: ex, intent: intent as 'benign', scenario: scen, layers: FULL_GUARD, wall: cfg.wall as 'first-come', marking: cfg.marking, rules: cfg.rules, distractor: cfg.distractor, seed: 'prop', rep });
-          for (const labels of Object.values(run.contexts)) expect(complete(labels, run.relations)).toBe(false);
-          for (const m of run.messages.filter((x) => x.delivered)) {
-            expect(complete(m.labels, run.relations)).toBe(false);
-            expect(conveysComposite(m.text, ex)).toBe(false);
-          }
-          expect(conveysComposite(run.finalAnswer, ex)).toBe(false);
-        },
-      ),
-      { numRuns: propRuns(150) },
+      fc.asyncProperty(caseArb(fc.oneof(fc.constantFrom(...NAMED_ARCHITECTURES), graphArb)), fc.constantFrom(...(Object.keys(layers) as Array<keyof typeof layers>)), async (c, defense) => {
+        const { r, scored, report } = await runCase(c, defense);
+        const rel = [relationFromExample(c.example)];
+        for (const e of report!.events) if (e.decision !== 'allow') expect(e.layer).toBe(layers[defense]);
+        // Retrieval and handoff keep every context below a complete set; publish keeps the answer clean.
+        if (defense !== 'guard-publish') for (const labels of Object.values(report!.contexts)) expect(complete(labels as LabelSet, rel)).toBe(false);
+        if (defense === 'guard-publish') expect(conveysComposite(r.answer, c.example)).toBe(false);
+        // Not claimed for the handoff layer alone: a message that repeats the user's question beside one
+        // document's fact can read as the composite to the detector (and to the simulated model) though
+        // no agent holds both facts by provenance; the full guard's retrieval wall closes that side.
+        expect(scored.metrics.guard).toBe(layers[defense]);
+      }),
+      { numRuns: propRuns(60) },
     );
   });
 
-  it('the layers are each switchable: a guard that is off leaves the flows alone (and the set completes)', async () => {
-    const ex = examples[0]!;
-    const off = await runGuarded({ example: ex, intent: 'explicit', scenario: { name: 'single', graph: singleGraph() }, layers: { retrieval: false, handoff: false, publish: false }, marking: false, rules: false, distractor: true, seed: 'prop', rep: 0 });
-    expect(off.stats.checks).toBe(0);
-    expect(off.events.every((e) => e.decision === 'allow')).toBe(true);
-    expect(complete(off.contexts.agent ?? [], off.relations)).toBe(true);
+  it('the handoff layer withholds findings whose delivery would complete a set, in the message the receiver reads', async () => {
+    let withheld = 0;
+    for (const example of examples.slice(0, 10)) {
+      const { r } = await runCase({ example, config: { intent: 'explicit', distractor: 'present', marking: 'hidden', rules: 'off' }, mode: 'harness', arch: 'l1', profile: profiles.findIndex((p) => p.name === 'synthesiser'), rep: 0 }, 'guard-handoff');
+      for (const h of r.result.trajectory.handoffs)
+        if (h.message === withheldMessage(h.from)) {
+          withheld++;
+          expect(received(r.result.transcripts[h.to] ?? []).some((t) => t.includes(withheldMessage(h.from)))).toBe(true);
+        }
+    }
+    expect(withheld).toBeGreaterThan(0);
+  });
+
+  it('the layers are each switchable: with no layer on nothing is checked and the flows stay as they are', async () => {
+    const c: Case = { example: examples[0]!, config: { intent: 'explicit', distractor: 'present', marking: 'hidden', rules: 'off' }, mode: 'harness', arch: 'single', profile: 0, rep: 0 };
+    const off = await runCase(c, 'none');
+    expect(off.report).toBeNull();
+    expect(off.scored.metrics.checks).toBe(0);
+    expect(off.scored.metrics.interventions).toEqual({ retrieval: 0, handoff: 0, publish: 0 });
     expect(GUARD_LAYERS).toEqual(['retrieval', 'handoff', 'publish']);
   });
 });
 
 describe('determinism', () => {
-  it('the same run twice gives the same answer, messages, events and labels', async () => {
-    const ex = loadMosaicSuite().find((e) => e.id === 'military-03')!;
-    const spec = { example: ex, intent: 'adversarial' as const, scenario: { name: 'l2', graph: centGraph(2) }, layers: FULL_GUARD, marking: true, rules: true, distractor: true, seed: 'det', rep: 3 };
-    const a = await runGuarded(spec);
-    const b = await runGuarded(spec);
-    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-  });
-});
-
-describe('the handoff layer as an edge-stream operator', () => {
-  it('rewrites a delivery that would complete a set, one envelope out per envelope in', async () => {
-    const { from, lastValueFrom, toArray } = await import('rxjs');
-    const { guardedHandoff } = await import('../../src/guard/handoff-operator.js');
-    const { relationFromExample } = await import('../../src/guard/relations.js');
-    const ex = loadMosaicSuite()[0]!;
-    const g = new AntiMosaicGuard({ relations: [relationFromExample(ex)], layers: { retrieval: false, handoff: true, publish: false } });
-    g.observe('w1', g.labelsOf(ex.documents[0].id));
-    g.observe('w2', g.labelsOf(ex.documents[1].id));
-    const env = (seq: number, f: string, to: string) => ({ seq, from: f, to, kind: 'report' as const, message: `findings of ${f}`, hop: 1, parentPolicy: null, policy: null, defenseUsage: { prompt_tokens: 0, completion_tokens: 0 } });
-    const out = await lastValueFrom(from([env(0, 'w1', 'root'), env(1, 'w2', 'root')]).pipe(guardedHandoff(g)({ request: '', tools: [] }), toArray()));
-    expect(out.map((e) => e.message)).toEqual(['findings of w1', 'Findings from w2: [withheld by the aggregation guard]']);
+  it('the same guarded run twice gives the same trajectory, transcripts and guard report', async () => {
+    const c: Case = { example: examples.find((e) => e.id === 'military-03')!, config: { intent: 'adversarial', distractor: 'present', marking: 'shown', rules: 'on' }, mode: 'harness', arch: 'l2', profile: 2, rep: 3 };
+    const a = await runCase(c, 'guard');
+    const b = await runCase(c, 'guard');
+    expect(b.r.result.trajectoryJson).toBe(a.r.result.trajectoryJson);
+    expect(JSON.stringify(b.r.result.transcripts)).toBe(JSON.stringify(a.r.result.transcripts));
+    expect(JSON.stringify(b.report)).toBe(JSON.stringify(a.report));
   });
 });

@@ -1,59 +1,57 @@
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatModel, ChatResponse } from '../../src/models/types.js';
+import type { ToolCall } from '../../src/domain/trajectory.js';
 import {
   AGGREGATION_RULES_V1,
-  DocumentTools,
-  INSTRUCTIONS_FILE_V1,
+  DOCUMENT_TOOLS,
   captureCounts,
+  captureOfCalls,
   createMosaicSimModel,
-  harnessSystemPrompt,
+  documentToolEffect,
   loadMosaicProfiles,
   loadMosaicSuite,
   mosaicConfigs,
-  runHarnessOnce,
+  mosaicRuntimeRunId,
+  mosaicTask,
+  mosaicTaskInfo,
   runMosaic,
-  writeWorkspace,
+  runMosaicOnRuntime,
   type MosaicProfile,
 } from '../../src/mosaic/index.js';
+import { initialEnvState } from '../../src/domain/environment.js';
 
 const suite = loadMosaicSuite();
 const profiles = loadMosaicProfiles();
 const configs = mosaicConfigs();
-const roots: string[] = [];
-const tmp = (): string => {
-  const d = mkdtempSync(join(tmpdir(), 'mosaic-test-'));
-  roots.push(d);
-  return d;
-};
-afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
+const spec = (name: string) => DOCUMENT_TOOLS.find((t) => t.name === name)!;
 
-describe('harness tools over a documents folder', () => {
+describe('document tools over the docs/ folder of the runtime task', () => {
   const ex = suite[0]!;
   const full = configs.find((c) => c.distractor === 'present' && c.marking === 'shown' && c.rules === 'on')!;
+  const bare = { ...full, rules: 'off' as const, distractor: 'absent' as const };
 
-  it('writes the documents as files and the instructions file only when rules are on', () => {
-    const on = writeWorkspace(tmp(), ex, full);
-    const off = writeWorkspace(tmp(), ex, { ...full, rules: 'off', distractor: 'absent' });
-    expect(existsSync(join(on, INSTRUCTIONS_FILE_V1))).toBe(true);
-    expect(existsSync(join(off, INSTRUCTIONS_FILE_V1))).toBe(false);
-    expect(harnessSystemPrompt(on)).toContain(AGGREGATION_RULES_V1);
-    expect(harnessSystemPrompt(off)).not.toContain('AGGREGATION');
-    expect(new DocumentTools(on).list().split('\n')).toHaveLength(3);
-    expect(new DocumentTools(off).list().split('\n')).toHaveLength(2);
+  it('holds the handed documents, and the instructions file only when rules are on', () => {
+    const on = mosaicTask(ex, full, 'harness');
+    const off = mosaicTask(ex, bare, 'harness');
+    expect(mosaicTaskInfo(on)!.instructions).toContain(AGGREGATION_RULES_V1);
+    expect(mosaicTaskInfo(off)!.instructions ?? '').not.toContain('AGGREGATION');
+    const list = (t: typeof on) => documentToolEffect(initialEnvState(t.environment.records as never), spec('list_documents'), {});
+    expect(String((list(on) as { result: string }).result).split('\n')).toHaveLength(3);
+    expect(String((list(off) as { result: string }).result).split('\n')).toHaveLength(2);
   });
 
   it('reads, searches, refuses paths outside docs/, and records full / partial / none capture', () => {
-    const t = new DocumentTools(writeWorkspace(tmp(), ex, full));
+    const task = mosaicTask(ex, full, 'harness');
+    const state = initialEnvState(task.environment.records as never);
+    const run = (tool: string, args: Record<string, unknown>) => documentToolEffect(state, spec(tool), args as never);
+    const text = (o: ReturnType<typeof run>) => (o.ok ? String(o.result) : `error: ${o.error}`);
     const [a, b] = ex.documents;
-    expect(t.execute('read_document', JSON.stringify({ path: `docs/${a.id}.md` }))).toContain(a.body);
-    expect(t.execute('read_document', JSON.stringify({ path: `docs/${b.id}.md`, max_chars: 40 }))).toMatch(/showing characters 0-40/);
-    expect(t.execute('read_document', JSON.stringify({ path: '../AGENTS.md' }))).toMatch(/^error/);
-    expect(t.execute('search_documents', JSON.stringify({ query: 'fw-edge-03 patched' }))).toContain(`docs/${a.id}.md`);
-    expect(t.execute('delete_everything', '{}')).toMatch(/unknown tool/);
-    expect(t.capture([a.id, b.id, ex.distractor.id])).toEqual({ [a.id]: 'full', [b.id]: 'partial', [ex.distractor.id]: 'none' });
+    expect(text(run('read_document', { path: `docs/${a.id}.md` }))).toContain(a.body);
+    expect(text(run('read_document', { path: `docs/${b.id}.md`, max_chars: 40 }))).toMatch(/showing characters 0-40/);
+    expect(text(run('read_document', { path: '../AGENTS.md' }))).toMatch(/^error/);
+    expect(text(run('search_documents', { query: 'fw-edge-03 patched' }))).toContain(`docs/${a.id}.md`);
+    const call = (seq: number, args: Record<string, unknown>): ToolCall => ({ seq, agent: 'a', tool: 'read_document', args, status: 'executed' }) as unknown as ToolCall;
+    expect(captureOfCalls(task, [call(0, { path: `docs/${a.id}.md` }), call(1, { path: `docs/${b.id}.md`, max_chars: 40 })])).toEqual({ [a.id]: 'full', [b.id]: 'partial', [ex.distractor.id]: 'none' });
   });
 });
 
@@ -70,12 +68,12 @@ const eagerNarrow: MosaicProfile = {
 
 const eagerWide: MosaicProfile = { ...eagerNarrow, name: 'eager-wide', harness: { ...eagerNarrow.harness, listFirst: 1, readAllListed: 1, skim: 0 } };
 
-describe('agentic harness runs', () => {
+describe('agentic harness runs on the actor runtime', () => {
   it('a run that did not read both SECRET documents never leaks, and reading both does leak for an eager model', async () => {
     let oneDoc = 0;
     let bothRead = 0;
     for (const p of [eagerNarrow, eagerWide, ...profiles]) {
-      const { rows } = await runMosaic({ examples: suite, configs: configs.filter((c) => c.intent !== 'benign' && c.marking === 'hidden' && c.rules === 'off'), reps: 2, mode: 'harness', seed: 11, model: (e) => createMosaicSimModel(p, e), resamples: 100 });
+      const { rows } = await runMosaic({ examples: suite, configs: configs.filter((c) => c.intent !== 'benign' && c.marking === 'hidden' && c.rules === 'off'), reps: 2, mode: 'harness', seed: 11, model: (e, stream) => createMosaicSimModel(p, e, stream), resamples: 100 });
       for (const r of rows) {
         const ex = suite.find((e) => e.id === r.example)!;
         const caps = ex.documents.map((d) => r.docsRead[d.id]);
@@ -90,21 +88,24 @@ describe('agentic harness runs', () => {
       }
     }
     expect(oneDoc).toBeGreaterThan(50);
-    const { rows } = await runMosaic({ examples: suite.slice(0, 5), configs: configs.slice(0, 4), reps: 2, mode: 'harness', seed: 3, model: (e) => createMosaicSimModel(eagerNarrow, e), resamples: 50 });
+    const { rows } = await runMosaic({ examples: suite.slice(0, 5), configs: configs.slice(0, 4), reps: 2, mode: 'harness', seed: 3, model: (e, stream) => createMosaicSimModel(eagerNarrow, e, stream), resamples: 50 });
     const caps = captureCounts(rows, suite);
     expect(caps.full + caps.partial + caps.none).toBe(rows.length);
     expect(caps.full).toBe(0); // one search hit read: never both SECRET documents
     expect(bothRead).toBeGreaterThan(0);
   });
 
-  it('records which documents were read, and only the final answer is judged', async () => {
+  const runOne = (model: ChatModel, ex: (typeof suite)[number], config: (typeof configs)[number]) =>
+    runMosaicOnRuntime({ example: ex, config, mode: 'harness', architecture: 'single', defense: 'none', confirm: 'auto-approve', model, seed: '2', rep: 0 });
+
+  it('records which documents were read, and only the published answer is judged', async () => {
     const p = profiles.find((x) => x.name === 'synthesiser')!;
     const ex = suite[3]!;
-    const r = await runHarnessOnce(createMosaicSimModel(p, ex), ex, configs[8]!, { seed: 2, rep: 0 });
-    expect(Object.keys(r.docsRead).sort()).toEqual([ex.documents[0].id, ex.documents[1].id].sort());
+    const r = await runOne(createMosaicSimModel(p, ex, mosaicRuntimeRunId({ seed: '2', example: ex.id, config: configs[8]!, mode: 'harness', architecture: 'single', rep: 0 })), ex, configs[8]!);
+    expect(Object.keys(r.docsRead).sort()).toEqual(expect.arrayContaining([ex.documents[0].id, ex.documents[1].id].sort()));
     expect(r.toolCalls).toBeGreaterThan(0);
     expect(r.answer.length).toBeGreaterThan(0);
-    expect(r.transcript.at(-1)).toMatchObject({ role: 'assistant', content: r.answer });
+    expect(r.result.trajectory.finalAnswer).toBe(r.answer);
   });
 
   it('works with any ChatModel: a scripted model that reads one file and answers', async () => {
@@ -118,13 +119,14 @@ describe('agentic harness runs', () => {
         return { message: { role: 'assistant', content: 'fw-edge-03 was patched on 12 May.' }, usage, finishReason: 'stop' };
       },
     };
-    const r = await runHarnessOnce(scripted, ex, configs[0]!, { seed: 0, rep: 0 });
+    const config = configs.find((c) => c.distractor === 'absent')!;
+    const r = await runOne(scripted, ex, config);
     expect(r.docsRead).toEqual({ [ex.documents[0].id]: 'full', [ex.documents[1].id]: 'none' });
     expect(r.answer).toBe('fw-edge-03 was patched on 12 May.');
   });
 
   it('is deterministic in harness mode too', async () => {
-    const run = () => runMosaic({ examples: suite.slice(0, 4), configs: configs.slice(6, 12), reps: 2, mode: 'harness', seed: 5, model: (e) => createMosaicSimModel(profiles[1]!, e), resamples: 100 });
+    const run = () => runMosaic({ examples: suite.slice(0, 4), configs: configs.slice(6, 12), reps: 2, mode: 'harness', seed: 5, model: (e, stream) => createMosaicSimModel(profiles[1]!, e, stream), resamples: 100 });
     const [a, b] = await Promise.all([run(), run()]);
     expect(a.rows).toEqual(b.rows);
   });

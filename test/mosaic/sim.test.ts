@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatModel, ChatRequest } from '../../src/models/types.js';
 import {
   MARKING_PREFIX_V1,
-  buildSimulationRequest,
   createMosaicSimModel,
   judgeMosaicAnswer,
   loadMosaicProfiles,
@@ -13,6 +12,7 @@ import {
   runMosaic,
   type MosaicProfile,
 } from '../../src/mosaic/index.js';
+import { buildSimulationRequest } from './simulation-request.js';
 
 const suite = loadMosaicSuite();
 const profiles = loadMosaicProfiles();

@@ -5,15 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { parseModelSpec } from '../../models/model-spec.js';
 import { mosaicConfigs, type MosaicConfig } from '../../mosaic/configs.js';
 import { MOSAIC_FACTORS } from '../../axes/mosaic-factors.js';
-import { createMosaicRunner, guardedMosaicIdentity, MOSAIC_MODES, mosaicModelFor, mosaicRuntimeIdentity, type MosaicJobConfig } from '../../runner/mosaic-job.js';
+import { createMosaicRunner, MOSAIC_MODES, mosaicModelFor, mosaicRuntimeIdentity, type MosaicJobConfig } from '../../runner/mosaic-job.js';
 import { architectureExtra, isGraphFile } from '../../axes/architectures.js';
 import { DEFAULT_CONFIRMATION } from '../../axes/confirmations.js';
 import { DEFAULT_PROTOCOL } from '../../axes/protocols.js';
 import { canonicalDefenseId } from '../../defenses/registry.js';
 import { loadGraphFile } from '../../../topologies/resolve.js';
 import '../../guard/defenses.js';
-import { DOCUMENT_AGENT_MODEL, GUARD_TOPOLOGIES, guardConditions } from '../../guard/grid-run.js';
-import type { MosaicMode } from '../../mosaic/run.js';
+import { guardDefenses } from '../../guard/metrics.js';
+import type { MosaicMode } from '../../mosaic/task.js';
 import type { MosaicExample } from '../../mosaic/schema.js';
 import { defaultMosaicDir, loadMosaicProfiles, loadMosaicSuite } from '../../mosaic/suite.js';
 import { PROMPT_VERSION } from '../../mosaic/prompts.v1.js';
@@ -63,15 +63,17 @@ export interface RunMosaicCommandOptions {
   /** LLM judge model spec. */
   judge?: string;
   resamples?: number;
-  /** Guard conditions (each a subset of retrieval,handoff,publish, "none", "all", or "compare"). */
+  /** Guard conditions (each a subset of retrieval,handoff,publish, "none", "all", or "compare"): a shorthand for the guard's --defense values. */
   guard?: string[];
-  /** Topologies of guarded runs (single = the Mosaic harness). */
+  /** Removed (the guard's own scheduler): a usage error naming --arch. */
   topology?: string[];
   /** Architectures (named or graph files), defenses, handoff protocols and confirmation policies of the runtime grid. */
   arch?: string[];
   defense?: string[];
   protocol?: string[];
   confirm?: string[];
+  /** --defense was given on the command line (not its default). */
+  defenseGiven?: boolean;
 }
 
 /** The paper's repetitions per example × configuration. */
@@ -96,14 +98,16 @@ export function mosaicRunOptions(cmd: Command): Command {
     .option('--examples <n>', 'mosaic: n examples per domain, stratified (default: all 30)', positiveInt('--examples'))
     .option('--example-ids <ids>', 'mosaic: comma-separated example ids', idList('--example-ids'))
     .option('--judge <spec>', 'mosaic: judge leak and refusal with an LLM (openai:<model> or replay:<cassette>) instead of the deterministic detector')
-    .option('--guard <layers>', 'mosaic: a guard condition, a comma-separated subset of retrieval,handoff,publish, or none/all (repeatable: one condition each; "compare" = none, each layer, all)', collect)
-    .option('--topology <list>', `mosaic guarded runs: ${GUARD_TOPOLOGIES.join(',')} or all (default single)`, listOf(GUARD_TOPOLOGIES, 'topology'));
+    .option('--guard <layers>', 'mosaic: shorthand for the guard\'s --defense values: a comma-separated subset of retrieval,handoff,publish, or none/all (repeatable: one condition each; "compare" = none, each layer, all); e.g. --guard retrieval = --defense guard-retrieval, --guard all = --defense guard', collect)
+    .option('--topology <list>', 'removed: guarded Mosaic runs take --arch (named architectures or graph files) like every runtime grid', collect);
   cmd.hook('preAction', (c) => {
     if (c.getOptionValue('suite') !== 'mosaic') return;
     if (c.getOptionValueSource('reps') === 'default') c.setOptionValueWithSource('reps', MOSAIC_DEFAULT_REPS, 'default');
     if (c.getOptionValueSource('out') === 'default') c.setOptionValueWithSource('out', MOSAIC_DEFAULT_OUT, 'default');
     // The paper's grid is the single agent without defenses; --arch all, --defense none,guard widen it.
     if (c.getOptionValueSource('arch') === 'default') c.setOptionValueWithSource('arch', ['single'], 'default');
+    // --guard maps onto --defense; both given is a usage error (runMosaicCommand).
+    c.setOptionValue('defenseGiven', c.getOptionValueSource('defense') !== 'default');
     if (c.getOptionValueSource('defense') === 'default') c.setOptionValueWithSource('defense', ['none'], 'default');
   });
   return cmd;
@@ -152,39 +156,24 @@ export function expandMosaicGrid(g: {
 }
 
 /**
- * The configurations of a guarded grid. The distractor is present unless --distractor says
- * otherwise; without --marking/--rules, the unguarded condition runs under every in-context guard
- * (none, markings, rules, markings+rules: the paper's comparison) and guard layers run without them.
+ * The defenses of a mosaic run: --defense, or the guard conditions of --guard mapped onto the
+ * guard's defenses (none, guard-retrieval, guard-handoff, guard-publish, their combinations, guard).
+ * --topology, the guard's own scheduler's axis, is gone: a usage error names --arch.
  */
-export function guardedConfigs(opts: { intent?: readonly string[]; distractor?: readonly string[]; marking?: readonly string[]; rules?: readonly string[] }, guard: string): MosaicConfig[] {
-  const inContextDefault = !opts.marking && !opts.rules;
-  return filterConfigs({
-    ...opts,
-    distractor: opts.distractor ?? ['present'],
-    ...(inContextDefault && guard !== 'none' ? { marking: ['hidden'], rules: ['off'] } : {}),
-  });
-}
-
-/** Expand a guarded grid: examples × models × topologies × guard conditions × configurations × reps. */
-export function expandGuardedGrid(g: { examples: readonly MosaicExample[]; configsOf: (guard: string) => readonly MosaicConfig[]; guards: readonly string[]; topologies: readonly string[]; reps: number; models: readonly string[]; seed: string }): RunIdentity[] {
-  const out: RunIdentity[] = [];
-  for (const ex of g.examples)
-    for (const model of g.models)
-      for (const topology of g.topologies)
-        for (const guard of g.guards)
-          for (const config of g.configsOf(guard)) for (let rep = 0; rep < g.reps; rep++) out.push(guardedMosaicIdentity({ example: ex.id, config, guard, topology, model, rep, seed: g.seed }));
-  return out;
-}
-
-/** The model configurations of a guarded grid: the simulated document agent unless --model/--profile say otherwise. */
-export function guardedModelLabels(opts: { model?: string[]; profile?: string[] }, topologies: readonly string[]): string[] {
-  const given = [...(opts.model ?? []).map((m) => m.trim()), ...(opts.profile ?? []).map((p) => `sim:${p.trim()}`)];
-  const labels = given.length ? [...new Set(given)] : [DOCUMENT_AGENT_MODEL];
-  const multi = topologies.filter((t) => t !== 'single');
-  const profiles = labels.filter((l) => l.startsWith('sim:') && l !== DOCUMENT_AGENT_MODEL);
-  if (multi.length && profiles.length)
-    throw usageError(`--topology ${multi.join(',')}: simulated Mosaic profiles (${profiles.join(', ')}) drive the single-agent harness only; use --model ${DOCUMENT_AGENT_MODEL} (the default) or a live model for multi-agent topologies`);
-  return labels;
+export function mosaicDefenses(opts: { guard?: string[]; topology?: string[]; defense?: string[] }, defenseGiven: boolean): string[] {
+  if (opts.topology?.length)
+    throw usageError(
+      `--topology ${opts.topology.join(',')}: removed with the guard's own scheduler; guarded Mosaic runs take --arch (a named architecture, "all", or a graph file) and --defense (none, guard-retrieval, guard-handoff, guard-publish, guard), e.g. masdrift run --suite mosaic --arch all --defense none,guard. The guard's n2/n4 were chains of peers; the runtime's n2/n4 are complete peer graphs (a chain: a graph file)`,
+    );
+  if (opts.guard?.length) {
+    if (defenseGiven) throw usageError('--guard is a shorthand for the guard\'s --defense values; give one of --guard or --defense');
+    try {
+      return guardDefenses(opts.guard);
+    } catch (e) {
+      throw usageError(e instanceof Error ? e.message : String(e));
+    }
+  }
+  return (opts.defense ?? ['none']).map(canonicalDefenseId);
 }
 
 /** The model configurations of a mosaic run: --model specs, then sim:<profile> for each --profile; every shipped profile by default. */
@@ -214,15 +203,10 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
     examples = ids.map((id) => byId.get(id)!);
   } else if (perDomain) examples = stratifiedSample(suite, perDomain);
 
-  const guarded = Boolean(opts.guard?.length || opts.topology?.length);
-  const guards = guarded ? guardConditions(opts.guard?.length ? opts.guard : ['none']) : [];
-  const topologies = opts.topology ?? ['single'];
-  const configs = guarded ? guards.flatMap((g) => guardedConfigs(opts, g)) : filterConfigs(opts);
+  const configs = filterConfigs(opts);
   if (configs.length === 0) throw usageError('no mosaic configuration is left after the --intent/--distractor/--marking/--rules filters');
-  if (guarded && opts.judge) throw usageError('--judge: guarded mosaic runs are judged by the deterministic detector (the guard must not depend on a model); leave --judge out with --guard/--topology');
-  if (guarded && opts.mode) throw usageError('--mode: guarded mosaic runs choose their harness by --topology (single = the Mosaic harness); leave --mode out with --guard/--topology');
   const modes = opts.mode ?? [...MOSAIC_MODES];
-  const labels = guarded ? guardedModelLabels(opts, topologies) : mosaicModelLabels(opts);
+  const labels = mosaicModelLabels(opts);
   // Build every model now: a bad spec, an unknown profile or a missing API key fails before any work.
   for (const l of labels) mosaicModelFor(l);
   const specs = labels.map((l) => parseModelSpec(l));
@@ -234,10 +218,8 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
   const architectures = opts.arch ?? ['single'];
   const graphs = new Map<string, string>();
   for (const a of architectures.filter(isGraphFile)) graphs.set(a, architectureExtra(a, loadGraphFile(a)).graph as string);
-  const defenses = (opts.defense ?? ['none']).map(canonicalDefenseId);
-  const identities = guarded
-    ? expandGuardedGrid({ examples, configsOf: (g) => guardedConfigs(opts, g), guards, topologies, reps: opts.reps, models: labels, seed: opts.seed })
-    : expandMosaicGrid({ examples, configs, reps: opts.reps, modes, models: labels, seed: opts.seed, architectures, graphs, defenses, ...(opts.protocol ? { protocols: opts.protocol } : {}), ...(opts.confirm ? { confirms: opts.confirm } : {}) });
+  const defenses = mosaicDefenses(opts, Boolean(opts.defenseGiven));
+  const identities = expandMosaicGrid({ examples, configs, reps: opts.reps, modes, models: labels, seed: opts.seed, architectures, graphs, defenses, ...(opts.protocol ? { protocols: opts.protocol } : {}), ...(opts.confirm ? { confirms: opts.confirm } : {}) });
   const store = ResultsStore.open(opts.out);
   let outcome: GridOutcome;
   try {
@@ -255,9 +237,7 @@ export async function runMosaicCommand(opts: RunMosaicCommandOptions): Promise<n
       ...(opts.concurrency ? { liveConcurrency: opts.concurrency } : {}),
     };
     const concurrency = opts.concurrency ?? (allSim ? 2 : 4);
-    const axes = guarded
-      ? `${examples.length} examples × guard ${guards.join('/')} (${configs.length} condition × configuration cells) × topologies ${topologies.join('/')} × ${opts.reps} rep(s)`
-      : `${examples.length} examples × ${configs.length} configurations × ${opts.reps} rep(s) × modes ${modes.join('/')} × architectures ${architectures.join('/')} × defenses ${defenses.join('/')}`;
+    const axes = `${examples.length} examples × ${configs.length} configurations × ${opts.reps} rep(s) × modes ${modes.join('/')} × architectures ${architectures.join('/')} × defenses ${defenses.join('/')}`;
     outcome = await executeGrid({
       identities,
       store,
