@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChatMessage, ChatModel } from '../models/types.js';
 import type { Capture } from '../mosaic/harness.js';
 import type { MosaicConfig } from '../mosaic/configs.js';
-import type { MosaicExample } from '../mosaic/schema.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
 import type { ToolCallRecord } from './harness.js';
 import { guardName, GUARD_LAYERS, parseGuardLayers, type GuardEvent, type GuardLayer } from './guard.js';
 import type { LabelSet } from './labels.js';

@@ -1,11 +1,11 @@
 import type { Intent } from '../mosaic/configs.js';
 import { detectLeak, detectRefusal } from '../mosaic/detector.js';
-import type { MosaicExample } from '../mosaic/schema.js';
-import { normalizeText } from '../mosaic/text.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
+import { normalizeText } from '../text/mosaic-terms.js';
 import { clusteredMeanCI, pairedContrastCI, type Interval } from '../scoring/stats/bootstrap.js';
 import { FULL_GUARD, NO_GUARD, parseGuardLayers, type GuardLayers, type PublishBasis, type WallPolicy } from './guard.js';
-import { createMosaicSimModel } from '../mosaic/sim-model.js';
-import type { MosaicProfile } from '../mosaic/profile.js';
+import { createMosaicSimModel } from '../models/sim/mosaic-model.js';
+import type { SimProfile } from '../models/sim/profile.js';
 import { runGuardedHarness, type GuardedHarnessResult } from './mosaic-harness.js';
 import { runGuarded, scenario, SCENARIOS, type GuardedRunResult } from './multi-agent.js';
 import { completedRelations } from './principal.js';
@@ -161,7 +161,7 @@ export function scoreHarnessRun(run: GuardedHarnessResult, ex: MosaicExample, in
  * The same measurement over the Mosaic suite's own agentic harness and simulated model profiles
  * (single agent, documents on disk): scenario "harness:<profile>".
  */
-export async function measureHarness(opts: Omit<MeasureOptions, 'scenarios'> & { profiles: readonly MosaicProfile[] }): Promise<MeasureResult> {
+export async function measureHarness(opts: Omit<MeasureOptions, 'scenarios'> & { profiles: readonly SimProfile[] }): Promise<MeasureResult> {
   const conditions = opts.conditions ?? CONDITIONS;
   const intents = opts.intents ?? (['benign', 'explicit', 'adversarial'] as const);
   const reps = opts.reps ?? 2;
@@ -174,8 +174,8 @@ export async function measureHarness(opts: Omit<MeasureOptions, 'scenarios'> & {
         for (const intent of intents)
           for (let rep = 0; rep < reps; rep++) {
             const config = { intent, distractor: (opts.distractor ?? true) ? 'present' : 'absent', marking: cond.marking ? 'shown' : 'hidden', rules: cond.rules ? 'on' : 'off' } as const;
-            const run = await runGuardedHarness(model, ex, config, { layers: cond.layers, ...(cond.wall ? { wall: cond.wall } : {}), ...(cond.publishBasis ? { publishBasis: cond.publishBasis } : {}), seed: `${seed}|${profile.name}`, rep });
-            observations.push(scoreHarnessRun(run, ex, intent, `harness:${profile.name}`, cond.id));
+            const run = await runGuardedHarness(model, ex, config, { layers: cond.layers, ...(cond.wall ? { wall: cond.wall } : {}), ...(cond.publishBasis ? { publishBasis: cond.publishBasis } : {}), seed: `${seed}|${profile.profile}`, rep });
+            observations.push(scoreHarnessRun(run, ex, intent, `harness:${profile.profile}`, cond.id));
           }
       }
   return { rows: aggregate(observations, opts.resamples ?? 2000, seed), observations };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ChatMessage, ChatModel } from '../models/types.js';
 import type { MosaicConfig } from '../mosaic/configs.js';
 import { DocumentTools, harnessLoop, writeWorkspace } from '../mosaic/harness.js';
-import type { MosaicExample } from '../mosaic/schema.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
 import { documentsFor, mosaicRunId, queryFor, renderDocument } from '../mosaic/simulate.js';
 import { AntiMosaicGuard, guardName, type GuardDecision, type GuardEvent, type GuardLayers, type GuardStats, type PublishBasis, type WallPolicy } from './guard.js';
 import type { LabelSet } from './labels.js';

@@ -2,7 +2,7 @@ import { centGraph, peerGraph, singleGraph } from '../../topologies/named.js';
 import type { GraphSpec } from '../../topologies/graph.js';
 import type { ChatModel } from '../models/types.js';
 import type { Intent } from '../mosaic/configs.js';
-import type { MosaicExample } from '../mosaic/schema.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
 import { AntiMosaicGuard, guardName, guardRefusal, type GuardDecision, type SecondOpinion, type GuardEvent, type GuardLayers, type GuardStats, type PublishBasis, type WallPolicy } from './guard.js';
 import { runAgent, type ToolCallRecord } from './harness.js';
 import { EMPTY_LABELS, type LabelSet } from './labels.js';

@@ -1,4 +1,4 @@
-import { AGGREGATION_RULES_V1, HARNESS_DOCS_HINT_V1, HARNESS_SYSTEM_V1 } from '../mosaic/prompts.v1.js';
+import { AGGREGATION_RULES_V1, HARNESS_DOCS_HINT_V1, HARNESS_SYSTEM_V1 } from '../models/prompts/mosaic.v1.js';
 
 /**
  * Prompts of the guarded runs. The single agent sees the Mosaic harness prompt; in multi-agent

@@ -1,8 +1,8 @@
 import type { AssistantMessage, CallContext, ChatMessage, ChatModel, ChatRequest, ChatResponse } from '../models/types.js';
 import { detectLeak } from '../mosaic/detector.js';
-import { ADVERSARIAL_SUFFIX_V1, MARKING_PREFIX_V1 } from '../mosaic/prompts.v1.js';
-import type { MosaicExample } from '../mosaic/schema.js';
-import { anchorsPresent, normalizeText } from '../mosaic/text.js';
+import { ADVERSARIAL_SUFFIX_V1, MARKING_PREFIX_V1 } from '../models/prompts/mosaic.v1.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
+import { anchorsPresent, normalizeText } from '../text/mosaic-terms.js';
 import { rngFrom, type Rng } from '../util/rng.js';
 import { REPORT_MARKER } from './prompts.js';
 

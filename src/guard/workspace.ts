@@ -1,6 +1,6 @@
 import type { ChatToolDef } from '../models/types.js';
-import { MARKING_PREFIX_V1 } from '../mosaic/prompts.v1.js';
-import type { MosaicDocument, MosaicExample } from '../mosaic/schema.js';
+import { MARKING_PREFIX_V1 } from '../models/prompts/mosaic.v1.js';
+import type { MosaicDocument, MosaicExample } from '../domain/mosaic-example.js';
 import type { AntiMosaicGuard } from './guard.js';
 import { EMPTY_LABELS, joinLabels, type LabelSet } from './labels.js';
 import { rankByRelevance } from './relevance.js';

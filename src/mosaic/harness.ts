@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, normalize, sep } from 'node:path';
 import type { CallContext, ChatMessage, ChatModel, ChatToolDef, Sampling } from '../models/types.js';
 import type { MosaicConfig } from './configs.js';
-import { AGGREGATION_RULES_V1, HARNESS_DOCS_HINT_V1, HARNESS_SYSTEM_V1, INSTRUCTIONS_FILE_V1 } from './prompts.v1.js';
-import type { MosaicExample } from './schema.js';
+import { AGGREGATION_RULES_V1, HARNESS_DOCS_HINT_V1, HARNESS_SYSTEM_V1, INSTRUCTIONS_FILE_V1 } from '../models/prompts/mosaic.v1.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
 import { documentsFor, mosaicRunId, queryFor, renderDocument } from './simulate.js';
-import { keywords } from './sim-model.js';
-import { tokensOf, normalizeText } from './text.js';
+import { keywords } from '../models/sim/document-reading.js';
+import { tokensOf, normalizeText } from '../text/mosaic-terms.js';
 
 /** How much of a document the agent actually read. */
 export type Capture = 'full' | 'partial' | 'none';

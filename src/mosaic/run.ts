@@ -6,7 +6,7 @@ import { clusteredMeanCI, pairedContrastCI, type Interval, type Observation } fr
 import { configId, mosaicConfigs, type MosaicConfig } from './configs.js';
 import { judgeMosaicAnswer } from './detector.js';
 import { runHarnessOnce, writeWorkspace, type Capture } from './harness.js';
-import type { MosaicDomain, MosaicExample } from './schema.js';
+import type { MosaicDomain, MosaicExample } from '../domain/mosaic-example.js';
 import { queryFor, runSimulationOnce } from './simulate.js';
 
 export type MosaicMode = 'simulation' | 'harness';

@@ -1,8 +1,8 @@
 import type { CallContext, ChatMessage, ChatModel, ChatRequest, ChatToolDef, Sampling } from '../models/types.js';
 import type { MosaicConfig } from './configs.js';
 import { configId } from './configs.js';
-import { AGGREGATION_RULES_V1, MARKING_PREFIX_V1, SCRIPT_V1, SIMULATION_SYSTEM_V1 } from './prompts.v1.js';
-import type { MosaicDocument, MosaicExample } from './schema.js';
+import { AGGREGATION_RULES_V1, MARKING_PREFIX_V1, SCRIPT_V1, SIMULATION_SYSTEM_V1 } from '../models/prompts/mosaic.v1.js';
+import type { MosaicDocument, MosaicExample } from '../domain/mosaic-example.js';
 
 /** The user-facing query of a configuration. */
 export function queryFor(example: MosaicExample, config: MosaicConfig): string {

@@ -16,8 +16,8 @@ import {
   runHarnessOnce,
   runMosaic,
   writeWorkspace,
-  type MosaicProfile,
 } from '../../src/mosaic/index.js';
+import type { ProfileWith } from '../../src/models/sim/profile.js';
 
 const suite = loadMosaicSuite();
 const profiles = loadMosaicProfiles();
@@ -58,17 +58,20 @@ describe('harness tools over a documents folder', () => {
 });
 
 /** A profile that would state the composite whenever it could, and reads only the top search hit. */
-const eagerNarrow: MosaicProfile = {
+const eagerNarrow: ProfileWith<'reading'> = {
   ...profiles[0]!,
-  name: 'eager-narrow',
-  notice: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
-  synthesis: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
-  refusal: { base: -12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
-  refusalWithoutComposite: 0,
-  harness: { listFirst: 0, readAllListed: 0, searchTopK: 1, skim: 0.3, skimChars: 60, followUp: 0 },
+  profile: 'eager-narrow',
+  reading: {
+    ...profiles[0]!.reading,
+    notice: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
+    synthesis: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
+    refusal: { base: -12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
+    refusalWithoutComposite: 0,
+    explore: { listFirst: 0, readAllListed: 0, searchTopK: 1, skim: 0.3, skimChars: 60, followUp: 0 },
+  },
 };
 
-const eagerWide: MosaicProfile = { ...eagerNarrow, name: 'eager-wide', harness: { ...eagerNarrow.harness, listFirst: 1, readAllListed: 1, skim: 0 } };
+const eagerWide: ProfileWith<'reading'> = { ...eagerNarrow, profile: 'eager-wide', reading: { ...eagerNarrow.reading, explore: { ...eagerNarrow.reading.explore, listFirst: 1, readAllListed: 1, skim: 0 } } };
 
 describe('agentic harness runs', () => {
   it('a run that did not read both SECRET documents never leaks, and reading both does leak for an eager model', async () => {
@@ -81,9 +84,9 @@ describe('agentic harness runs', () => {
         const caps = ex.documents.map((d) => r.docsRead[d.id]);
         if (caps.includes('none')) {
           oneDoc++;
-          expect(r.leaked, `${p.name} ${r.example} ${r.config}: ${r.answer}`).toBe(false);
+          expect(r.leaked, `${p.profile} ${r.example} ${r.config}: ${r.answer}`).toBe(false);
         }
-        if (p.name.startsWith('eager') && caps.every((c) => c === 'full')) {
+        if (p.profile.startsWith('eager') && caps.every((c) => c === 'full')) {
           bothRead++;
           expect(r.leaked, `${r.example}: ${r.answer}`).toBe(true);
         }
@@ -98,7 +101,7 @@ describe('agentic harness runs', () => {
   });
 
   it('records which documents were read, and only the final answer is judged', async () => {
-    const p = profiles.find((x) => x.name === 'synthesiser')!;
+    const p = profiles.find((x) => x.profile === 'synthesiser')!;
     const ex = suite[3]!;
     const r = await runHarnessOnce(createMosaicSimModel(p, ex), ex, configs[8]!, { seed: 2, rep: 0 });
     expect(Object.keys(r.docsRead).sort()).toEqual([ex.documents[0].id, ex.documents[1].id].sort());

@@ -107,9 +107,9 @@ export function registerGuard(program: Command): void {
       const res = await measureGuard({ ...common, scenarios });
       if (o.harness !== 'none') {
         const all = loadMosaicProfiles();
-        const names = o.harness === 'all' ? all.map((p) => p.name) : list(o.harness);
-        checkAll('harness', names, all.map((p) => p.name));
-        const h = await measureHarness({ ...common, profiles: all.filter((p) => names.includes(p.name)) });
+        const names = o.harness === 'all' ? all.map((p) => p.profile) : list(o.harness);
+        checkAll('harness', names, all.map((p) => p.profile));
+        const h = await measureHarness({ ...common, profiles: all.filter((p) => names.includes(p.profile)) });
         res.observations.push(...h.observations);
         res.rows = aggregate(res.observations, 2000, o.seed);
       }
