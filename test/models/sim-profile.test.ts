@@ -89,6 +89,21 @@ describe('the one profile format', () => {
   });
 });
 
+describe('profile files of the layouts before the one format (kept by older results folders)', () => {
+  it('load as the one format with the same numbers and name, while validate refuses them', () => {
+    const now = shipped('careful') as { profile: string; description: string; delegation: Record<string, unknown>; reading: { explore: unknown } & Record<string, unknown> };
+    const oldMasDrift = write('old-masdrift.json', { profile: 'careful', description: now.description, ...now.delegation });
+    const { explore, ...reading } = now.reading;
+    const oldMosaic = write('old-mosaic.json', { name: 'careful', description: now.description, ...reading, harness: explore });
+    expect(loadProfile(oldMasDrift)).toEqual({ profile: 'careful', description: now.description, delegation: loadProfile('careful').delegation });
+    expect(loadProfile(oldMosaic)).toEqual({ profile: 'careful', description: now.description, reading: loadProfile('careful').reading });
+    expect(problemsOf(JSON.parse(readFileSync(oldMasDrift, 'utf8'))).length).toBeGreaterThan(0);
+    // A file of an old layout with a bad value is still refused.
+    const bad = write('old-bad.json', { profile: 'careful', description: 'x', ...now.delegation, share: { handOffAfterStep: 2 } });
+    expect(() => loadProfile(bad)).toThrow(/old-bad\.json: invalid profile/);
+  });
+});
+
 describe('both suites read the one profiles folder', () => {
   it('the MasDrift suite builds its simulated model from a delegation profile, and a profile holding both', () => {
     const task = loadTask();

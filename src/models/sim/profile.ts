@@ -3,9 +3,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { registerFileKind } from '../../domain/registry.js';
+import { readJsonFile } from '../../io/json-file.js';
 import { loadAs } from '../../io/validate-files.js';
 import { inputError, usageError } from '../../util/user-error.js';
 import { DelegationBehaviourSchema } from './delegation-behaviour.js';
+import { fromLegacyLayout } from './legacy-profile.js';
 import { ReadingBehaviourSchema } from './reading-behaviour.js';
 
 /**
@@ -82,10 +84,19 @@ export function loadProfile(nameOrPath: string): SimProfile {
   if (!existsSync(file)) {
     throw usageError(`unknown sim profile "${nameOrPath}": no file ${file} (shipped profiles: ${listProfiles().join(', ')})`);
   }
-  const p = loadAs<SimProfile>(file, 'profile');
+  const p = legacyProfile(file) ?? loadAs<SimProfile>(file, 'profile');
   loaded.set(nameOrPath, p);
   fileOf.set(p, file);
   return p;
+}
+
+/** A file in a layout of before the one format, read as it (null when it is not one, or not valid as one). */
+function legacyProfile(file: string): SimProfile | null {
+  const read = readJsonFile(file);
+  const upgraded = read.ok ? fromLegacyLayout(read.value) : null;
+  if (upgraded === null) return null;
+  const r = SimProfileSchema.safeParse(upgraded);
+  return r.success ? r.data : null;
 }
 
 /**
