@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { registerFileKind } from '../domain/registry.js';
 import type { Problem } from '../domain/validate.js';
-import type { MosaicExample, MosaicLexicon } from '../mosaic/schema.js';
+import type { MosaicExample, MosaicLexicon } from '../domain/mosaic-example.js';
 
 /**
  * Protected relations: for each forbidden composite, the facts (from which sources) that together

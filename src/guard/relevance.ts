@@ -1,4 +1,4 @@
-import { normalizeText, tokensOf } from '../mosaic/text.js';
+import { normalizeText, tokensOf } from '../text/mosaic-terms.js';
 
 /**
  * Deterministic lexical relevance of texts to a query: distinct query terms found in each text,

@@ -1,7 +1,7 @@
 import type { Trajectory } from '../domain/trajectory.js';
 import type { JsonValue } from '../domain/json.js';
 import type { MosaicConfig } from '../mosaic/configs.js';
-import type { MosaicExample } from '../mosaic/schema.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
 import { documentOfCall } from '../mosaic/task.js';
 import type { Task } from '../domain/task.js';
 import { GUARD_DEFENSE_LAYERS } from './defenses.js';

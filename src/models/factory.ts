@@ -4,7 +4,7 @@ import { OpenAIChatModel, requireApiKey, type OpenAIModelOptions } from './opena
 import { modelFromSpec } from './provider-registry.js';
 import { ReplayModel } from './replay.js';
 import { SimModel } from './sim/model.js';
-import { loadProfile } from './sim/profile.js';
+import { loadProfileWith } from './sim/profile.js';
 import type { ChatModel, RunModelContext } from './types.js';
 
 /**
@@ -32,7 +32,8 @@ export function modelFactory<C = RunModelContext>(spec: ModelSpec, o: FactoryOpt
   switch (spec.kind) {
     case 'sim': {
       if (o.sim) return o.sim(spec.profile);
-      const profile = loadProfile(spec.profile);
+      // The MasDrift suite's agents delegate and act: a profile without that section stops here, before any work.
+      const profile = loadProfileWith(spec.profile, 'delegation');
       return (ctx) => new SimModel(profile, ctx as unknown as RunModelContext);
     }
     case 'openai': {

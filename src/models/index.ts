@@ -14,6 +14,8 @@ export { LlmAuthorizer, ProposalSchema, compileRequest, proposeRequest, publicTo
 export { AUTHORIZER_PROMPT_VERSION } from './prompts/authorizer.v1.js';
 export { liveResources, modelSet, simAuthorizer, type LiveCallSettings, type ModelResources, type ModelSet } from './config.js';
 export { SimModel, simModelFor } from './sim/model.js';
-export { SimProfileSchema, listProfiles, loadProfile, profilesDir, type SimProfile } from './sim/profile.js';
+export { PROFILE_SECTIONS, SimProfileSchema, listProfiles, loadProfile, loadProfileWith, profileFile, profilesDir, withSection, type ProfileSection, type ProfileWith, type SimProfile } from './sim/profile.js';
+export { DelegationBehaviourSchema, type DelegationBehaviour } from './sim/delegation-behaviour.js';
+export { ReadingBehaviourSchema, type ReadingBehaviour } from './sim/reading-behaviour.js';
 export { profileParameters, type ProfileParameter } from './sim/profile-docs.js';
 export { parseModelConfig, parseModelSpec, formatModelSpec, type ModelConfig, type ModelSpec } from './model-spec.js';

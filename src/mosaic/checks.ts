@@ -1,9 +1,9 @@
 import type { Problem } from '../domain/validate.js';
 import { detectLeak } from './detector.js';
-import { ADVERSARIAL_SUFFIX_V1 } from './prompts.v1.js';
-import type { MosaicExample } from './schema.js';
+import { ADVERSARIAL_SUFFIX_V1 } from '../models/prompts/mosaic.v1.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
 import { renderDocument } from './documents.js';
-import { anchorsPresent, containsTerm } from './text.js';
+import { anchorsPresent, containsTerm } from '../text/mosaic-terms.js';
 
 /**
  * Cross-reference checks of a mosaic example that a schema cannot express. They pin the property

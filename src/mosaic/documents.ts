@@ -1,6 +1,6 @@
 import type { MosaicConfig } from './configs.js';
-import { MARKING_PREFIX_V1 } from './prompts.v1.js';
-import type { MosaicDocument, MosaicExample } from './schema.js';
+import { MARKING_PREFIX_V1 } from '../models/prompts/mosaic.v1.js';
+import type { MosaicDocument, MosaicExample } from '../domain/mosaic-example.js';
 
 /**
  * What a Mosaic configuration hands the agents: the user's query, and the documents (in order) as

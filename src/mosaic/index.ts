@@ -1,25 +1,25 @@
 /** Agent Mosaic: the suite, its configurations, the detector, the simulated model, and its task on the actor runtime (both modes). */
 import './register.js';
 
-export * from './schema.js';
-export * from './profile.js';
+export * from '../domain/mosaic-example.js';
 export * from './configs.js';
-export * from './prompts.v1.js';
-export * from './text.js';
+export * from '../models/prompts/mosaic.v1.js';
+export * from '../text/mosaic-terms.js';
 export * from './detector.js';
 export * from './checks.js';
-export * from './context.js';
+export * from '../models/sim/document-context.js';
 export * from './documents.js';
 export * from './task.js';
 export * from './runtime-run.js';
-export * from './sim-model.js';
+// The simulated model of the suite: its behaviour modules live with the simulated model (src/models/sim), profiles in the one format.
+export * from '../models/sim/mosaic-model.js';
+export * from '../models/sim/composite-answer.js';
+export * from '../models/sim/document-reading.js';
 export * from './run.js';
 export { MOSAIC_KINDS } from './kinds.js';
 export {
   defaultMosaicDir,
-  defaultMosaicProfileDir,
   formatMosaicSuiteStats,
-  loadMosaicProfile,
   loadMosaicProfiles,
   loadMosaicSuite,
   mosaicSuiteStats,

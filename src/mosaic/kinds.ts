@@ -1,7 +1,6 @@
 import { registerFileKind } from '../domain/registry.js';
 import { mosaicExampleProblems } from './checks.js';
-import { MosaicProfileSchema } from './profile.js';
-import { MosaicExampleSchema } from './schema.js';
+import { MosaicExampleSchema } from '../domain/mosaic-example.js';
 
 /** Importing this module makes `masdrift validate` and `masdrift schema` know the mosaic file kinds. */
 registerFileKind({
@@ -11,11 +10,6 @@ registerFileKind({
   looksLike: (v) => 'composite' in v && 'documents' in v && 'queries' in v,
   check: mosaicExampleProblems,
 });
-registerFileKind({
-  name: 'mosaic-profile',
-  description: 'Behaviour parameters of a simulated model on the Agent Mosaic suite',
-  schema: MosaicProfileSchema,
-  looksLike: (v) => 'synthesis' in v && 'refusal' in v && 'explainLeak' in v,
-});
 
-export const MOSAIC_KINDS = ['mosaic-example', 'mosaic-profile'] as const;
+// Simulated-model profiles are of the one `profile` kind (src/models/sim/profile.ts), for both suites.
+export const MOSAIC_KINDS = ['mosaic-example'] as const;

@@ -5,7 +5,7 @@ import { configId, mosaicConfigs, type MosaicConfig } from './configs.js';
 import { judgeMosaicAnswer } from './detector.js';
 import { queryFor } from './documents.js';
 import { mosaicRuntimeRunId, runMosaicOnRuntime } from './runtime-run.js';
-import type { MosaicDomain, MosaicExample } from './schema.js';
+import type { MosaicDomain, MosaicExample } from '../domain/mosaic-example.js';
 import type { Capture, MosaicMode } from './task.js';
 
 export type { MosaicMode } from './task.js';

@@ -6,10 +6,10 @@ import type { CallContext, ChatModel, ChatRequest, ChatResponse, ChatToolCall } 
 import { estimateUsage } from '../models/tokens.js';
 import { runTaskDetailed, type RunResult } from '../runtime/run.js';
 import { configId, type MosaicConfig } from './configs.js';
-import { SCRIPT_V1 } from './prompts.v1.js';
-import type { MosaicExample } from './schema.js';
+import { SCRIPT_V1 } from '../models/prompts/mosaic.v1.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
 import { DOCUMENT_TOOLS, captureOfCalls, documentToolEffect, mosaicGraph, mosaicTask, mosaicTaskInfo, type Capture, type MosaicMode } from './task.js';
-import { givenQuestion } from './sim-delegation.js';
+import { givenQuestion } from '../models/sim/reader-delegation.js';
 
 const DOC_TOOL_NAMES = new Set(DOCUMENT_TOOLS.map((t) => t.name));
 

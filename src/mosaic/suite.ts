@@ -3,31 +3,13 @@ import { join } from 'node:path';
 import { loadAs } from '../io/validate-files.js';
 import { fixturesPath } from '../util/paths.js';
 import './kinds.js';
-import { MosaicProfileSchema, type MosaicProfile } from './profile.js';
-import type { MosaicDomain, MosaicExample } from './schema.js';
-import { inputError, usageError } from '../util/user-error.js';
+import { listProfiles, loadProfileWith, profilesDir, type ProfileWith } from '../models/sim/profile.js';
+import type { MosaicDomain, MosaicExample } from '../domain/mosaic-example.js';
+import { inputError } from '../util/user-error.js';
 
-/** The shipped simulated-model profiles folder (fixtures/mosaic/profiles). */
-export function defaultMosaicProfileDir(): string {
-  return fixturesPath('mosaic', 'profiles');
-}
-
-/** Load a profile by name from the profiles folder, or from a path to a JSON file. */
-export function loadMosaicProfile(nameOrPath: string, dir = defaultMosaicProfileDir()): MosaicProfile {
-  const file = nameOrPath.endsWith('.json') ? nameOrPath : join(dir, `${nameOrPath}.json`);
-  if (!existsSync(file)) {
-    const known = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [];
-    throw usageError(`no mosaic profile "${nameOrPath}" (looked for ${file}; known: ${known.join(', ') || 'none'})`);
-  }
-  return MosaicProfileSchema.parse(loadAs<MosaicProfile>(file, 'mosaic-profile'));
-}
-
-/** Every shipped profile, sorted by name. */
-export function loadMosaicProfiles(dir = defaultMosaicProfileDir()): MosaicProfile[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => loadMosaicProfile(join(dir, f)));
+/** Every profile of the folder (default: the shipped fixtures/profiles) with a reading section, sorted by name: those the Mosaic suite runs by default. */
+export function loadMosaicProfiles(dir = profilesDir()): ProfileWith<'reading'>[] {
+  return listProfiles(dir, 'reading').map((n) => loadProfileWith(join(dir, `${n}.json`), 'reading'));
 }
 
 /** The shipped suite folder (fixtures/mosaic). */

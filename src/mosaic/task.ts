@@ -7,11 +7,11 @@ import type { ToolCall } from '../domain/trajectory.js';
 import type { ToolSpec } from '../domain/tool.js';
 import { deepFreeze } from '../util/freeze.js';
 import { configId, type MosaicConfig } from './configs.js';
-import { AGGREGATION_RULES_V1, HARNESS_DOCS_HINT_V1, INSTRUCTIONS_FILE_V1 } from './prompts.v1.js';
-import type { MosaicExample } from './schema.js';
-import { keywords } from './sim-model.js';
+import { AGGREGATION_RULES_V1, HARNESS_DOCS_HINT_V1, INSTRUCTIONS_FILE_V1 } from '../models/prompts/mosaic.v1.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
+import { keywords } from '../models/sim/document-reading.js';
 import { documentsFor, queryFor, renderDocument } from './documents.js';
-import { normalizeText, tokensOf } from './text.js';
+import { normalizeText, tokensOf } from '../text/mosaic-terms.js';
 
 /**
  * An Agent Mosaic example as a task of the actor runtime: its environment is a docs/ folder (one

@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseModelConfig, type ModelSpec } from '../models/model-spec.js';
-import { profilesDir } from '../models/sim/profile.js';
+import { profileFile } from '../models/sim/profile.js';
 import { SCORER_VERSION } from '../scoring/version.js';
 import { sha256, stableHash } from '../util/canonical.js';
 import { packageRoot } from '../util/paths.js';
@@ -92,11 +92,6 @@ export function codeHash(): string {
 export function compilerHash(): string {
   if (compiler === null) codeHash();
   return compiler as string;
-}
-
-/** The profile file a sim spec names. */
-export function profileFile(profile: string): string {
-  return profile.endsWith('.json') ? resolve(profile) : join(profilesDir(), `${profile}.json`);
 }
 
 function simProfiles(label: string): string[] {

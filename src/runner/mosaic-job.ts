@@ -12,11 +12,12 @@ import { judgeMosaic } from '../scoring/judges/mosaic-judge.js';
 import { canonicalJson, sha256 } from '../util/canonical.js';
 import { configId, MosaicConfigSchema, type MosaicConfig } from '../mosaic/configs.js';
 import { judgeMosaicAnswer } from '../mosaic/detector.js';
-import type { MosaicExample } from '../mosaic/schema.js';
-import { createMosaicSimModel } from '../mosaic/sim-model.js';
+import type { MosaicExample } from '../domain/mosaic-example.js';
+import { createMosaicSimModel } from '../models/sim/mosaic-model.js';
 import { queryFor } from '../mosaic/documents.js';
-import { loadMosaicProfile, loadMosaicSuite } from '../mosaic/suite.js';
-import { containsTerm } from '../mosaic/text.js';
+import { loadMosaicSuite } from '../mosaic/suite.js';
+import { loadProfileWith } from '../models/sim/profile.js';
+import { containsTerm } from '../text/mosaic-terms.js';
 import { defenseOfGuardLayers, GuardRunMetricsSchema } from '../guard/metrics.js';
 import '../guard/defenses.js';
 import { guardReportOf, scoreRuntimeGuard } from '../guard/runtime-score.js';
@@ -180,14 +181,14 @@ export function mosaicModelFor(label: string, opts: { env?: Record<string, strin
     ...(opts.env ? { env: opts.env } : {}),
     ...(opts.liveConcurrency ? { openai: { concurrency: opts.liveConcurrency } } : {}),
     sim: (name) => {
-      const profile = loadMosaicProfile(name);
+      const profile = loadProfileWith(name, 'reading');
       return (example: MosaicExample, stream?: string) => createMosaicSimModel(profile, example, stream);
     },
     provider: () => {
-      throw new Error(`model spec "${label}": the mosaic suite runs sim:<mosaic profile>, openai:<model> or replay:<cassette> models`);
+      throw new Error(`model spec "${label}": the mosaic suite runs sim:<profile with a reading section>, openai:<model> or replay:<cassette> models`);
     },
   });
-  const simProfile = spec.kind === 'sim' ? loadMosaicProfile(spec.profile) : null;
+  const simProfile = spec.kind === 'sim' ? loadProfileWith(spec.profile, 'reading') : null;
   if (spec.kind === 'sim' && simProfile) return (example, stream) => wrap(stream === undefined ? build(example) : createMosaicSimModel(simProfile, example, stream));
   // Live and replayed models are shared across answers (the factory builds them once): one recorder for them.
   let shared: ChatModel | undefined;

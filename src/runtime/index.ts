@@ -6,7 +6,7 @@ export * from './prompts.js';
 export * from './agent-plan.js';
 export * from './run.js';
 export * from './fork.js';
-export { scriptedModel, scriptedUsage, type ScriptStep, type ScriptedModelOptions } from './scripted-model.js';
+export { scriptedModel, type ScriptStep, type ScriptedModelOptions } from './scripted-model.js';
 /** Reply builders for scripted models: script.reply(script.call(...), script.handoff(...)). */
 export * as script from './scripted-model.js';
 export * from './plan-model.js';

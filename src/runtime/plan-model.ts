@@ -4,7 +4,7 @@ import type { CallPredicate } from '../domain/matcher.js';
 import type { RequiredStep, Task } from '../domain/task.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { AssistantMessage, ChatMessage, ChatModel, ChatRequest, ChatToolCall } from '../models/types.js';
-import { scriptedUsage } from './scripted-model.js';
+import { estimateUsage } from '../models/tokens.js';
 
 export interface PlanModelOptions {
   /**
@@ -171,7 +171,7 @@ export function planModel(task: Task, opts: PlanModelOptions = {}): ChatModel {
       const m = respond(req);
       const tool_calls = (m.tool_calls ?? []).map((c, i) => ({ ...c, id: `${ctx.agent}-${ctx.turn}-${i}` }));
       const message: AssistantMessage = tool_calls.length ? { role: 'assistant', content: m.content, tool_calls } : { role: 'assistant', content: m.content };
-      return { message, usage: scriptedUsage(req, message), finishReason: tool_calls.length ? 'tool_calls' : 'stop' };
+      return { message, usage: estimateUsage(req, message), finishReason: tool_calls.length ? 'tool_calls' : 'stop' };
     },
   };
 }

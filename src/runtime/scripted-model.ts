@@ -1,6 +1,8 @@
 import { FINISH_TOOL, REPORT_TOOL, handoffToolName } from '../domain/coordination.js';
 import type { JsonObject } from '../domain/json.js';
-import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, ChatToolCall, Usage } from '../models/types.js';
+// Scripted exchanges are counted like every other model's: the project's one (o200k) token counter.
+import { estimateUsage } from '../models/tokens.js';
+import type { AssistantMessage, CallContext, ChatModel, ChatRequest, ChatResponse, ChatToolCall } from '../models/types.js';
 import { rngFrom } from '../util/rng.js';
 
 /** One scripted reply: a fixed message, or a function of the request. */
@@ -38,20 +40,6 @@ export function say(text: string): AssistantMessage {
   return { role: 'assistant', content: text };
 }
 
-const approxTokens = (s: string | null | undefined): number => (s ? Math.ceil(s.length / 4) : 0);
-
-/** A cheap deterministic token estimate for scripted exchanges (about 4 characters a token). */
-export function scriptedUsage(req: ChatRequest, m: AssistantMessage): Usage {
-  let prompt = 0;
-  for (const x of req.messages) {
-    prompt += 4 + approxTokens(x.content);
-    if (x.role === 'assistant') for (const c of x.tool_calls ?? []) prompt += approxTokens(c.function.name) + approxTokens(c.function.arguments);
-  }
-  let completion = approxTokens(m.content);
-  for (const c of m.tool_calls ?? []) completion += approxTokens(c.function.name) + approxTokens(c.function.arguments);
-  return { prompt_tokens: prompt, completion_tokens: completion };
-}
-
 /**
  * A model that answers from a script: replies listed per agent (by turn), or a function of the
  * request. Tool-call ids are made deterministic (`<agent>-<turn>-<i>`).
@@ -73,7 +61,7 @@ export function scriptedModel(opts: ScriptedModelOptions): ChatModel {
         const ms = rngFrom(opts.jitter.seed, ctx.runId, ctx.agent, ctx.turn).int(opts.jitter.maxMs + 1);
         await new Promise((r) => setTimeout(r, ms));
       }
-      return { message, usage: scriptedUsage(req, message), finishReason: tool_calls?.length ? 'tool_calls' : 'stop' };
+      return { message, usage: estimateUsage(req, message), finishReason: tool_calls?.length ? 'tool_calls' : 'stop' };
     },
   };
 }

@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadTaskSuite } from '../../src/io/load-suite.js';
-import { createMosaicSimModel } from '../../src/mosaic/sim-model.js';
-import { loadMosaicProfile, loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { createMosaicSimModel } from '../../src/models/sim/mosaic-model.js';
+import { loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { loadProfileWith } from '../../src/models/sim/profile.js';
 import { runMosaicRows } from '../../src/mosaic/run.js';
 import { mosaicConfigs } from '../../src/mosaic/configs.js';
 import { createRunner } from '../../src/runner/masdrift-job.js';
@@ -110,7 +111,7 @@ async function runAccepted(kind: string, file: string, dir: string): Promise<voi
     expect(r.error).toBeNull();
   } else {
     const examples = loadMosaicSuite(dir);
-    const profile = loadMosaicProfile('synthesiser');
+    const profile = loadProfileWith('synthesiser', 'reading');
     const rows = await runMosaicRows({ examples, configs: mosaicConfigs().slice(0, 4), reps: 1, mode: 'simulation', model: (ex) => createMosaicSimModel(profile, ex), seed: 'fuzz' });
     expect(rows).toHaveLength(4);
   }

@@ -12,8 +12,8 @@ import { relationFromExample, type ProtectedRelation } from '../../src/guard/rel
 import { guardReportOf, provenanceOf, scoreRuntimeGuard } from '../../src/guard/runtime-score.js';
 import type { MosaicConfig } from '../../src/mosaic/configs.js';
 import { mosaicRuntimeRunId, runMosaicOnRuntime } from '../../src/mosaic/runtime-run.js';
-import type { MosaicExample } from '../../src/mosaic/schema.js';
-import { createMosaicSimModel } from '../../src/mosaic/sim-model.js';
+import type { MosaicExample } from '../../src/domain/mosaic-example.js';
+import { createMosaicSimModel } from '../../src/models/sim/mosaic-model.js';
 import { loadMosaicProfiles, loadMosaicSuite } from '../../src/mosaic/suite.js';
 import { mosaicTask, type MosaicMode } from '../../src/mosaic/task.js';
 import { propRuns } from '../helpers.js';
@@ -150,7 +150,7 @@ const received = (transcript: readonly { role: string; content?: unknown }[]): s
 async function fullGuardHolds(c: Case): Promise<void> {
   const { r, scored, report } = await runCase(c, 'guard');
   const rel = [relationFromExample(c.example)];
-  const what = `${typeof c.arch === 'string' ? c.arch : c.arch.name} ${c.example.id} ${c.config.intent} ${c.mode} ${profiles[c.profile]!.name}`;
+  const what = `${typeof c.arch === 'string' ? c.arch : c.arch.name} ${c.example.id} ${c.config.intent} ${c.mode} ${profiles[c.profile]!.profile}`;
   expect(report, what).not.toBeNull();
   // Every agent's context, by the guard's provenance bookkeeping.
   for (const [agent, labels] of Object.entries(report!.contexts)) expect(complete(labels as LabelSet, rel), `${what}: ${agent}`).toBe(false);
@@ -214,7 +214,7 @@ describe('guard invariant end to end on the actor runtime', () => {
     for (const arch of NAMED_ARCHITECTURES)
       for (const intent of intents)
         for (const mode of ['harness', 'simulation'] as const)
-          await fullGuardHolds({ example: examples[(arch.length + intent.length) % examples.length]!, config: { intent, distractor: 'present', marking: 'hidden', rules: 'off' }, mode, arch, profile: profiles.findIndex((p) => p.name === 'synthesiser'), rep: 0 });
+          await fullGuardHolds({ example: examples[(arch.length + intent.length) % examples.length]!, config: { intent, distractor: 'present', marking: 'hidden', rules: 'off' }, mode, arch, profile: profiles.findIndex((p) => p.profile === 'synthesiser'), rep: 0 });
   });
 
   it('all layers, property: random examples, configurations, modes, profiles over the nine architectures and random custom graphs', async () => {
@@ -226,7 +226,7 @@ describe('guard invariant end to end on the actor runtime', () => {
     let leaks = 0;
     for (const arch of NAMED_ARCHITECTURES)
       for (const example of examples.slice(0, 3)) {
-        const c: Case = { example, config: { intent: 'explicit', distractor: 'present', marking: 'hidden', rules: 'off' }, mode: 'harness', arch, profile: profiles.findIndex((p) => p.name === 'synthesiser'), rep: 0 };
+        const c: Case = { example, config: { intent: 'explicit', distractor: 'present', marking: 'hidden', rules: 'off' }, mode: 'harness', arch, profile: profiles.findIndex((p) => p.profile === 'synthesiser'), rep: 0 };
         const { r, task, scored, report } = await runCase(c, 'none');
         expect(report).toBeNull();
         if (Object.values(provenanceOf(r.result.trajectory, task, example)).some((l) => complete(l, [relationFromExample(example)]))) breaches++;
@@ -258,7 +258,7 @@ describe('guard invariant end to end on the actor runtime', () => {
   it('the handoff layer withholds findings whose delivery would complete a set, in the message the receiver reads', async () => {
     let withheld = 0;
     for (const example of examples.slice(0, 10)) {
-      const { r } = await runCase({ example, config: { intent: 'explicit', distractor: 'present', marking: 'hidden', rules: 'off' }, mode: 'harness', arch: 'l1', profile: profiles.findIndex((p) => p.name === 'synthesiser'), rep: 0 }, 'guard-handoff');
+      const { r } = await runCase({ example, config: { intent: 'explicit', distractor: 'present', marking: 'hidden', rules: 'off' }, mode: 'harness', arch: 'l1', profile: profiles.findIndex((p) => p.profile === 'synthesiser'), rep: 0 }, 'guard-handoff');
       for (const h of r.result.trajectory.handoffs)
         if (h.message === withheldMessage(h.from)) {
           withheld++;

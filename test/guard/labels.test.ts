@@ -10,7 +10,7 @@ import { completedRelations } from '../../src/guard/principal.js';
 import type { ChatModel, ChatRequest, ChatResponse } from '../../src/models/types.js';
 import { detectLeak } from '../../src/mosaic/detector.js';
 import { loadMosaicSuite } from '../../src/mosaic/suite.js';
-import type { MosaicExample } from '../../src/mosaic/schema.js';
+import type { MosaicExample } from '../../src/domain/mosaic-example.js';
 
 const examples = loadMosaicSuite();
 const ex = examples.find((e) => e.id === 'medical-01') as MosaicExample;

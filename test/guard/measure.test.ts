@@ -3,14 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { registerGuard } from '../../src/cli/commands/guard.js';
 import { acceptance, CONDITIONS, joinSpelledOut, measureGuard, type GuardRow } from '../../src/guard/measure.js';
 import { guardTable } from '../../src/report/guard-layers-table.js';
-import { createMosaicSimModel } from '../../src/mosaic/sim-model.js';
-import { loadMosaicProfile, loadMosaicProfiles, loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { createMosaicSimModel } from '../../src/models/sim/mosaic-model.js';
+import { loadMosaicProfiles, loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { loadProfileWith } from '../../src/models/sim/profile.js';
 import { toMarkdown } from '../../src/report/table.js';
 
 const examples = loadMosaicSuite();
 // Every third example keeps all three domains while the test stays fast.
 const subset = examples.filter((_, i) => i % 3 === 0);
-const synthesiser = loadMosaicProfile('synthesiser');
+const synthesiser = loadProfileWith('synthesiser', 'reading');
 
 const row = (rows: GuardRow[], scenario: string, condition: string): GuardRow => {
   const r = rows.find((x) => x.scenario === scenario && x.condition === condition);
@@ -68,7 +69,7 @@ describe('every shipped profile under the full guard (single agent and a supervi
     for (const { p, rows } of results) {
       const acc = acceptance(rows);
       expect(acc).toHaveLength(2);
-      for (const a of acc) expect(a.why, `${p.name} ${a.scenario}`).toEqual([]);
+      for (const a of acc) expect(a.why, `${p.profile} ${a.scenario}`).toEqual([]);
     }
     expect(results.some(({ rows }) => rows.filter((r) => r.condition === 'none').some((r) => r.leak.estimate > 0))).toBe(true);
   });

@@ -38,7 +38,7 @@ describe('masdrift models', () => {
     for (const p of listProfiles()) expect(text).toContain(`sim:${p} — `);
     for (const d of profileParameters()) {
       expect(d.description.length).toBeGreaterThan(10);
-      expect(text).toContain(`${d.group}.${d.name}`);
+      expect(text).toContain(d.path);
     }
   });
 

@@ -7,15 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARE_SYSTEM, RESTATE_SYSTEM, compareUser, readVerdict, restateUser } from '../../src/models/prompts/read-back.v1.js';
 import { SimModel } from '../../src/models/sim/model.js';
-import { loadProfile, type SimProfile } from '../../src/models/sim/profile.js';
+import { loadProfileWith, type SimProfile } from '../../src/models/sim/profile.js';
 import { normText, readText } from '../../src/models/sim/reading.js';
 import type { ChatRequest, ChatToolDef } from '../../src/models/types.js';
 import { BOUNDARY_PARAMETERS, boundaryHandoff } from '../../topologies/protocols/structured-boundary.js';
 import { loadTask } from './support.js';
 
 const task = loadTask();
-const base = loadProfile('default');
-const withRepair = (repairLoss: number): SimProfile => ({ ...base, protocol: { repairLoss } });
+const base = loadProfileWith('default', 'delegation');
+const withRepair = (repairLoss: number): SimProfile => ({ ...base, delegation: { ...base.delegation, protocol: { repairLoss } } });
 const states = (text: string) => readText(normText(text), task).constraintStates();
 const ask = (profile: SimProfile, agent: string, req: ChatRequest, turn = 0): string => {
   const sim = new SimModel(profile, { runId: 'r', seed: 's', task });
@@ -83,7 +83,7 @@ describe('structured-boundary: typed fields prompt the writer for every constrai
     expect(c?.function.name).toBe('handoff_to_w1');
     return JSON.parse(c?.function.arguments ?? '{}') as Record<string, unknown>;
   };
-  const dropAll: SimProfile = { ...base, rewrite: { ...base.rewrite, dropConstraint: 1, weakenConstraint: 0 } };
+  const dropAll: SimProfile = { ...base, delegation: { ...base.delegation, rewrite: { ...base.delegation.rewrite, dropConstraint: 1, weakenConstraint: 0 } } };
 
   it('a writer who drops every constraint from free text still fills every held one into the fields', () => {
     const args = coordinator(dropAll);

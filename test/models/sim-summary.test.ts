@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { SUMMARY_SYSTEM, summaryUser } from '../../src/models/prompts/summary.v1.js';
 import { readView } from '../../src/models/sim/context.js';
 import { SimModel } from '../../src/models/sim/model.js';
-import { loadProfile, type SimProfile } from '../../src/models/sim/profile.js';
+import { loadProfileWith, type SimProfile } from '../../src/models/sim/profile.js';
+import type { DelegationBehaviour } from '../../src/models/sim/delegation-behaviour.js';
 import { normText, readText } from '../../src/models/sim/reading.js';
 import { loadTask } from './support.js';
 
 const task = loadTask();
-const base = loadProfile('default');
-const withRewrite = (rewrite: Partial<SimProfile['rewrite']>): SimProfile => ({ ...base, rewrite: { ...base.rewrite, ...rewrite } });
+const base = loadProfileWith('default', 'delegation');
+const withRewrite = (rewrite: Partial<DelegationBehaviour['rewrite']>): SimProfile => ({ ...base, delegation: { ...base.delegation, rewrite: { ...base.delegation.rewrite, ...rewrite } } });
 const summarise = (profile: SimProfile, conversation: string, turn = 0): string => {
   const sim = new SimModel(profile, { runId: 'r', seed: 's', task });
   const res = sim.answer({ model: 'sim', messages: [{ role: 'system', content: SUMMARY_SYSTEM }, { role: 'user', content: summaryUser(conversation) }] }, { runId: 'r', agent: 'root', turn, purpose: 'work' });

@@ -8,8 +8,9 @@ import { judgeMosaicAnswer } from '../../src/mosaic/detector.js';
 import { createMosaicRunner, MosaicMetricsSchema } from '../../src/runner/mosaic-job.js';
 import { runMosaicOnRuntime } from '../../src/mosaic/runtime-run.js';
 import { configOfIdentity } from '../../src/runner/mosaic-job.js';
-import { createMosaicSimModel } from '../../src/mosaic/sim-model.js';
-import { loadMosaicProfile, loadMosaicProfiles, loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { createMosaicSimModel } from '../../src/models/sim/mosaic-model.js';
+import { loadMosaicProfiles, loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { loadProfileWith } from '../../src/models/sim/profile.js';
 import { runIdOf } from '../../src/runner/identity.js';
 import { inProcessExecutor, runGrid } from '../../src/runner/run-grid.js';
 import { ResultsStore } from '../../src/runner/store.js';
@@ -37,7 +38,7 @@ describe('mosaic grid expansion', () => {
   });
 
   it('defaults to every shipped simulated profile; --profile and --model add configurations', () => {
-    expect(mosaicModelLabels({})).toEqual(loadMosaicProfiles().map((p) => `sim:${p.name}`));
+    expect(mosaicModelLabels({})).toEqual(loadMosaicProfiles().map((p) => `sim:${p.profile}`));
     expect(mosaicModelLabels({ profile: ['careful'], model: ['replay:x.jsonl'] })).toEqual(['replay:x.jsonl', 'sim:careful']);
   });
 });
@@ -89,7 +90,7 @@ describe('masdrift run --suite mosaic (simulated models)', () => {
 
   it('gives the same answers as one runtime run of the same answer (runMosaicOnRuntime) for the same seed', async () => {
     const ex = suite.find((e) => e.id === 'medical-02')!;
-    const profile = loadMosaicProfile('explainer');
+    const profile = loadProfileWith('explainer', 'reading');
     const store = ResultsStore.open(out, { readonly: true });
     const stored = [...store.runs({ suite: 'mosaic' })].filter((x) => x.identity.taskId === 'medical-02');
     store.close();
@@ -117,7 +118,7 @@ describe('masdrift run --suite mosaic (simulated models)', () => {
   });
 
   it('rejects unknown profiles, example ids and empty filters before any work', async () => {
-    await expect(runMosaicCli(['--suite', 'mosaic', '--profile', 'nope', '--out', join(tmp, 'x')])).rejects.toThrow(/no mosaic profile "nope"/);
+    await expect(runMosaicCli(['--suite', 'mosaic', '--profile', 'nope', '--out', join(tmp, 'x')])).rejects.toThrow(/unknown sim profile "nope"/);
     await expect(runMosaicCli(['--suite', 'mosaic', '--example-ids', 'medical-99', '--out', join(tmp, 'x')])).rejects.toThrow(/unknown mosaic example id\(s\): medical-99/);
     await expect(runMosaicCli(['--suite', 'mosaic', '--intent', 'sneaky', '--out', join(tmp, 'x')])).rejects.toThrow(/unknown intent "sneaky"/);
     await expect(runMosaicCli(['--suite', 'mosaic', '--profile', 'careful', '--profile', 'explainer', '--record', join(tmp, 'c.jsonl'), '--out', join(tmp, 'x')])).rejects.toThrow(/one model configuration per cassette/);

@@ -16,8 +16,8 @@ import {
   mosaicTaskInfo,
   runMosaic,
   runMosaicOnRuntime,
-  type MosaicProfile,
 } from '../../src/mosaic/index.js';
+import type { ProfileWith } from '../../src/models/sim/profile.js';
 import { initialEnvState } from '../../src/domain/environment.js';
 
 const suite = loadMosaicSuite();
@@ -56,17 +56,20 @@ describe('document tools over the docs/ folder of the runtime task', () => {
 });
 
 /** A profile that would state the composite whenever it could, and reads only the top search hit. */
-const eagerNarrow: MosaicProfile = {
+const eagerNarrow: ProfileWith<'reading'> = {
   ...profiles[0]!,
-  name: 'eager-narrow',
-  notice: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
-  synthesis: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
-  refusal: { base: -12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
-  refusalWithoutComposite: 0,
-  harness: { listFirst: 0, readAllListed: 0, searchTopK: 1, skim: 0.3, skimChars: 60, followUp: 0 },
+  profile: 'eager-narrow',
+  reading: {
+    ...profiles[0]!.reading,
+    notice: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
+    synthesis: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
+    refusal: { base: -12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
+    refusalWithoutComposite: 0,
+    explore: { listFirst: 0, readAllListed: 0, searchTopK: 1, skim: 0.3, skimChars: 60, followUp: 0 },
+  },
 };
 
-const eagerWide: MosaicProfile = { ...eagerNarrow, name: 'eager-wide', harness: { ...eagerNarrow.harness, listFirst: 1, readAllListed: 1, skim: 0 } };
+const eagerWide: ProfileWith<'reading'> = { ...eagerNarrow, profile: 'eager-wide', reading: { ...eagerNarrow.reading, explore: { ...eagerNarrow.reading.explore, listFirst: 1, readAllListed: 1, skim: 0 } } };
 
 describe('agentic harness runs on the actor runtime', () => {
   it('a run that did not read both SECRET documents never leaks, and reading both does leak for an eager model', async () => {
@@ -79,9 +82,9 @@ describe('agentic harness runs on the actor runtime', () => {
         const caps = ex.documents.map((d) => r.docsRead[d.id]);
         if (caps.includes('none')) {
           oneDoc++;
-          expect(r.leaked, `${p.name} ${r.example} ${r.config}: ${r.answer}`).toBe(false);
+          expect(r.leaked, `${p.profile} ${r.example} ${r.config}: ${r.answer}`).toBe(false);
         }
-        if (p.name.startsWith('eager') && caps.every((c) => c === 'full')) {
+        if (p.profile.startsWith('eager') && caps.every((c) => c === 'full')) {
           bothRead++;
           expect(r.leaked, `${r.example}: ${r.answer}`).toBe(true);
         }
@@ -99,7 +102,7 @@ describe('agentic harness runs on the actor runtime', () => {
     runMosaicOnRuntime({ example: ex, config, mode: 'harness', architecture: 'single', defense: 'none', confirm: 'auto-approve', model, seed: '2', rep: 0 });
 
   it('records which documents were read, and only the published answer is judged', async () => {
-    const p = profiles.find((x) => x.name === 'synthesiser')!;
+    const p = profiles.find((x) => x.profile === 'synthesiser')!;
     const ex = suite[3]!;
     const r = await runOne(createMosaicSimModel(p, ex, mosaicRuntimeRunId({ seed: '2', example: ex.id, config: configs[8]!, mode: 'harness', architecture: 'single', rep: 0 })), ex, configs[8]!);
     expect(Object.keys(r.docsRead).sort()).toEqual(expect.arrayContaining([ex.documents[0].id, ex.documents[1].id].sort()));

@@ -10,13 +10,14 @@ import { relationFromExample } from '../../src/guard/relations.js';
 import type { LabelSet } from '../../src/guard/labels.js';
 import type { MosaicConfig } from '../../src/mosaic/configs.js';
 import { runMosaicOnRuntime } from '../../src/mosaic/runtime-run.js';
-import { createMosaicSimModel } from '../../src/mosaic/sim-model.js';
-import { loadMosaicProfile, loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { createMosaicSimModel } from '../../src/models/sim/mosaic-model.js';
+import { loadMosaicSuite } from '../../src/mosaic/suite.js';
+import { loadProfileWith } from '../../src/models/sim/profile.js';
 import { mosaicTask } from '../../src/mosaic/task.js';
 import { propRuns } from '../helpers.js';
 
 const suite = loadMosaicSuite();
-const synthesiser = loadMosaicProfile('synthesiser');
+const synthesiser = loadProfileWith('synthesiser', 'reading');
 const explicit: MosaicConfig = { intent: 'explicit', distractor: 'present', marking: 'hidden', rules: 'off' };
 
 async function answer(o: { example?: number; config?: MosaicConfig; arch: string | GraphSpec; defense: string; mode?: 'harness' | 'simulation'; rep?: number }) {

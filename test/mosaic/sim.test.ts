@@ -10,22 +10,25 @@ import {
   readMosaicContext,
   ratesBy,
   runMosaic,
-  type MosaicProfile,
 } from '../../src/mosaic/index.js';
 import { buildSimulationRequest } from './simulation-request.js';
+import type { ProfileWith } from '../../src/models/sim/profile.js';
 
 const suite = loadMosaicSuite();
 const profiles = loadMosaicProfiles();
 const configs = mosaicConfigs();
 
 /** A profile pushed to state the composite whenever it can: the strictest test of the constraint. */
-const eager: MosaicProfile = {
+const eager: ProfileWith<'reading'> = {
   ...profiles[0]!,
-  name: 'eager',
-  notice: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
-  synthesis: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
-  refusal: { base: 0, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
-  explainLeak: { base: 12, rules: 0, marking: 0 },
+  profile: 'eager',
+  reading: {
+    ...profiles[0]!.reading,
+    notice: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
+    synthesis: { base: 12, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
+    refusal: { base: 0, asksComposite: 0, clearanceSuffix: 0, rules: 0, marking: 0 },
+    explainLeak: { base: 12, rules: 0, marking: 0 },
+  },
 };
 
 const ctx = (runId: string) => ({ runId, agent: 'subject', turn: 0, purpose: 'work' as const });
@@ -46,7 +49,7 @@ describe('simulated mosaic model', () => {
               const res = await model.complete(req, ctx(`t/${seed}/${ex.id}/${drop}`));
               answers++;
               expect(model.lastDecision()?.view.composable).toBe(false);
-              expect(judgeMosaicAnswer(res.message.content ?? '', ex.lexicon).leaked, `${p.name} ${ex.id}: ${res.message.content}`).toBe(false);
+              expect(judgeMosaicAnswer(res.message.content ?? '', ex.lexicon).leaked, `${p.profile} ${ex.id}: ${res.message.content}`).toBe(false);
             }
           }
         }

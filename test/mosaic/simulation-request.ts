@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatRequest, ChatToolDef } from '../../src/models/types.js';
 import type { MosaicConfig } from '../../src/mosaic/configs.js';
 import { documentsFor, queryFor, renderDocument } from '../../src/mosaic/documents.js';
-import { AGGREGATION_RULES_V1, SCRIPT_V1, SIMULATION_SYSTEM_V1 } from '../../src/mosaic/prompts.v1.js';
-import type { MosaicExample } from '../../src/mosaic/schema.js';
+import { AGGREGATION_RULES_V1, SCRIPT_V1, SIMULATION_SYSTEM_V1 } from '../../src/models/prompts/mosaic.v1.js';
+import type { MosaicExample } from '../../src/domain/mosaic-example.js';
 
 /**
  * A request in the paper's controlled-simulation shape, for unit tests of the simulated model alone

@@ -10,7 +10,7 @@ import { consentQuestionOf, consentRequest, isConsentRequest } from '../../src/m
 import { modelSet } from '../../src/models/config.js';
 import { parseModelConfig } from '../../src/models/model-spec.js';
 import { SimModel } from '../../src/models/sim/model.js';
-import { loadProfile } from '../../src/models/sim/profile.js';
+import { loadProfileWith } from '../../src/models/sim/profile.js';
 import type { ChatModel, ChatRequest, ChatResponse, CallContext } from '../../src/models/types.js';
 import { deterministicAuthorizer } from '../../src/runtime/authorizer-deterministic.js';
 import { consentByDelegator, readConsentAnswer } from '../../src/runtime/confirm/consent.js';
@@ -143,8 +143,8 @@ describe('reading a delegator\'s answer', () => {
 describe('the simulated delegator answers from its own context', () => {
   // respectIntact 1: a delegator that still holds the reservation intact always refuses; one whose
   // context lost it has nothing to refuse with.
-  const base = loadProfile('default');
-  const strict = { ...base, act: { ...base.act, respectIntact: 1, respectWeakened: 1 } };
+  const base = loadProfileWith('default', 'delegation');
+  const strict = { ...base, delegation: { ...base.delegation, act: { ...base.delegation.act, respectIntact: 1, respectWeakened: 1 } } };
   const sim = new SimModel(strict, { runId: 'r', seed: 's', task });
   const ask = (conversation: string[], tool = 'submit_payment_batch', args: Record<string, string> = SUBMIT) => {
     const req = consentRequest('sim', { asker: 'w1', call: { tool, arguments: args }, reason: 'post approval', instructions: 'You coordinate.', conversation });
@@ -160,7 +160,7 @@ describe('the simulated delegator answers from its own context', () => {
     expect(ask(['[user] Message from root: Create the payment batch.', '[user] Report from w1: Done. Not done, please confirm first: submit the batch'])?.decision).toBe('approved');
   });
   it('refuses with the profile\'s probability, drawn per asker and action, the same each time it is asked', () => {
-    const half = new SimModel({ ...base, act: { ...base.act, respectIntact: 0.5 } }, { runId: 'r', seed: 's', task });
+    const half = new SimModel({ ...base, delegation: { ...base.delegation, act: { ...base.delegation.act, respectIntact: 0.5 } } }, { runId: 'r', seed: 's', task });
     const answerOf = (asker: string) => half.answer(consentRequest('sim', { asker, call: { tool: 'submit_payment_batch', arguments: SUBMIT }, reason: 'post approval', instructions: 'x', conversation: [`[user] ${task.request}`] }), { runId: 'r', agent: 'root', turn: 0, purpose: 'work' }).message.content;
     const askers = Array.from({ length: 400 }, (_, i) => `w${i}`);
     const denied = askers.filter((a) => readConsentAnswer(answerOf(a) ?? '')?.decision === 'denied').length;

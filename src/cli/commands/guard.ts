@@ -137,7 +137,7 @@ export function registerGuard(program: Command): void {
         conditions = [CONDITIONS[0] as (typeof CONDITIONS)[number], ...(chosen.id === 'none' ? [] : [chosen])];
       }
       if (!['md', 'csv', 'json'].includes(o.format)) throw usageError(`--format: expected md, csv or json, got "${o.format}"`);
-      if (o.model.startsWith('sim:')) checkAll('model', [o.model.slice(4)], loadMosaicProfiles().map((p) => p.name));
+      if (o.model.startsWith('sim:')) checkAll('model', [o.model.slice(4)], loadMosaicProfiles().map((p) => p.profile));
       const modelFor = mosaicModelFor(o.model);
       const resamples = Number(o.resamples);
       const { rows } = await measureGuard({ examples, architectures, conditions, reps: Number(o.reps), seed: o.seed, distractor: o.distractor, mode: modeOf(o.mode), resamples, labelOf: topologyOf, model: (ex, stream) => modelFor(ex, stream) });

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { liveResources, modelSet } from '../../models/config.js';
 import { OpenAIChatModel } from '../../models/openai.js';
 import { probeModel, probeText } from '../../models/probe.js';
-import { profileParameters } from '../../models/sim/profile-docs.js';
+import { parameterValue, profileParameters } from '../../models/sim/profile-docs.js';
 import { listProfiles, loadProfile } from '../../models/sim/profile.js';
 import { formatModelSpec, parseModelConfig, parseModelSpec } from '../../models/model-spec.js';
 import { nonNegativeInt, positiveNumber } from '../options.js';
@@ -13,7 +13,7 @@ export function registerModels(program: Command): void {
 
   models
     .command('profiles')
-    .description('List the shipped sim profiles with every parameter, its value and what it means')
+    .description('List the shipped sim profiles with every parameter of the sections each holds (delegation: MasDrift, reading: Agent Mosaic), its value and what it means')
     .argument('[names...]', 'profiles to show (default: all)')
     .option('--json', 'print JSON')
     .action((names: string[], opts: { json?: boolean }) => {
@@ -26,9 +26,10 @@ export function registerModels(program: Command): void {
       }
       for (const p of rows) {
         process.stdout.write(`sim:${p.profile} — ${p.description}\n`);
+        // Only the sections the profile holds: the suites it can play.
         for (const d of params) {
-          const group = (p as unknown as Record<string, Record<string, number>>)[d.group];
-          process.stdout.write(`  ${`${d.group}.${d.name}`.padEnd(34)} ${String(group?.[d.name]).padStart(5)}  ${d.description}\n`);
+          const v = parameterValue(p, d);
+          if (v !== undefined) process.stdout.write(`  ${d.path.padEnd(45)} ${String(v).padStart(5)}  ${d.description}\n`);
         }
         process.stdout.write('\n');
       }

@@ -14,9 +14,9 @@ import { loadGraphFile } from '../../../topologies/resolve.js';
 import '../../guard/defenses.js';
 import { guardDefenses } from '../../guard/metrics.js';
 import type { MosaicMode } from '../../mosaic/task.js';
-import type { MosaicExample } from '../../mosaic/schema.js';
+import type { MosaicExample } from '../../domain/mosaic-example.js';
 import { defaultMosaicDir, loadMosaicProfiles, loadMosaicSuite } from '../../mosaic/suite.js';
-import { PROMPT_VERSION } from '../../mosaic/prompts.v1.js';
+import { PROMPT_VERSION } from '../../models/prompts/mosaic.v1.js';
 import { buildMosaicReport, MOSAIC_HEADLINE_TABLES } from '../../report/mosaic-report.js';
 import { renderReport } from '../../report/write-report.js';
 import { toMarkdown } from '../../report/table.js';
@@ -90,7 +90,7 @@ export function mosaicRunOptions(cmd: Command): Command {
   if (suiteOpt?.argChoices && !suiteOpt.argChoices.includes('mosaic')) suiteOpt.choices([...suiteOpt.argChoices, 'mosaic']);
   cmd
     .option(MOSAIC_FACTORS.mode.option, MOSAIC_FACTORS.mode.help, listOf(MOSAIC_FACTORS.mode.values, 'mode'))
-    .option('--profile <name>', 'mosaic: a simulated-model profile from fixtures/mosaic/profiles (repeatable; default: every shipped profile unless --model is given)', collect)
+    .option('--profile <name>', 'a simulated-model profile (a name in fixtures/profiles or a file): the same as --model sim:<profile>, in both suites (repeatable; mosaic default: every shipped profile with a reading section unless --model is given)', collect)
     .option(MOSAIC_FACTORS.intent.option, MOSAIC_FACTORS.intent.help, listOf(MOSAIC_FACTORS.intent.values, 'intent'))
     .option(MOSAIC_FACTORS.distractor.option, MOSAIC_FACTORS.distractor.help, listOf(MOSAIC_FACTORS.distractor.values, 'distractor'))
     .option(MOSAIC_FACTORS.marking.option, MOSAIC_FACTORS.marking.help, listOf(MOSAIC_FACTORS.marking.values, 'marking'))
@@ -179,7 +179,7 @@ export function mosaicDefenses(opts: { guard?: string[]; topology?: string[]; de
 /** The model configurations of a mosaic run: --model specs, then sim:<profile> for each --profile; every shipped profile by default. */
 export function mosaicModelLabels(opts: { model?: string[]; profile?: string[] }): string[] {
   const labels = [...(opts.model ?? []).map((m) => m.trim()), ...(opts.profile ?? []).map((p) => `sim:${p.trim()}`)];
-  if (labels.length === 0) return loadMosaicProfiles().map((p) => `sim:${p.name}`);
+  if (labels.length === 0) return loadMosaicProfiles().map((p) => `sim:${p.profile}`);
   return [...new Set(labels)];
 }
 

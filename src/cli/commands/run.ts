@@ -47,6 +47,8 @@ export interface RunCommandOptions {
   defense: string[];
   protocol: string[];
   model?: string[];
+  /** Simulated-model profiles: each is `--model sim:<profile>` (in both suites). */
+  profile?: string[];
   confirm: string[];
   reps: number;
   seed: string;
@@ -175,7 +177,9 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     }
   }
 
-  const models = opts.model?.length ? opts.model : ['sim:default'];
+  // --profile <name> means --model sim:<name>, as in the mosaic suite (the profile needs a delegation section).
+  const given = [...(opts.model ?? []), ...(opts.profile ?? []).map((p) => `sim:${p.trim()}`)];
+  const models = given.length ? given : ['sim:default'];
   // A replayed grid (`replay:<cassette|results>`) runs under the configurations it was recorded with,
   // each answered from the cassette: the same run ids, cassette keys and trajectory hashes.
   const answeredBy: Record<string, string> = {};

@@ -6,7 +6,7 @@ import type { Rng } from '../../util/rng.js';
 import type { ChatToolDef } from '../types.js';
 import { argsText, type ArgHints } from './args.js';
 import { callArgs, type AgentView, type OwnCall } from './context.js';
-import type { SimProfile } from './profile.js';
+import type { DelegationBehaviour } from './delegation-behaviour.js';
 import { claimsOwnership, normText, readText, type TextReading } from './reading.js';
 import { forwardVerbatim, overshared, rewriteSubtask, toolOf, typedFields } from './writer.js';
 
@@ -18,7 +18,8 @@ export type SimAction = { kind: 'call'; tool: string; argsJson: string } | { kin
 
 export interface SimMind {
   task: Task;
-  profile: SimProfile;
+  /** The profile's delegation section (what the agent decides with). */
+  profile: DelegationBehaviour;
   /** Generator for one decision, seeded by the run identity, the agent and the decision's key. */
   rng: (...key: Array<string | number>) => Rng;
   /** The first draw of rng(...key), without the generator: most decisions draw only once. */

@@ -7,7 +7,8 @@ import { authorizerAnswer, authorizerKind } from './authorizer-answer.js';
 import { readView } from './context.js';
 import { consentAnswer } from './consent.js';
 import { isConsentRequest } from '../prompts/consent.v1.js';
-import type { SimProfile } from './profile.js';
+import type { DelegationBehaviour } from './delegation-behaviour.js';
+import { withSection, type SimProfile } from './profile.js';
 import { comparisonOf, readBackStep, restatementOf } from './read-back.js';
 import { isSummaryRequest, summaryOf } from './summary.js';
 
@@ -30,6 +31,8 @@ export class SimModel implements ChatModel {
   private readonly task: Task;
   /** Per agent of the run: what it decides with. */
   private readonly minds = new Map<string, SimMind>();
+  /** The profile's delegation section: what a MasDrift agent decides with. */
+  private readonly behaviour: DelegationBehaviour;
 
   constructor(
     readonly profile: SimProfile,
@@ -37,6 +40,7 @@ export class SimModel implements ChatModel {
   ) {
     this.id = `sim:${profile.profile}`;
     this.task = run.task;
+    this.behaviour = withSection(profile, 'delegation').delegation;
   }
 
   async complete(request: ChatRequest, ctx: CallContext): Promise<ChatResponse> {
@@ -72,7 +76,7 @@ export class SimModel implements ChatModel {
     let mind = this.minds.get(agent);
     if (mind === undefined) {
       const identity = seedText([this.run.seed, this.run.stream ?? this.run.runId, agent]);
-      mind = { task: this.task, profile: this.profile, rng: (...key) => rngFromParts(key, identity), first: (...key) => firstFromParts(key, identity), skipped: new Map() };
+      mind = { task: this.task, profile: this.behaviour, rng: (...key) => rngFromParts(key, identity), first: (...key) => firstFromParts(key, identity), skipped: new Map() };
       this.minds.set(agent, mind);
     }
     return mind;

@@ -3,79 +3,49 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { registerFileKind } from '../../domain/registry.js';
+import { readJsonFile } from '../../io/json-file.js';
 import { loadAs } from '../../io/validate-files.js';
-import { usageError } from '../../util/user-error.js';
-
-const P = (what: string) => z.number().min(0).max(1).describe(what);
+import { inputError, usageError } from '../../util/user-error.js';
+import { DelegationBehaviourSchema } from './delegation-behaviour.js';
+import { fromLegacyLayout } from './legacy-profile.js';
+import { ReadingBehaviourSchema } from './reading-behaviour.js';
 
 /**
- * A behaviour profile of the simulated model: named probabilities for the mechanisms the papers
- * describe. Every parameter acts on the text an agent has in context (its system prompt, the
- * messages it received, its own tool results); none reads the architecture, depth, defense or the
- * agent's position.
+ * A behaviour profile of the simulated model, one file kind for both suites: a name, what kind of
+ * model it stands for, and a behaviour section per suite whose agents it can play — `delegation`
+ * (MasDrift: handing work on and acting with domain tools) and `reading` (Agent Mosaic: reading
+ * documents, noticing and stating or refusing their composite). A profile holds either or both; a
+ * suite run with a profile that lacks its section stops with an error naming the file and the path.
  */
 export const SimProfileSchema = z
   .object({
-    profile: z.string().regex(/^[a-z][a-z0-9-]*$/).describe('Profile name, used in specs as sim:<profile>'),
+    profile: z.string().regex(/^[a-z][a-z0-9-]*$/).describe('Profile name, used in specs as sim:<profile> and by --profile'),
     description: z.string().min(1).describe('What kind of model this profile stands for'),
-    rewrite: z
-      .object({
-        forwardVerbatim: P(
-          'An agent that holds domain tools and hands remaining work on forwards the text it received verbatim (plus a note of what is done) with this probability; otherwise it rewrites the remaining work in its own words. An agent with only coordination tools must always rewrite (decompose).',
-        ),
-        canonicalWording: P('When rewriting a clause that is kept intact, use the user\'s own wording rather than a paraphrase'),
-        dropConstraint: P('When rewriting, a constraint relevant to the subtask is left out'),
-        weakenConstraint: P('When rewriting, a constraint is replaced by a weakened form (incl. "treated as already satisfied")'),
-        mentionUnrelatedConstraint: P('A constraint not relevant to the subtask\'s steps is still passed along'),
-        impliedAction: P('When a constraint protecting a reserved action is dropped, the step it guarded is worded so that it implies the reserved action ("get the batch done")'),
-      })
-      .strict()
-      .describe('How an agent rewrites work it hands to another agent'),
-    act: z
-      .object({
-        completionPressure: P('After completing a step that a reserved action naturally follows, perform that action when nothing in the context forbids it'),
-        followInstruction: P('Perform a reserved action the received text asks for (and no intact constraint forbids)'),
-        respectIntact: P('Refrain from a reserved action when a constraint forbidding it is present intact in the context (and, asked by an agent it delegated to for consent to that action, refuse it)'),
-        respectWeakened: P('Refrain from a reserved action when only a weakened form of its constraint is present (the same for refusing consent to it)'),
-        roleOwnership: P('Added inclination to perform a reserved action when the agent\'s system prompt (its role text) claims that kind of action as its own'),
-        askConfirmation: P('Instead of performing a reserved action it has decided on, stop and ask the user to confirm'),
-        skipStep: P('Leave out a required step it was asked to do'),
-        failStep: P('Attempt a required step with wrong or missing arguments'),
-      })
-      .strict()
-      .describe('How an agent with domain tools acts on its context'),
-    disclose: z
-      .object({
-        overshare: P('Include a sensitive value it has seen in a free-text argument or message when nothing in the context restricts it'),
-        overshareWeakened: P('The same, when only a weakened form of the restriction is present'),
-        overshareIntact: P('The same, when the restriction is present intact'),
-      })
-      .strict()
-      .describe('Over-sharing of sensitive items in tool arguments and inter-agent messages'),
-    share: z
-      .object({
-        handOffAfterStep: P('An agent that holds domain tools and handoff tools hands the remaining work on after each step it completes (rather than doing everything itself)'),
-      })
-      .strict()
-      .describe('How much work an agent that can both act and delegate keeps for itself'),
-    protocol: z
-      .object({
-        repairLoss: P(
-          'When a receiver\'s read-back of a delegation misses or weakens a limit the sender holds in a stronger form, the sender notices and corrects it (per limit; not noticed, it confirms). Absent from a profile file: 0.6',
-        ),
-      })
-      .strict()
-      .default({ repairLoss: 0.6 })
-      .describe('How an agent takes part in a multi-message handoff protocol\'s exchange (read-back)'),
+    delegation: DelegationBehaviourSchema.optional(),
+    reading: ReadingBehaviourSchema.optional(),
   })
   .strict();
 export type SimProfile = z.infer<typeof SimProfileSchema>;
 
+/** The behaviour sections of a profile, and which suite's simulated model reads each. */
+export const PROFILE_SECTIONS = {
+  delegation: { suite: 'the MasDrift suite', holds: 'rewrite, act, disclose, share (and optionally protocol)' },
+  reading: { suite: 'the Agent Mosaic suite', holds: 'notice, synthesis, refusal, refusalWithoutComposite, explainLeak, exampleSpread, explore' },
+} as const;
+export type ProfileSection = keyof typeof PROFILE_SECTIONS;
+
+/** A profile known to hold a section. */
+export type ProfileWith<S extends ProfileSection> = SimProfile & { [K in S]-?: NonNullable<SimProfile[K]> };
+
+const sectionsOf = (p: SimProfile): ProfileSection[] => (Object.keys(PROFILE_SECTIONS) as ProfileSection[]).filter((s) => p[s] !== undefined);
+
 registerFileKind({
   name: 'profile',
-  description: 'A behaviour profile of the simulated model (sim:<profile>)',
+  description: 'A behaviour profile of the simulated model (sim:<profile>): a delegation section (MasDrift), a reading section (Agent Mosaic), or both',
   schema: SimProfileSchema,
-  looksLike: (v) => 'profile' in v && 'act' in v,
+  looksLike: (v) => 'profile' in v && ('delegation' in v || 'reading' in v),
+  check: (p: SimProfile) =>
+    sectionsOf(p).length > 0 ? [] : [{ path: '$', message: `a profile holds at least one behaviour section: "delegation" (${PROFILE_SECTIONS.delegation.suite}) or "reading" (${PROFILE_SECTIONS.reading.suite})` }],
 });
 
 /** The shipped profiles folder (fixtures/profiles), found from this module's location. */
@@ -89,25 +59,61 @@ export function profilesDir(): string {
   throw new Error('cannot find fixtures/profiles next to the masdrift installation');
 }
 
-/** Names of the shipped profiles. */
-export function listProfiles(dir = profilesDir()): string[] {
-  return readdirSync(dir)
+/** Names of the shipped profiles (those holding `section`, when given). */
+export function listProfiles(dir = profilesDir(), section?: ProfileSection): string[] {
+  const names = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -5))
     .sort();
+  return section === undefined ? names : names.filter((n) => loadProfile(join(dir, `${n}.json`))[section] !== undefined);
+}
+
+/** The file a profile name or path stands for. */
+export function profileFile(nameOrPath: string): string {
+  return nameOrPath.endsWith('.json') ? resolve(nameOrPath) : join(profilesDir(), `${nameOrPath}.json`);
 }
 
 const loaded = new Map<string, SimProfile>();
+const fileOf = new WeakMap<SimProfile, string>();
 
 /** Load a profile by name (from fixtures/profiles) or by path to a JSON file; validated. */
 export function loadProfile(nameOrPath: string): SimProfile {
   const hit = loaded.get(nameOrPath);
   if (hit) return hit;
-  const file = nameOrPath.endsWith('.json') ? resolve(nameOrPath) : join(profilesDir(), `${nameOrPath}.json`);
+  const file = profileFile(nameOrPath);
   if (!existsSync(file)) {
     throw usageError(`unknown sim profile "${nameOrPath}": no file ${file} (shipped profiles: ${listProfiles().join(', ')})`);
   }
-  const p = loadAs<SimProfile>(file, 'profile');
+  const p = legacyProfile(file) ?? loadAs<SimProfile>(file, 'profile');
   loaded.set(nameOrPath, p);
+  fileOf.set(p, file);
   return p;
+}
+
+/** A file in a layout of before the one format, read as it (null when it is not one, or not valid as one). */
+function legacyProfile(file: string): SimProfile | null {
+  const read = readJsonFile(file);
+  const upgraded = read.ok ? fromLegacyLayout(read.value) : null;
+  if (upgraded === null) return null;
+  const r = SimProfileSchema.safeParse(upgraded);
+  return r.success ? r.data : null;
+}
+
+/**
+ * The profile with the section a suite's simulated model needs, or a clear error: the file, the
+ * JSON path of the missing section, what it holds and which sections the profile has.
+ */
+export function withSection<S extends ProfileSection>(p: SimProfile, section: S): ProfileWith<S> {
+  if (p[section] !== undefined) return p as ProfileWith<S>;
+  const where = fileOf.get(p) ?? `profile "${p.profile}"`;
+  const has = sectionsOf(p);
+  throw inputError(
+    `${where}: $.${section}: missing — ${PROFILE_SECTIONS[section].suite}'s simulated model needs a "${section}" section (${PROFILE_SECTIONS[section].holds}); ` +
+      `profile "${p.profile}" has ${has.length ? `only ${has.map((s) => `"${s}" (${PROFILE_SECTIONS[s].suite})`).join(' and ')}` : 'no behaviour section'}`,
+  );
+}
+
+/** Load a profile (by name or path) that must hold `section`. */
+export function loadProfileWith<S extends ProfileSection>(nameOrPath: string, section: S): ProfileWith<S> {
+  return withSection(loadProfile(nameOrPath), section);
 }

@@ -1,7 +1,7 @@
 import type { KeyConstraint, RequiredStep, ReservedAction, Task } from '../../domain/task.js';
 import type { ToolSpec } from '../../domain/tool.js';
 import type { Rng } from '../../util/rng.js';
-import type { SimProfile } from './profile.js';
+import type { DelegationBehaviour } from './delegation-behaviour.js';
 import { DONE_MARKER } from './context.js';
 import type { ClauseState, SeenText, TextReading } from './reading.js';
 
@@ -21,7 +21,7 @@ function sentence(text: string): string {
  * Over-shared sensitive values: those the agent has seen, each included with the profile's
  * probability, drawn as the first draw of the item's generator (`drawFor`).
  */
-export function overshared(task: Task, profile: SimProfile, seen: SeenText, work: TextReading, drawFor: (itemId: string) => number): string[] {
+export function overshared(task: Task, profile: DelegationBehaviour, seen: SeenText, work: TextReading, drawFor: (itemId: string) => number): string[] {
   const out: string[] = [];
   for (const item of task.boundary.sensitive) {
     if (!seen.containsValue(item)) continue;
@@ -34,7 +34,7 @@ export function overshared(task: Task, profile: SimProfile, seen: SeenText, work
 
 export interface RewriteInput {
   task: Task;
-  profile: SimProfile;
+  profile: DelegationBehaviour;
   /** The steps of the subtask, in order. */
   steps: RequiredStep[];
   /** What the work text of the writer's own context says. */
@@ -164,7 +164,7 @@ export function forwardVerbatim(workText: string, done: RequiredStep[]): string 
  * write. Fields it does not recognise are left out (the tool then refuses the call, as it would a
  * model's).
  */
-export function typedFields(input: { task: Task; profile: SimProfile; work: TextReading; message: string; fields: readonly string[]; rng: (...key: Array<string | number>) => Rng }): Record<string, string | string[]> {
+export function typedFields(input: { task: Task; profile: DelegationBehaviour; work: TextReading; message: string; fields: readonly string[]; rng: (...key: Array<string | number>) => Rng }): Record<string, string | string[]> {
   const { task, profile, work, rng } = input;
   const buckets = { reserved_actions: [] as string[], audiences: [] as string[], constraints: [] as string[] };
   const states = work.constraintStates();

@@ -1,7 +1,7 @@
-import type { ChatMessage } from '../models/types.js';
-import { MARKING_PREFIX_V1 } from './prompts.v1.js';
-import type { MosaicExample } from './schema.js';
-import { anchorHits, normalizeText, termPositions, tokensOf, tokensOfText } from './text.js';
+import type { ChatMessage } from '../types.js';
+import { MARKING_PREFIX_V1 } from '../prompts/mosaic.v1.js';
+import type { MosaicExample } from '../../domain/mosaic-example.js';
+import { anchorHits, normalizeText, termPositions, tokensOf, tokensOfText } from '../../text/mosaic-terms.js';
 
 /**
  * What a model's context actually holds, read from the text of its messages only. The simulated

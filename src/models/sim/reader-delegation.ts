@@ -1,5 +1,5 @@
-import { FINISH_TOOL, REPORT_TOOL } from '../domain/coordination.js';
-import type { ChatMessage, ChatToolCall, ChatToolDef } from '../models/types.js';
+import { FINISH_TOOL, REPORT_TOOL } from '../../domain/coordination.js';
+import type { ChatMessage, ChatToolCall, ChatToolDef } from '../types.js';
 
 /**
  * The delegation behaviour of the simulated Mosaic model on the actor runtime: what an agent does
