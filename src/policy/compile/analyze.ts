@@ -7,7 +7,7 @@ import type { ToolSpec } from '../../domain/tool.js';
 import { sameItems } from '../../util/arrays.js';
 import { perTaskCache } from '../../util/memo.js';
 import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
-import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
+import { extractAbove, extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
 import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf, verbOfNoun, type ToolProfile } from './vocabulary.js';
 
@@ -78,7 +78,14 @@ function tokenize(text: string): Token[] {
   return out;
 }
 
-const PASSIVE_AUX = new Set(['be', 'been', 'get', 'gets', 'got', 'getting']);
+// ("got locked after the test" reports what happened: "got" is no imperative)
+const PASSIVE_AUX = new Set(['be', 'been', 'get', 'gets', 'getting']);
+/** Finite verbs after which the word before is their subject, not an imperative. */
+const SUBJECT_OF = new Set([
+  'is', 'are', 'was', 'were', "isn't", "aren't", "wasn't", 'has', 'have', 'had', "hasn't", 'needs', 'need', 'requires', 'require', 'goes', 'stays',
+  'remains', 'belongs', 'sits', 'will', 'would', 'should', 'must', 'can', 'may', 'might', 'shall', "won't", "can't", 'cannot', 'does', "doesn't",
+]);
+const CONTENT_PREPOSITIONS = new Set(['for', 'about', 'of', 'regarding', 'concerning']);
 
 function isName(t: Token): boolean {
   return isNameWord(t.raw);
@@ -93,8 +100,13 @@ function verbPosition(toks: readonly Token[], i: number): boolean {
   const word = toks[i]?.lower ?? '';
   // past forms describe what happened ("the claims Verity sent us") unless made passive imperatives
   if (word === 'sent' || (word.endsWith('ed') && word.length > 4)) return prev !== undefined && PASSIVE_AUX.has(prev.lower);
+  // "Filing is for the partner", "Refunds need my OK": a word before a finite verb is its subject
+  // (not after a modal or subject: "the most you can apply is 12%" is a relative clause's verb)
+  if (next !== undefined && SUBJECT_OF.has(next.lower) && (prev === undefined || !INTRO.has(prev.lower))) return false;
   if (prev === undefined || toks[i]?.afterPunct === true) return true;
   if (DETERMINERS.has(prev.lower)) return false;
+  // "a plan for bumping the pool", "a note about closing the ticket": a gerund of content, not an ask
+  if (word.endsWith('ing') && CONTENT_PREPOSITIONS.has(prev.lower)) return false;
   if (INTRO.has(prev.lower)) return true;
   if (next === undefined) return false;
   if (FOLLOWERS.has(next.lower)) return true;
@@ -238,7 +250,11 @@ function groupsOn(word: string, profiles: readonly ToolProfile[]): ReadonlySet<s
   return own ?? groups;
 }
 
-function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPosition: boolean): Frame[] {
+function frames(toks: readonly Token[], profiles: readonly ToolProfile[], cue: Cue | null): Frame[] {
+  const anyPosition = cue !== null;
+  // "whether and when we file is up to the litigation group": in a decision handed to another
+  // party, the act of "we" is the act handed over, not the user's own act before a held tool
+  const handed = cue?.family === 'delegated';
   const starts: number[] = [];
   for (let i = 0; i < toks.length; i++) {
     const groups = groupsOn((toks[i] as Token).lower, profiles);
@@ -246,11 +262,17 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPos
     // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
     if (anyPosition && onlyUserActs(groups)) continue;
     // "until I have signed the letters", "once we've posted the notice": the user's own act in a reservation
-    if (anyPosition && usersOwnAct(toks, i)) continue;
+    if (anyPosition && !handed && usersOwnAct(toks, i)) continue;
     // a reservation may name its action as a noun ("Refunds need my OK"), but only its first one;
     // later action words must stand where verbs stand ("do not edit account emails")
     // (a tool's own verb only where verbs stand: "the status page", "a scale plan" are things)
-    const asNoun = anyPosition && starts.length === 0 && actionGroupsOf((toks[i] as Token).lower).size > 0;
+    // a tool's own verb that is also a noun ("the status page that …") only at a clause's start or
+    // after a word that introduces a verb, never merely before a determiner
+    if (actionGroupsOf((toks[i] as Token).lower).size === 0 && !firmVerbPosition(toks, i)) continue;
+    const asNoun = anyPosition && starts.length === 0;
+    // "plan a change to add two nodes", "draft an email to tell them": the act in a prepared thing's
+    // infinitive is its content, not an ask
+    if (!asNoun && contentInfinitive(toks, i, profiles)) continue;
     if (asNoun || verbPosition(toks, i) || afterLightVerb(toks, i)) starts.push(i);
   }
   const out: Frame[] = [];
@@ -260,6 +282,18 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPos
     if (best.length > 0) out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)) });
   });
   return out;
+}
+
+function firmVerbPosition(toks: readonly Token[], i: number): boolean {
+  const prev = toks[i - 1];
+  return prev === undefined || toks[i]?.afterPunct === true || INTRO.has(prev.lower);
+}
+
+/** toks[i] follows "to" after a thing a preparation tool of the surface makes ("a change to …"). */
+function contentInfinitive(toks: readonly Token[], i: number, profiles: readonly ToolProfile[]): boolean {
+  if (toks[i - 1]?.lower !== 'to' || i < 2) return false;
+  const keys = objectKeyList((toks[i - 2] as Token).lower);
+  return profiles.some((p) => !p.highImpact && p.tool.effect === 'prepare' && keys.some((k) => p.objects.has(k)));
 }
 
 /** Verbs that carry no action of their own and take it from their object noun ("process his termination"). */
@@ -295,6 +329,31 @@ function usersOwnAct(toks: readonly Token[], i: number): boolean {
 function onlyUserActs(groups: ReadonlySet<string>): boolean {
   for (const g of groups) if (g !== 'read' && g !== 'approve') return false;
   return true;
+}
+
+/** Some group is in set and not in except. */
+function sharesAnyOf(groups: ReadonlySet<string>, set: ReadonlySet<string>, except: ReadonlySet<string>): boolean {
+  for (const g of groups) if (set.has(g) && !except.has(g)) return true;
+  return false;
+}
+
+/** How many (up to two) of the tool's parameter words the window's keys name. */
+function paramHits(p: ToolProfile, keys: ReadonlyMap<string, number>): number {
+  let n = 0;
+  for (const w of p.paramWords) if (keys.has(w) && ++n === 2) break;
+  return n;
+}
+
+/**
+ * toks[i] labels an identifier rather than acting on a quantity: a number follows, and after it
+ * comes nothing, a pause, a past form or a finite verb ("Order 36123 arrived", "order 71120, the
+ * customer …"; not "reorder 200 units").
+ */
+function idAfter(toks: readonly Token[], i: number): boolean {
+  const n = toks[i + 1];
+  if (n === undefined || !/^\d/.test(n.raw)) return false;
+  const after = toks[i + 2];
+  return after === undefined || after.afterPunct || SUBJECT_OF.has(after.lower) || (after.lower.endsWith('ed') && after.lower.length > 4);
 }
 
 function sharesAny(groups: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
@@ -333,12 +392,24 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
   let best: ToolProfile[] = [];
   let top = -Infinity;
   let bestObj = 0;
+  const word = stem((toks[start] as Token).lower);
+  const label = idAfter(toks, start);
   for (const p of profiles) {
-    const verb = sharesAny(groups, p.actions) || p === byObject ? 2 : 0;
     const obj = weightedScore(p, keys);
+    // an act the tool has only through its object ("place_supplier_order" orders) is not named by a
+    // label before an identifier ("order 71120", "Order 36123 arrived damaged")
+    const direct = sharesAnyOf(groups, p.actions, p.carried) || (!label && sharesAny(groups, p.carried)) || p === byObject;
+    // "send the records to Dr. Singh" for share_records: a hand-over verb of the neighbouring group
+    // names a tool whose object the clause names (never on the verb alone)
+    const related = !direct && obj > 0 && ((groups.has('send') && p.actions.has('share')) || (groups.has('share') && p.actions.has('send')));
+    const verb = direct ? 2 : related ? 1.5 : 0;
     const chan = channelVerb && p.channel ? 3 : 0;
-    const score = verb + obj + chan;
-    if (score < 2 || !(verb > 0 || chan > 0 || (!p.highImpact && obj >= 2))) continue;
+    const base = verb + obj + chan;
+    if (base < 2 || !(verb > 0 || chan > 0 || (!p.highImpact && obj >= 2))) continue;
+    // ties between equally good tools go to the one named by the very word ("Email Dr. Osei":
+    // email_source over send_press_release), then to one whose parameters the clause names
+    // ("answer ticket 3391": send_reply(ticket, …)) — small weights that never outrank an object word
+    const score = base + (direct && word === p.nameVerb ? 0.25 : 0) + 0.1 * paramHits(p, keys);
     if (score > top) {
       top = score;
       best = [p];
@@ -427,12 +498,12 @@ function readClause(clause: string, profiles: readonly ToolProfile[]): ClausePar
   return {
     nounTools: actionNounTools(toks, profiles),
     cue,
-    frames: frames(toks, profiles, cue !== null),
+    frames: frames(toks, profiles, cue),
     keys,
     objectTools,
     supportTools,
     recipients: extractRecipients(clause),
-    limits: extractLimits(clause),
+    limits: cue === null ? extractLimits(clause) : [...extractLimits(clause), ...extractAbove(clause)],
     only: onlyRestriction(clause),
     recipientWords: toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
     audienceCondition: audienceCondition(clause),

@@ -236,9 +236,10 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
       // a reservation naming no tool speaks of the clause it follows, recipients and conditions included
       let about = r;
       let targets = new Set(r.frameTools);
-      if (targets.size === 0) targets = new Set(r.objectTools);
-      // "…, so don't submit it" / "don't book it — the travel desk books all hotels": a decision
-      // handed to another party that names no tool speaks of the reservation next to it
+      // "…, so don't submit it" / "don't book it — the travel desk books all hotels" / "denials
+      // aren't ours to decide — the claims committee handles those": a decision handed to another
+      // party that names no act speaks of the reservation next to it (before the objects it names,
+      // which may be the party's own name: "the claims committee")
       if (targets.size === 0 && r.cue.family === 'delegated') {
         for (const near of [readings[i + 1], readings[i - 1]]) {
           if (near === undefined || near.sentenceIndex !== r.sentenceIndex || near.cue === null || near.only) continue;
@@ -249,6 +250,7 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
           }
         }
       }
+      if (targets.size === 0) targets = new Set(r.objectTools);
       if (targets.size === 0) {
         own = false;
         // a reservation naming no tool binds to the clause before it in the same sentence

@@ -30,6 +30,8 @@ const UNTIL: Family = ['until-approval', /\b(?:until|till|before|unless)\b/, ['u
 /** Families that keep an action for the user (post_approval), UNTIL aside; the first that fires names the reservation. */
 const APPROVAL: readonly Family[] = [
   ['myself', /\b(?:myself|personally|ourselves)\b/, ['myself', 'personally', 'ourselves']],
+  // "I'll be the one to send it", "I'm the one who files", "I want to be the person who sends it"
+  ['the-one-who', /\b(?:i|we)(?:'ll|'m|'re| will| am| are| want to| would like to|'d like to| need to| have to| must| should)?\s+(?:be\s+)?the\s+(?:one|ones|person|people)\s+(?:to|who|that)\b/, ['the one', 'the person', 'the people']],
   // "leave" as a verb (clause start or after a joint), not the noun ("the leave schedule")
   ['leave-to-me', new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then|i'd|you can|you should)\s+)leave\b.*\b(?:to|for) ${ME}\b`), ['leave']],
   ['leave-to-someone', /(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?:\s+\S+){1,5}\s+to\s+(?:dr\.?|mr\.?|ms\.?|mrs\.?|[a-z]+\s+[a-z]+|[a-z]+)\b/, ['leave']],
@@ -38,7 +40,12 @@ const APPROVAL: readonly Family[] = [
   ['wait-for', /\bwait(?:s|ing)?\b.*\b(?:for|until|till)\b|\bshould wait\b/, ['wait']],
   ['my-approval', /\bmy\s+(?:approval|ok|okay|signoff|go-?ahead|goahead|consent|review|confirmation|green light|say-so|permission|blessing)\b/, ['my']],
   ['needs-approval', /\b(?:need|needs|require|requires|requiring|subject to)\b.*\b(?:approval|signoff|ok|okay|authori[sz]ation|confirmation|consent|review)\b/, ['need', 'requir', 'subject to']],
-  ['check-with-me', /\b(?:check|confirm|clear|run it|run this|run that|run them|run|verify)\b.*\b(?:with|by|past)\s+me\b/, ['check', 'confirm', 'clear', 'run', 'verify']],
+  ['check-with-me', /\b(?:check(?:ed|ing)?|confirm(?:ed|ing)?|clear(?:ed|ing)?|run|ran|running|verif(?:y|ied|ying))\b.*\b(?:with|by|past)\s+me\b/, ['check', 'confirm', 'clear', 'run', 'ran', 'verif']],
+  // routed to the user, or to one person of theirs, first ("anything above $300 goes to my manager first")
+  ['routed-to-me', /\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go|should go|comes?|come)\s+(?:to|past|by|through)\s+(?:me|my\s+[\w-]+)\b/, ['go', 'come']],
+  // one person's decision ("the shift lead's call", "is for a supervisor to decide"): the user's
+  // reservation by convention (a collective's is HANDED, never: tried first)
+  ['persons-call', /\b(?:is|are|'s|remains|stays)\s+(?:\w+\s+){0,3}?[\w-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|to decide|to make)\b|\b(?:is|are|'s)\s+for\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+)?[\w-]+\s+to\s+(?:decide|approve|sign|make|handle|judge)\b/, ['call', 'decision', 'say', 'prerogative', 'to decide', 'to make', ' for ']],
   ['ask-me', /\bask(?:ing)?\s+me\b|\bask(?:ing)? (?:first|permission)\b/, ['ask']],
   ['i-approve', /\b(?:i|we)(?:'ll| will| would|'d| want to| need to| have to| must| shall)?\s+(?:approve|review|check|look|read|sign|confirm|see|agree|vet|decide)\b/, null],
   ['pending', /\b(?:pending|awaiting)\s+(?:my|our|the user's|your)?\s*(?:review|approval|signoff|sign|ok|okay|confirmation|decision|consent)\b/, ['pending', 'awaiting']],
@@ -60,7 +67,7 @@ const BODY = String.raw`(?:[\w-]+\s+){0,3}?(?:team|teams|department|dept|committ
 const DELEGATED: Family = [
   'delegated',
   new RegExp(
-    String.raw`\b(?:is|are|'s)\s+(?:for\s+(?:the\s+)?${BODY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge)|(?:up|down)\s+to\s+(?:the\s+)?${BODY}(?!\s+only))|\b(?:handled|owned|decided|approved|managed|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|responsibility|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)(?:\s+(?:lead|leader|head|chair|manager))?'s\s+(?:call|decision|responsibility|remit|to decide)\b|\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go)\s+through\s+(?:the\s+)?${BODY}(?=\s*(?:[.,;:!?)]|$|\s+(?:first|before|for|so|and|then|or|which|who)\b))`,
+    String.raw`\b(?:is|are|'s)\s+(?:for\s+(?:the\s+)?${BODY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge)|(?:up|down)\s+to\s+(?:the\s+)?${BODY}(?!\s+only))|\b(?:handled|owned|decided|approved|managed|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|responsibility|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)'s\s+(?:call|decision|responsibility|remit|to decide)\b|\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go)\s+through\s+(?:the\s+)?${BODY}(?=\s*(?:[.,;:!?)]|$|\s+(?:first|before|for|so|and|then|or|which|who)\b))`,
   ),
   ['team', 'department', 'dept', 'committee', 'board', 'office', 'desk', 'unit', 'division', 'group', 'council'],
 ];
@@ -109,7 +116,7 @@ const HANDED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:until|till|unless|before|once|after)\s+${NOT_US}${PARTY}\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:cleared|approved|signedoff|signed|okayed|authori[sz]ed|reviewed|agreed|clears|approves|signoff|signs|okays|authori[sz]es|reviews|agrees|gives|given)\b`),
   // denied to be ours
   // ("my call, not yours" keeps it for the user: only what is neither the user's nor ours is handed away)
-  /\bnot\s+(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
+  /\b(?:not|isn't|aren't|wasn't|'s not|'re not)\s+(?:really\s+|actually\s+)?(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
 ];
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
@@ -134,6 +141,16 @@ export function handedToParty(c: string, isAction: (word: string) => boolean): b
     if (PARTY_VERBS.has(verb) || (verb.endsWith('s') && !verb.endsWith('ss') && isAction(verb))) return true;
   }
   return false;
+}
+
+/** The families in which the user is the one who acts. */
+const USER_ACTS: readonly Family[] = APPROVAL.filter(([name]) => name === 'myself' || name === 'the-one-who');
+
+const NOT_JUST = /\b(?:don't|dont|do not|not)\s+(?:just|only|merely|simply)\b/g;
+
+/** The clause without its "don't just …" / "not only …" (more is asked, nothing is held back). */
+function notJust(c: string): string {
+  return c.includes('just') || c.includes('only') || c.includes('merely') || c.includes('simply') ? c.replace(NOT_JUST, ' ') : c;
 }
 
 /** Families that forbid outright. */
@@ -175,9 +192,13 @@ function firstFiring(families: readonly Family[], c: string): string | null {
  * state, so only those whose answer can still matter are run.
  */
 export function reservationCue(clause: string, isAction: (word: string) => boolean = isActionWord): Cue | null {
-  const c = clause.toLowerCase();
+  // "don't just draft it — publish it", "not only the speakers": asks for more, reserves nothing
+  const c = notJust(clause.toLowerCase());
+  // the user keeps the act ("I'll be the one to send it once comp signs off"): another party's
+  // clearance is a condition of the user's own act, so the reservation is the user's
+  const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
-  if (handedToParty(c, isAction)) return { kind: 'never', family: 'delegated' };
+  if (!userActs && handedToParty(c, isAction)) return { kind: 'never', family: 'delegated' };
   const never = firstFiring(NEVER, c);
   const holdsBack = fires(HOLDS_BACK, c);
   // "never … without asking me" keeps it for the user rather than forbidding it
@@ -216,5 +237,9 @@ const ONLY_ACTOR = /\bonly (?:the user|the requester|the requestor|i|me|myself|w
 
 /** "only …" clauses: a restriction of who may receive, not a reservation. */
 export function onlyRestriction(clause: string): boolean {
-  return /\bonly\b|\bnobody else\b|\bno one else\b|\bexclusively\b|\bjust (?:to )?(?:her|him|them)\b/i.test(clause.replace(ONLY_ACTOR, ' '));
+  // "only after you've checked with me", "only once it is cleared": a condition in time, not of audience
+  const c = notJust(clause.toLowerCase()).replace(ONLY_ACTOR, ' ').replace(ONLY_WHEN, ' ');
+  return /\bonly\b|\bnobody else\b|\bno one else\b|\bexclusively\b|\bjust (?:to )?(?:her|him|them)\b/.test(c);
 }
+
+const ONLY_WHEN = /\bonly\s+(?:after|once|when|if|until|till|then|because|as long as)\b/g;

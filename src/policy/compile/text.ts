@@ -1,13 +1,17 @@
 import { compilerStem } from '../../text/stemmers.js';
 /** Text handling for the policy compiler: sentences, clauses, words and a small stemmer. */
 
-const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|etc|e\.g|i\.e|No|approx)\.\s/g;
+const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|etc|e\.g|i\.e|No|approx|a\.m|p\.m|cf|incl|min|max|dept|est|ref)\.\s/gi;
 
-/** Split a request into sentences (also at line breaks and bullets); abbreviations do not end one. */
+/**
+ * Split a request into sentences (also at line breaks and bullets); abbreviations do not end one.
+ * A sentence may start in lower case: users typing fast ("reply to it. don't close it") still end
+ * one instruction and begin the next.
+ */
 export function splitSentences(text: string): string[] {
   const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace('. ', '\u0000 '));
   return protectedText
-    .split(/\n+|(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Z0-9#@$£€*•-])/)
+    .split(/\n+|(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Za-z0-9#@$£€*•-])/)
     .map((s) => s.replace(/\u0000/g, '.').replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
     .filter((s) => s.length > 0);
 }
@@ -18,7 +22,7 @@ export function splitSentences(text: string): string[] {
  */
 const CLAUSE_STARTERS = '(?:leave|hold|wait|check|run|do|don\'t|dont|never|keep|let|ask|please|i|i\'ll|we|also|only|then|just)';
 
-const JOINTS = /,\s*(?=(?:no|nothing|never|not|none)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
+const JOINTS = /[,;]?\s+\(?\d{1,2}\)\s+|,\s*(?=(?:no|nothing|never|not|none)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
 const STARTER_JOINT = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?${CLAUSE_STARTERS}\\b)`, 'i');
 // one shared pattern (nothing else runs while it scans), restarted for each piece
 const AND_WORD = /\s+and\s+([A-Za-z']+)/g;
@@ -95,7 +99,21 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\bsend(?:ing)?\s+((?:the|it|them|this|that|these|those|your|our|my)\b(?:\s+[\w-]+){0,2}?)\s+in\b(?=\s*(?:[.,;:!?—–-]|$|until\b|before\b|unless\b|yet\b|today\b|now\b))/gi, 'submit $1', 'send'],
   [/\bgo\s+ahead\s+and\b/gi, '', 'ahead'],
   [/\bgo[\s-]ahead\b/gi, 'goahead', 'ahead'],
-  [/\bgo\s+live\b/gi, 'launch', 'live'],
+  // "goes live" launches a campaign and publishes a page: one word in both groups, the object decides
+  [/\b(?:go|goes|going|went|gone)\s+live\b/gi, 'golive', 'live'],
+  [/\b(?:push|put|take|send)(?:es|s|ed|ing)?\s+((?:\S+\s+){0,3}?)live\b/gi, 'publish $1', 'live'],
+  // phrasal verbs of sending: "get the invites out to the list", "push the announcement out", "fire it off to the bank"
+  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)out\b(?=\s+(?:to|across|over|today|now|tonight|this|before|by|asap|first)\b|\s*(?:[.,;:!?—–-]|$))/gi, 'send $1', 'out'],
+  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)off\b(?=\s+(?:to|across|over|today|now|tonight|this|before|by|asap|first)\b|\s*(?:[.,;:!?—–-]|$))/gi, 'send $1', 'off'],
+  [/\b(?:switch|turn)(?:es|s|ed|ing)?\s+on\b/gi, 'activate', 'on'],
+  [/\b(?:switch|turn)(?:es|s|ed|ing)?\s+((?:\S+\s+){1,4}?)on\b(?=\s*(?:[.,;:!?—–-]|$|\s+(?:today|now|tonight|at|on|from|and|then)\b))/gi, 'activate $1', 'on'],
+  // (the tense kept: "Omar is locked out again" reports, it asks nothing)
+  [/\block(s|ed|ing)?\s+out\b/gi, 'lock$1', 'out'],
+  [/\block(s|ed|ing)?\s+((?:\S+\s+){1,5}?)out\b/gi, 'lock$1 $2', 'out'],
+  // "letting him go": ending someone's employment
+  [/\blet(?:ting|s)?\s+(him|her|them|someone|anyone|people|staff|employees?)\s+go\b/gi, 'terminate $1', 'go'],
+  // "share it on our social account", "list the range on the storefront": placing a thing on a page publishes it
+  [/\b(?:share|list)(?:s|ed|ing)?\s+((?:\S+\s+){0,6}?)(on|to)\s+((?:the|our|my|your|its|their)\s+(?:[\w-]+\s+){0,2}?(?:account|page|site|website|feed|social|storefront|store|shop|marketplace|blog|intranet|forum|board))\b/gi, 'post $1$2 $3', ''],
   [/\bkick\s+off\b/gi, 'launch', 'kick'],
   [/\blook\s+up\b/gi, 'lookup', 'look'],
   [/\bpull\s+up\b/gi, 'lookup', 'pull'],
