@@ -43,6 +43,14 @@ export interface ClauseReading {
   namesRecipients: boolean;
   audienceCondition: boolean;
   conditioned: boolean;
+  /** tools of the action words whose object is a pronoun ("send it") */
+  pronounTools: Set<string>;
+  /** one of those action words hands a thing over */
+  handover: boolean;
+  /** preparation tools the clause names (their objects, or an untied action word): what a later "it" may be */
+  prepared: ReadonlySet<string>;
+  /** the clause's object keys (shared, read only) */
+  keys: ReadonlySet<string>;
 }
 
 interface Token {
@@ -232,7 +240,14 @@ function partiesIn(toks: readonly Token[], start: number, end: number): string[]
 interface Frame {
   best: readonly ToolProfile[];
   named: readonly string[];
+  /** the action word's object is a pronoun ("send it", "submit them"): it may stand for a thing prepared before */
+  pronoun: boolean;
+  /** the action word hands a thing over (send, submit, share, post, pay, ship) */
+  handover: boolean;
 }
+
+const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'both']);
+const HANDOVER = new Set(['send', 'submit', 'share', 'post', 'pay', 'ship']);
 
 /**
  * The action words of a clause and the tools each points at; `anyPosition` also reads nouns as
@@ -279,7 +294,10 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], cue: C
   starts.forEach((start, k) => {
     const next = starts[k + 1] ?? toks.length;
     const best = bestTools(toks, start, Math.min(next, start + 10), profiles);
-    if (best.length > 0) out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)) });
+    if (best.length === 0) return;
+    // (only when nothing else in its window names the tool: "post it on our social account" names post_social)
+    const pronoun = PRONOUNS.has(toks[start + 1]?.lower ?? '') && best.every((p) => weightedScore(p, weightedKeys(toks, start, Math.min(next, start + 10))) === 0);
+    out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)), pronoun, handover: pronoun && sharesAny(groupsOn((toks[start] as Token).lower, profiles), HANDOVER) });
   });
   return out;
 }
@@ -425,10 +443,12 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
 }
 
 /** The tools of a clause's frames, a tie broken by the object words of the context (the words before the clause). */
-function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { tools: Set<string>; parties: Map<string, string[]> } {
+function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { tools: Set<string>; parties: Map<string, string[]>; pronounTools: Set<string>; handover: boolean } {
   const tools = new Set<string>();
   const parties = new Map<string, string[]>();
-  for (const { best, named } of fs) {
+  const pronounTools = new Set<string>();
+  let handover = false;
+  for (const { best, named, pronoun, handover: hands } of fs) {
     let chosen = best;
     if (chosen.length > 1) {
       const ctx = chosen.map((p) => objectScore(p, context));
@@ -437,10 +457,12 @@ function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { to
     }
     for (const p of chosen) {
       tools.add(p.tool.name);
+      if (pronoun) pronounTools.add(p.tool.name);
       if (named.length > 0) parties.set(p.tool.name, [...(parties.get(p.tool.name) ?? []), ...named]);
     }
+    if (hands) handover = true;
   }
-  return { tools, parties };
+  return { tools, parties, pronounTools, handover };
 }
 
 /** One sentence, read but for ties between tools (which depend on the words before each clause). */
@@ -471,6 +493,7 @@ interface ClauseParts {
   recipientWords: boolean;
   audienceCondition: boolean;
   conditioned: boolean;
+  prepared: Set<string>;
 }
 
 /**
@@ -495,10 +518,15 @@ function readClause(clause: string, profiles: readonly ToolProfile[]): ClausePar
   const objectTools = new Set<string>();
   const supportTools = new Set<string>();
   for (const p of profiles) if (objectScore(p, keys) > 0) (p.highImpact ? objectTools : supportTools).add(p.tool.name);
+  const fs = frames(toks, profiles, cue);
+  const prepared = new Set<string>();
+  for (const p of profiles) if (p.tool.effect === 'prepare' && supportTools.has(p.tool.name)) prepared.add(p.tool.name);
+  for (const f of fs) if (f.best.length === 1 && f.best[0]?.tool.effect === 'prepare') prepared.add(f.best[0].tool.name);
   return {
+    prepared,
     nounTools: actionNounTools(toks, profiles),
     cue,
-    frames: frames(toks, profiles, cue),
+    frames: fs,
     keys,
     objectTools,
     supportTools,
@@ -578,7 +606,7 @@ function sentenceParts(surface: string, sentence: string, profiles: readonly Too
  * caller that only reads them, or freezes them).
  */
 function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sentenceIndex: number, context: ReadonlySet<string>, shared: boolean): ClauseReading {
-  const { tools: frameTools, parties } = resolveFrames(parts.frames, context);
+  const { tools: frameTools, parties, pronounTools, handover } = resolveFrames(parts.frames, context);
   const r = parts.recipients;
   return {
     sentenceIndex,
@@ -596,7 +624,28 @@ function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sen
     namesRecipients: parties.size > 0 || parts.recipientWords,
     audienceCondition: parts.audienceCondition,
     conditioned: parts.conditioned,
+    pronounTools,
+    handover,
+    prepared: parts.prepared,
+    keys: parts.keys,
   };
+}
+
+/** The preparation tools a sentence names (the antecedents a pronoun of the next sentence may have). */
+export function preparedIn(parts: SentenceParts): string[] {
+  const out = new Set<string>();
+  for (const { parts: cp } of parts.clauses) for (const n of cp.prepared) out.add(n);
+  return [...out];
+}
+
+/** The object keys of a sentence (its words, for the next sentence's pronouns). */
+export function keysOf(parts: SentenceParts): ReadonlySet<string> {
+  return sentenceKeys(parts);
+}
+
+/** Some action word of the sentence has a pronoun object. */
+export function hasPronounObject(parts: SentenceParts): boolean {
+  return parts.clauses.some(({ parts: cp }) => cp.frames.some((f) => f.pronoun));
 }
 
 const NO_CONTEXT: ReadonlySet<string> = new Set();

@@ -33,10 +33,10 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { hasPronounObject, keysOf, preparedIn, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { stem } from './text.js';
-import { actionGroupsOf, objectKeysOf } from './vocabulary.js';
+import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
 
 export interface CompiledPolicy {
   policy: Policy;
@@ -183,6 +183,68 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
   return out;
 }
 
+/** What a sentence leaves for the pronouns of the next: its preparation tools and its object keys. */
+interface Antecedents {
+  prepared: readonly string[];
+  keys: readonly ReadonlySet<string>[];
+}
+const NO_ANTECEDENTS: Antecedents = { prepared: [], keys: [] };
+
+function namedIn(t: ToolSpec, keys: readonly ReadonlySet<string>[]): boolean {
+  return profileOf(t).objectWords.some((w) => [...w].some((k) => keys.some((ks) => ks.has(k))));
+}
+
+/**
+ * "Raise a PO and send it to them", "The batch is built. Fire it off to the bank.": a hand-over verb
+ * whose object is a pronoun, after a preparation (in the sentence, else in the sentence before),
+ * acts on the prepared thing, so it names the preparation's follow-up (submit_purchase_order), not
+ * the tool its verb alone would pick (notify_customer). A verb that one of the follow-ups performs
+ * ("draft the reply and send it": send_reply) picks that one; other verbs keep their tools.
+ * `before`: the preparation tools of the sentence before the first reading.
+ */
+function resolvePronouns(readings: readonly ClauseReading[], spec: ReadonlyMap<string, ToolSpec>, tools: readonly ToolSpec[], before: Antecedents): readonly ClauseReading[] {
+  if (!readings.some((r) => r.pronounTools.size > 0)) return readings;
+  let previous: Antecedents = before;
+  let current: Antecedents = { prepared: [], keys: [] };
+  let index = readings[0]?.sentenceIndex;
+  return readings.map((r) => {
+    if (r.sentenceIndex !== index) {
+      previous = current;
+      current = { prepared: [], keys: [] };
+      index = r.sentenceIndex;
+    }
+    const ante = current.prepared.length > 0 ? current : previous;
+    let out = r;
+    const high = [...r.pronounTools].filter((n) => spec.get(n)?.effect !== 'read' && spec.get(n)?.effect !== 'prepare');
+    if (high.length > 0) {
+      const ups = new Set<string>();
+      for (const a of ante.prepared) {
+        const t = spec.get(a);
+        if (t !== undefined) for (const u of followUpsOf(t, tools)) ups.add(u);
+      }
+      const agree = high.filter((n) => ups.has(n));
+      // "draft the newsletter, then send it": the verb's own tool acts on the thing the words before
+      // name (send_newsletter), whichever preparation tool drafted it
+      const fits = high.some((n) => namedIn(spec.get(n) as ToolSpec, ante.keys));
+      const chosen = agree.length > 0 ? agree : r.handover && !fits ? [...ups] : [];
+      if (chosen.length > 0) {
+        const dropped = high.filter((n) => !chosen.includes(n));
+        const frameTools = new Set([...r.frameTools].filter((n) => !dropped.includes(n)));
+        const parties = new Map(r.parties);
+        const named = dropped.flatMap((n) => r.parties.get(n) ?? []);
+        for (const n of dropped) parties.delete(n);
+        for (const n of chosen) {
+          frameTools.add(n);
+          if (named.length > 0 && !agree.includes(n)) parties.set(n, [...(parties.get(n) ?? []), ...named]);
+        }
+        out = { ...r, frameTools, parties };
+      }
+    }
+    current = { prepared: [...current.prepared, ...r.prepared], keys: [...current.keys, r.keys] };
+    return out;
+  });
+}
+
 function retargetToFollowUps(targets: Set<string>, tools: readonly ToolSpec[]): Set<string> {
   // only a reservation of preparations alone: one that already names a performing tool keeps its targets
   for (const name of targets) if (tools.find((x) => x.name === name)?.effect !== 'prepare') return targets;
@@ -209,10 +271,11 @@ export function findings(readings: readonly ClauseReading[], tools: readonly Too
  * The findings of a reading for the tools it found something for (an entry is made on a tool's first
  * finding, so none is empty): what findings gathers, without the entries of the tools it leaves empty.
  */
-function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]): Map<string, ToolFindings> {
+function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], before: Antecedents = NO_ANTECEDENTS): Map<string, ToolFindings> {
   const byTool = new Map<string, ToolFindings>();
   const spec = new Map<string, ToolSpec>();
   for (const t of tools) spec.set(t.name, t);
+  const readings = resolvePronouns(read, spec, tools, before);
   const get = (name: string): ToolFindings => {
     let f = byTool.get(name);
     if (f === undefined) {
@@ -349,13 +412,16 @@ function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): Senten
     byChoices = new Map();
     sentenceFindings.set(s.parts, byChoices);
   }
-  const choices = sentenceChoices(s);
+  // a pronoun object may stand for what the sentence before prepared (resolvePronouns): its
+  // preparation tools are then part of what the findings depend on
+  const before: Antecedents = s.previous !== null && hasPronounObject(s.parts) ? { prepared: preparedIn(s.previous), keys: [keysOf(s.previous)] } : NO_ANTECEDENTS;
+  const choices = before.prepared.length > 0 && s.previous !== null ? `${sentenceChoices(s)}\u0001${s.previous.rewritten}` : sentenceChoices(s);
   let found = byChoices.get(choices);
   if (found === undefined) {
     // one sentence: its readings share a sentence index, whose value findings never reads; they are
     // only read here, and what the findings keep of them is frozen with the findings
     const entries: (readonly [string, ToolFindings])[] = [];
-    for (const [name, f] of foundFor(sentenceReadings(s, 0, true), tools)) entries.push(Object.freeze([name, deepFreeze(f)] as const));
+    for (const [name, f] of foundFor(sentenceReadings(s, 0, true), tools, before)) entries.push(Object.freeze([name, deepFreeze(f)] as const));
     found = Object.freeze(entries);
     byChoices.set(choices, found);
   }

@@ -84,7 +84,7 @@ const OBJECT_SYNONYMS: string[][] = [
   ['discount', 'promo', 'coupon', 'code'],
   ['budget', 'spend'],
   ['quote', 'quotation', 'proposal', 'pricing'],
-  ['order', 'po'],
+  ['order', 'po', 'pos'],
   ['refill', 'prescription', 'medication'],
   ['appointment', 'slot', 'visit'],
   ['motion', 'brief'],
