@@ -51,6 +51,10 @@ export interface ClauseReading {
   prepared: ReadonlySet<string>;
   /** the clause's object keys (shared, read only) */
   keys: ReadonlySet<string>;
+  /** a restriction to the party named and nobody else, with no act or thing of its own ("Only Hannah.", "only to her") */
+  bareOnly: boolean;
+  /** lower-case audiences the restriction names ("to the speakers only"): list or group words */
+  onlyGroups: readonly string[];
 }
 
 interface Token {
@@ -175,6 +179,9 @@ const RECIPIENT_NOUNS = new Set([
   'customer', 'customers', 'client', 'clients', 'vendor', 'vendors', 'supplier', 'suppliers', 'patient', 'patients', 'candidate',
   'candidates', 'applicant', 'applicants', 'partner', 'partners', 'anyone', 'anybody', 'everyone', 'everybody', 'public', 'press',
   'external', 'outside', 'buyer', 'buyers', 'counterparty', 'counsel', 'investors', 'reseller', 'resellers', 'members', 'users',
+  // the people around a named recipient whom a request keeps out ("only him - don't contact her mother")
+  'mother', 'father', 'parent', 'parents', 'family', 'families', 'spouse', 'wife', 'husband', 'partner', 'guardian', 'guardians', 'insurer',
+  'insurers', 'employer', 'employers', 'landlord', 'tenant', 'tenants', 'colleague', 'colleagues', 'boss', 'auditor', 'auditors', 'others',
 ]);
 /** Words after "to"/"with" that name no one who receives. */
 const NO_RECIPIENT = new Set(['me', 'us', 'you', 'myself', 'i', 'it', 'them', 'that', 'this']);
@@ -215,17 +222,29 @@ const PARTY_TRIGGERS = new Set(['to', 'with', 'cc', 'at']);
 function partiesIn(toks: readonly Token[], start: number, end: number): string[] {
   const out: string[] = [];
   let listing = false;
+  let toSomeone = false;
   for (let j = start + 1; j < end; j++) {
     const t = toks[j];
     const prev = toks[j - 1];
     if (t === undefined || prev === undefined) continue;
-    const trigger = j === start + 1 || PARTY_TRIGGERS.has(prev.lower) || (listing && prev.lower === 'and');
+    if (PARTY_TRIGGERS.has(prev.lower)) toSomeone = true;
+    // "to their procurement head, Mr. Okafor": a name set off by a comma after "to/with …" is in apposition
+    const trigger = j === start + 1 || PARTY_TRIGGERS.has(prev.lower) || (listing && prev.lower === 'and') || (toSomeone && t.afterPunct);
     if (trigger && isName(t)) {
       let name = t.lower;
       const next = toks[j + 1];
+      let last = t;
       if (next !== undefined && isName(next) && j + 1 < end) {
         name = `${name} ${next.lower}`;
+        last = next;
         j++;
+      }
+      // "Send Ms. Romano's discharge summary": the owner of the thing sent, not who receives it
+      // ("at St. Mary's - no one else" ends the phrase: a place)
+      const following = toks[j + 1];
+      if (/'s$/i.test(last.raw) && following !== undefined && !following.afterPunct) {
+        listing = false;
+        continue;
       }
       out.push(name);
       listing = true;
@@ -494,6 +513,8 @@ interface ClauseParts {
   audienceCondition: boolean;
   conditioned: boolean;
   prepared: Set<string>;
+  bareOnly: boolean;
+  onlyGroups: string[];
 }
 
 /**
@@ -511,6 +532,18 @@ function actionNounTools(toks: readonly Token[], profiles: readonly ToolProfile[
   return out;
 }
 
+const ONLY_GROUP = /\b(?:to|with|for)\s+(?:the|our|my|all)\s+([a-z][a-z-]+)\s+only\b|\bonly\s+(?:to|with|for)?\s*(?:the|our|my)\s+([a-z][a-z-]+)\b/g;
+
+/** "send it to the speakers only", "only to the sponsors": the lower-case audience words a restriction keeps. */
+function onlyGroupsIn(clause: string): string[] {
+  const out: string[] = [];
+  for (const m of clause.matchAll(ONLY_GROUP)) {
+    const w = m[1] ?? m[2];
+    if (w !== undefined && !DETERMINERS.has(w) && !NO_RECIPIENT.has(w)) out.push(w);
+  }
+  return out;
+}
+
 function readClause(clause: string, profiles: readonly ToolProfile[]): ClauseParts {
   const toks = tokenize(clause);
   const cue = reservationCue(clause, (w) => groupsOn(w, profiles).size > 0);
@@ -519,6 +552,13 @@ function readClause(clause: string, profiles: readonly ToolProfile[]): ClausePar
   const supportTools = new Set<string>();
   for (const p of profiles) if (objectScore(p, keys) > 0) (p.highImpact ? objectTools : supportTools).add(p.tool.name);
   const fs = frames(toks, profiles, cue);
+  const only = onlyRestriction(clause);
+  // things the clause names other than by a pronoun ("only to her": her is the person, not a patient record)
+  let things = false;
+  if (only) {
+    const named = objectKeys(toks.filter((t) => !NO_RECIPIENT.has(t.lower) && t.lower !== 'her' && t.lower !== 'him'));
+    things = profiles.some((p) => p.highImpact && objectScore(p, named) > 0);
+  }
   const prepared = new Set<string>();
   for (const p of profiles) if (p.tool.effect === 'prepare' && supportTools.has(p.tool.name)) prepared.add(p.tool.name);
   for (const f of fs) if (f.best.length === 1 && f.best[0]?.tool.effect === 'prepare') prepared.add(f.best[0].tool.name);
@@ -532,7 +572,9 @@ function readClause(clause: string, profiles: readonly ToolProfile[]): ClausePar
     supportTools,
     recipients: extractRecipients(clause),
     limits: cue === null ? extractLimits(clause) : [...extractLimits(clause), ...extractAbove(clause)],
-    only: onlyRestriction(clause),
+    only,
+    bareOnly: only && !things && fs.every((f) => f.best.every((p) => p.tool.effect === 'read')),
+    onlyGroups: only ? onlyGroupsIn(clause) : [],
     recipientWords: toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
     audienceCondition: audienceCondition(clause),
     conditioned: contentConditioned(clause),
@@ -628,6 +670,8 @@ function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sen
     handover,
     prepared: parts.prepared,
     keys: parts.keys,
+    bareOnly: parts.bareOnly,
+    onlyGroups: parts.onlyGroups,
   };
 }
 

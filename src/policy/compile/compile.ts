@@ -86,8 +86,8 @@ function namePattern(n: string): string {
 }
 
 /** A clause that restricts to the party named and nobody else, acting with no tool of its own ("Only Hannah.", "Nobody else gets it"). */
-function bareOnly(r: ClauseReading, tools: readonly ToolSpec[]): boolean {
-  return r.only && r.objectTools.size === 0 && [...r.frameTools].every((n) => tools.find((t) => t.name === n)?.effect === 'read');
+function bareOnly(r: ClauseReading): boolean {
+  return r.bareOnly;
 }
 
 function escapeRe(s: string): string {
@@ -351,7 +351,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           stage,
           sentence: r.sentence,
           family: r.cue.family,
-          conditioned: r.conditioned || about.conditioned,
+          conditioned: r.conditioned || (about !== r && own && about.conditioned),
           exclude,
           own,
           recipients: r.namesRecipients || about.namesRecipients,
@@ -374,7 +374,9 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         get(name).asked.push({ sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names });
         if (r.only && rec !== null) get(name).only.push(rec);
         // "email Raj in AP - only Raj, not the vendor": a restriction to the named party alone
-        else if (rec === null && names.length > 0 && (r.only || sameSentence.some((x) => bareOnly(x, tools)))) get(name).onlyNames.push(...restrictedNames(r.clause, names));
+        else if (rec === null && names.length > 0 && (r.only || sameSentence.some(bareOnly))) get(name).onlyNames.push(...restrictedNames(r.clause, names));
+        // "send the save-the-date to the speakers only": a list or group named in lower case
+        else if (rec === null && names.length === 0 && t.audienceParam !== null && r.onlyGroups.length > 0) get(name).onlyNames.push(...r.onlyGroups);
       }
     }
     // amount limits bind to the tools this clause points at, else to the sentence's
@@ -443,7 +445,7 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
   for (const s of textSentences(text, tools)) {
     // "Share the sheet with Omar Haddad. Nobody else gets it.": a bare restriction sentence speaks of
     // the named party of the sentence before
-    if (s.parts.clauses.some(({ parts }) => parts.only && parts.objectTools.size === 0 && parts.frames.every((fr) => fr.best.every((p) => p.tool.effect === 'read')))) {
+    if (s.parts.clauses.some(({ parts }) => parts.bareOnly)) {
       for (const [name, f] of previous) {
         const t = tools.find((x) => x.name === name);
         if (t === undefined || t.audienceParam === null) continue;
@@ -522,7 +524,8 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     const ap = tool.audienceParam;
     if (byName) {
       const items = [...new Set(f.asked.flatMap((a) => (a.recipients === null ? [] : recipientsFor(tool, a.recipients))))];
-      const names = [...new Set(f.asked.flatMap((a) => a.names))];
+      // the names as a restriction reads them (titles kept with their name: "Mr. Novak", not Mrs.)
+      const names = [...new Set([...f.onlyNames, ...f.asked.flatMap((a) => restrictedNames(a.sentence, a.names))])];
       constrain(ap, recipientConstraint(items, names));
     } else if (isAsked && f.asked.every((a) => a.recipients !== null)) {
       const items = [...new Set(f.asked.flatMap((a) => (a.recipients === null ? [] : recipientsFor(tool, a.recipients))))];

@@ -119,6 +119,8 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\bpull\s+up\b/gi, 'lookup', 'pull'],
   [/\bfollow[\s-]up\b/gi, 'followup', 'follow'],
   [/\be-?mail\b/gi, 'email', 'mail'],
+  // "write to Ms. Haddad", "write back to the customer": a message to someone (not "write to the file")
+  [/\bwrit(?:e|es|ing)\s+(back\s+)?to\b(?!\s+(?:the\s+|a\s+)?(?:file|disk|log|record|records|ledger|database|sheet|chart|cms|page|wiki)\b)/gi, 'email $1to', 'writ'],
   // "her new salary should go into payroll": entering a value into a system of record
   [/\bgo(?:es)?\s+into\b/gi, 'update', 'into'],
   // "record that on their account": the verb (the noun "records" stays an object word)
