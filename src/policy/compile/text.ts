@@ -112,8 +112,9 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\block(s|ed|ing)?\s+((?:\S+\s+){1,5}?)out\b/gi, 'lock$1 $2', 'out'],
   // "letting him go": ending someone's employment
   [/\blet(?:ting|s)?\s+(him|her|them|someone|anyone|people|staff|employees?)\s+go\b/gi, 'terminate $1', 'go'],
-  // "share it on our social account", "list the range on the storefront": placing a thing on a page publishes it
-  [/\b(?:share|list)(?:s|ed|ing)?\s+((?:\S+\s+){0,6}?)(on|to)\s+((?:the|our|my|your|its|their)\s+(?:[\w-]+\s+){0,2}?(?:account|page|site|website|feed|social|storefront|store|shop|marketplace|blog|intranet|forum|board))\b/gi, 'post $1$2 $3', ''],
+  // "share it on our social account", "list the range on the storefront", "write a line on the status
+  // page": placing a thing on a page publishes it
+  [/\b(?:share|list|write|writ)(?:s|ed|ing|e|es|ten)?\s+((?:\S+\s+){0,6}?)(on|to)\s+((?:the|our|my|your|its|their)\s+(?:[\w-]+\s+){0,2}?(?:account|page|site|website|feed|social|storefront|store|shop|marketplace|blog|intranet|forum|board))\b/gi, 'post $1$2 $3', ''],
   [/\bkick\s+off\b/gi, 'launch', 'kick'],
   [/\blook\s+up\b/gi, 'lookup', 'look'],
   [/\bpull\s+up\b/gi, 'lookup', 'pull'],
