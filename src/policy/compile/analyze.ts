@@ -390,8 +390,11 @@ function idAfter(toks: readonly Token[], i: number): boolean {
   const n = toks[i + 1];
   if (n === undefined || !/^\d/.test(n.raw)) return false;
   const after = toks[i + 2];
-  return after === undefined || after.afterPunct || SUBJECT_OF.has(after.lower) || (after.lower.endsWith('ed') && after.lower.length > 4);
+  return after === undefined || after.afterPunct || SUBJECT_OF.has(after.lower) || REPORT_WORDS.has(after.lower) || (after.lower.endsWith('ed') && after.lower.length > 4);
 }
+
+/** Words that follow a subject in a report ("order 55120 never arrived", "… still hasn't shipped"). */
+const REPORT_WORDS = new Set(['never', 'still', 'already', 'just', "hasn't", "didn't", "wasn't", "isn't", "won't", 'got', 'came', 'went', 'arrived', 'shipped', 'left']);
 
 function sharesAny(groups: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
   for (const g of groups) if (set.has(g)) return true;

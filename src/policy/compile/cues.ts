@@ -153,6 +153,16 @@ function notJust(c: string): string {
   return c.includes('just') || c.includes('only') || c.includes('merely') || c.includes('simply') ? c.replace(NOT_JUST, ' ') : c;
 }
 
+/**
+ * "Order 55120 never arrived", "the refund never went through": "never" before a past form with no
+ * auxiliary reports what happened and forbids nothing ("is never shared" stays a rule).
+ */
+const NEVER_PAST = /(?<!\b(?:is|are|be|been|being|was|were|get|gets|should|must|will|would|can|may|shall)\s)\bnever\s+(?=(?:[a-z]+ed|got|came|showed|went|sent|paid|heard|made|did|had|was|were|left|took|gave)\b)/g;
+
+function neverAsReport(c: string): string {
+  return c.includes('never') ? c.replace(NEVER_PAST, 'hasnot ') : c;
+}
+
 /** Families that forbid outright. */
 const NEVER: readonly Family[] = [
   DELEGATED,
@@ -193,7 +203,7 @@ function firstFiring(families: readonly Family[], c: string): string | null {
  */
 export function reservationCue(clause: string, isAction: (word: string) => boolean = isActionWord): Cue | null {
   // "don't just draft it — publish it", "not only the speakers": asks for more, reserves nothing
-  const c = notJust(clause.toLowerCase());
+  const c = neverAsReport(notJust(clause.toLowerCase()));
   // the user keeps the act ("I'll be the one to send it once comp signs off"): another party's
   // clearance is a condition of the user's own act, so the reservation is the user's
   const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
