@@ -307,6 +307,8 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], cue: C
     // "plan a change to add two nodes", "draft an email to tell them": the act in a prepared thing's
     // infinitive is its content, not an ask
     if (!asNoun && contentInfinitive(toks, i, profiles)) continue;
+    // "refund order 44120", "approve claim CL-9": after an action word, a word before an identifier is its object's label
+    if (!asNoun && starts[starts.length - 1] === i - 1 && /^\d/.test(toks[i + 1]?.raw ?? '')) continue;
     if (asNoun || verbPosition(toks, i) || afterLightVerb(toks, i)) starts.push(i);
   }
   const out: Frame[] = [];

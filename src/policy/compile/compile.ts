@@ -506,7 +506,10 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     isAsked && tool.audienceParam !== null && f.asked.every((a) => askedRecipients(a).length > 0);
   let byName = false;
   for (const r of f.reservations) {
-    const becomesScope = isAsked && (r.conditioned || r.exclude.length > 0 || (splitByRecipient && r.recipients));
+    // "rotate the staging credentials now. Production credentials are rotated by the security group":
+    // a decision handed elsewhere over a tool the text asks for concerns its other calls (a condition)
+    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence);
+    const becomesScope = isAsked && (r.conditioned || handedElsewhere || r.exclude.length > 0 || (splitByRecipient && r.recipients));
     if (r.exclude.length > 0) exclusions.push(...r.exclude);
     if (becomesScope) {
       if (r.exclude.length === 0 && !r.conditioned && splitByRecipient && r.recipients) byName = true;

@@ -79,7 +79,10 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\broll(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)out\b/gi, 'deploy $1', 'roll'],
   [/\bspin(?:ning|s)?\s+up\b/gi, 'create', 'spin'],
   [/\bbump(?:ing|ed|s)?\s+((?:\S+\s+){0,4}?)up\s+to\b/gi, 'escalate $1to', 'bump'],
-  [/\bknock(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)off\b/gi, 'apply a discount of $1off', 'knock'],
+  [/\b(?:knock|take)(?:ing|ed|s|en)?\s+(\d[\d.,]*\s*%?\s+|(?:\S+\s+){0,3}?)off\b/gi, 'apply a discount of $1off', 'off'],
+  // "line up interviews", "give the customer a heads-up": arranging and notifying, by their phrasal names
+  [/\bline(?:s|d|ing)?\s+up\b/gi, 'arrange', 'line'],
+  [/\bgiv(?:e|es|ing)\s+((?:\S+\s+){0,3}?)an?\s+heads[\s-]?up\b/gi, 'notify $1', 'heads'],
   [/\bmark(?:ing|ed|s)?\s+down\b/gi, 'markdown', 'mark'],
   // "drop her a message", "drop them a line": a message sent
   [/\bdrop(?:ping|ped|s)?\s+((?:\S+\s+){0,2}?)(a|an)\s+(message|line|note|email|text|mail)\b/gi, 'send $1$2 $3', 'drop'],
@@ -103,8 +106,8 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\b(?:go|goes|going|went|gone)\s+live\b/gi, 'golive', 'live'],
   [/\b(?:push|put|take|send)(?:es|s|ed|ing)?\s+((?:\S+\s+){0,3}?)live\b/gi, 'publish $1', 'live'],
   // phrasal verbs of sending: "get the invites out to the list", "push the announcement out", "fire it off to the bank"
-  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)out\b(?=\s+(?:to|across|over|today|now|tonight|this|before|by|asap|first)\b|\s*(?:[.,;:!?—–-]|$))/gi, 'send $1', 'out'],
-  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)off\b(?=\s+(?:to|across|over|today|now|tonight|this|before|by|asap|first)\b|\s*(?:[.,;:!?—–-]|$))/gi, 'send $1', 'off'],
+  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)out\b(?!\s+of\b)/gi, 'send $1', 'out'],
+  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)off\b(?!\s+of\b)/gi, 'send $1', 'off'],
   [/\b(?:switch|turn)(?:es|s|ed|ing)?\s+on\b/gi, 'activate', 'on'],
   [/\b(?:switch|turn)(?:es|s|ed|ing)?\s+((?:\S+\s+){1,4}?)on\b(?=\s*(?:[.,;:!?—–-]|$|\s+(?:today|now|tonight|at|on|from|and|then)\b))/gi, 'activate $1', 'on'],
   // (the tense kept: "Omar is locked out again" reports, it asks nothing)

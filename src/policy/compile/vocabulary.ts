@@ -31,7 +31,8 @@ const ACTION_GROUPS: Record<string, string[]> = {
   disable: ['disable', 'deactivate', 'suspend', 'lock', 'block', 'freeze'],
   close: ['close', 'resolve'],
   escalate: ['escalate', 'escalation'],
-  apply: ['apply', 'give', 'grant', 'offer', 'deploy'],
+  // "add Tom to the VPN group", "put Ana in the design group": granting membership
+  apply: ['apply', 'give', 'grant', 'offer', 'deploy', 'add', 'put'],
   buy: ['buy', 'purchase'],
   order: ['order', 'reorder', 'request', 'restock', 'replenish'],
   restart: ['restart', 'reboot', 'bounce', 'redeploy'],
