@@ -580,7 +580,8 @@ function readClause(clause: string, profiles: readonly ToolProfile[]): ClausePar
     only,
     bareOnly: only && !things && fs.every((f) => f.best.every((p) => p.tool.effect === 'read')),
     onlyGroups: only ? onlyGroupsIn(clause) : [],
-    recipientWords: toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
+    // ("not the attendees yet": an audience set against the one asked for)
+    recipientWords: toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks) || /^(?:but\s+)?not\s+(?:to\s+)?(?:the|our|my|any)\s+[a-z]+/i.test(clause),
     audienceCondition: audienceCondition(clause),
     conditioned: contentConditioned(clause),
   };
@@ -695,6 +696,38 @@ export function keysOf(parts: SentenceParts): ReadonlySet<string> {
 /** Some action word of the sentence has a pronoun object. */
 export function hasPronounObject(parts: SentenceParts): boolean {
   return parts.clauses.some(({ parts: cp }) => cp.frames.some((f) => f.pronoun));
+}
+
+/** The high-impact acts a sentence asks for or names as nouns (what a reservation in the next may speak of). */
+export function actsIn(parts: SentenceParts): string[] {
+  const out = new Set<string>();
+  for (const { parts: cp } of parts.clauses) {
+    if (cp.cue !== null) continue;
+    for (const f of cp.frames) if (f.best.length === 1 && f.best[0]?.highImpact === true) out.add(f.best[0].tool.name);
+    for (const n of cp.nounTools) out.add(n);
+  }
+  return [...out];
+}
+
+const DEMONSTRATIVE = /^(?:that|this|it|which|these|those|they)(?:'s|'ll|\s)|\b(?:it|them|this|that|these|those)\b/i;
+const HOLDING = new Set(['check-with-me', 'ask-me', 'wait-for', 'hold-off', 'not-yet', 'my-approval', 'needs-approval', 'routed-to-me', 'until-approval', 'without-approval', 'pending']);
+
+/**
+ * A reservation standing alone at the start of its sentence, naming no act or thing ("That's
+ * billing's call, not ours.", "Anything bigger than £200, check with me first.", "Hold off for
+ * now."): it speaks of what the sentence before asked for or named.
+ */
+export function standsAlone(r: Pick<ClauseReading, 'cue' | 'frameTools' | 'objectTools' | 'limits' | 'clause'>): boolean {
+  if (r.cue === null || r.frameTools.size > 0 || r.objectTools.size > 0) return false;
+  return r.limits.length > 0 || HOLDING.has(r.cue.family) || DEMONSTRATIVE.test(r.clause);
+}
+
+/** The sentence's first clause stands alone (standsAlone), so its findings read the sentence before. */
+export function opensAlone(parts: SentenceParts): boolean {
+  const first = parts.clauses[0];
+  if (first === undefined) return false;
+  const cp = first.parts;
+  return standsAlone({ cue: cp.cue, frameTools: new Set(cp.frames.flatMap((f) => f.best.map((p) => p.tool.name))), objectTools: cp.objectTools, limits: cp.limits, clause: first.clause });
 }
 
 const NO_CONTEXT: ReadonlySet<string> = new Set();

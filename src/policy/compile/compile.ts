@@ -33,7 +33,7 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { hasPronounObject, keysOf, preparedIn, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { actsIn, hasPronounObject, keysOf, opensAlone, preparedIn, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
@@ -187,8 +187,10 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
 interface Antecedents {
   prepared: readonly string[];
   keys: readonly ReadonlySet<string>[];
+  /** the high-impact acts it asks for or names (actsIn) */
+  acts: readonly string[];
 }
-const NO_ANTECEDENTS: Antecedents = { prepared: [], keys: [] };
+const NO_ANTECEDENTS: Antecedents = { prepared: [], keys: [], acts: [] };
 
 function namedIn(t: ToolSpec, keys: readonly ReadonlySet<string>[]): boolean {
   return profileOf(t).objectWords.some((w) => [...w].some((k) => keys.some((ks) => ks.has(k))));
@@ -205,12 +207,12 @@ function namedIn(t: ToolSpec, keys: readonly ReadonlySet<string>[]): boolean {
 function resolvePronouns(readings: readonly ClauseReading[], spec: ReadonlyMap<string, ToolSpec>, tools: readonly ToolSpec[], before: Antecedents): readonly ClauseReading[] {
   if (!readings.some((r) => r.pronounTools.size > 0)) return readings;
   let previous: Antecedents = before;
-  let current: Antecedents = { prepared: [], keys: [] };
+  let current: Antecedents = { prepared: [], keys: [], acts: [] };
   let index = readings[0]?.sentenceIndex;
   return readings.map((r) => {
     if (r.sentenceIndex !== index) {
       previous = current;
-      current = { prepared: [], keys: [] };
+      current = { prepared: [], keys: [], acts: [] };
       index = r.sentenceIndex;
     }
     const ante = current.prepared.length > 0 ? current : previous;
@@ -240,7 +242,7 @@ function resolvePronouns(readings: readonly ClauseReading[], spec: ReadonlyMap<s
         out = { ...r, frameTools, parties };
       }
     }
-    current = { prepared: [...current.prepared, ...r.prepared], keys: [...current.keys, r.keys] };
+    current = { prepared: [...current.prepared, ...r.prepared], keys: [...current.keys, r.keys], acts: current.acts };
     return out;
   });
 }
@@ -276,6 +278,22 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
   const spec = new Map<string, ToolSpec>();
   for (const t of tools) spec.set(t.name, t);
   const readings = resolvePronouns(read, spec, tools, before);
+  // the acts of the sentence before each sentence (the first: `before`), for reservations standing alone
+  const actsBefore = new Map<number, readonly string[]>();
+  {
+    let prevActs: readonly string[] = before.acts;
+    let idx: number | undefined;
+    let acts: string[] = [];
+    for (const r of readings) {
+      if (r.sentenceIndex !== idx) {
+        if (idx !== undefined) prevActs = acts;
+        acts = [];
+        idx = r.sentenceIndex;
+        actsBefore.set(idx, prevActs);
+      }
+      if (r.cue === null) for (const n of [...r.frameTools, ...r.nounTools]) if (spec.get(n)?.effect !== 'read' && spec.get(n)?.effect !== 'prepare') acts.push(n);
+    }
+  }
   const get = (name: string): ToolFindings => {
     let f = byTool.get(name);
     if (f === undefined) {
@@ -321,7 +339,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         if (prev !== undefined && prev.sentenceIndex === r.sentenceIndex) {
           targets = new Set([...prev.frameTools].filter((t) => spec.get(t)?.effect !== 'read'));
           about = prev;
-        }
+        } else if (standsAlone(r)) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
       }
       // "draft the quote and let me see it before it goes out": a reservation bound to a preparation
       // tool speaks of the action the preparation is for (the follow-up that takes its output)
@@ -383,6 +401,8 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
     if (r.limits.length > 0) {
       let targets = new Set([...r.frameTools, ...r.objectTools]);
       if (targets.size === 0) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]));
+      // "Refund order 44120. Anything bigger than £200 on the others, check with me first."
+      if (targets.size === 0 && standsAlone(r) && sameSentence[0] === r) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
       for (const name of targets) for (const limit of r.limits) get(name).limits.push({ limit, sentence: r.sentence });
     }
     if (r.audienceCondition) {
@@ -416,8 +436,9 @@ function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): Senten
   }
   // a pronoun object may stand for what the sentence before prepared (resolvePronouns): its
   // preparation tools are then part of what the findings depend on
-  const before: Antecedents = s.previous !== null && hasPronounObject(s.parts) ? { prepared: preparedIn(s.previous), keys: [keysOf(s.previous)] } : NO_ANTECEDENTS;
-  const choices = before.prepared.length > 0 && s.previous !== null ? `${sentenceChoices(s)}\u0001${s.previous.rewritten}` : sentenceChoices(s);
+  const reads = s.previous !== null && (hasPronounObject(s.parts) || opensAlone(s.parts));
+  const before: Antecedents = reads && s.previous !== null ? { prepared: preparedIn(s.previous), keys: [keysOf(s.previous)], acts: actsIn(s.previous) } : NO_ANTECEDENTS;
+  const choices = reads && s.previous !== null ? `${sentenceChoices(s)}\u0001${s.previous.rewritten}` : sentenceChoices(s);
   let found = byChoices.get(choices);
   if (found === undefined) {
     // one sentence: its readings share a sentence index, whose value findings never reads; they are
@@ -509,9 +530,14 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     // "rotate the staging credentials now. Production credentials are rotated by the security group":
     // a decision handed elsewhere over a tool the text asks for concerns its other calls (a condition)
     const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence);
-    const becomesScope = isAsked && (r.conditioned || handedElsewhere || r.exclude.length > 0 || (splitByRecipient && r.recipients));
+    // asked for one audience only ("to the speakers only"), a reservation of another audience
+    // ("not the attendees yet") is that restriction's other side
+    const otherAudience = r.recipients && (f.onlyNames.length > 0 || f.only.length > 0);
+    const becomesScope = isAsked && (r.conditioned || handedElsewhere || otherAudience || r.exclude.length > 0 || (splitByRecipient && r.recipients));
     if (r.exclude.length > 0) exclusions.push(...r.exclude);
     if (becomesScope) {
+      // (the only-restriction already decides the other audience: no free-text condition on top)
+      if (otherAudience && r.exclude.length === 0 && !r.conditioned) continue;
       if (r.exclude.length === 0 && !r.conditioned && splitByRecipient && r.recipients) byName = true;
       else if (r.exclude.length === 0 && tool.audienceParam !== null) constrain(tool.audienceParam, { about: [r.sentence] });
       continue;

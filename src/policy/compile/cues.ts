@@ -232,7 +232,7 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
 /** A reservation conditioned on content or recipients ("never publish anything mentioning X"). */
 export function contentConditioned(clause: string): boolean {
   // ("do not grant her anything broader than that": the asked act, no further — a condition on its calls)
-  return /\b(?:anything|nothing|any\s+\w+)\s+(?:broader|wider|more|higher|bigger|larger|further|beyond|else|other)\s+than\b|\b(?:about|mentioning|mention|regarding|concerning|containing|that (?:mentions?|contains?|includes?)|with (?:any )?\w+ (?:details|data|information|info))\b|\b\w+ (?:details|data|information|info)\b/i.test(clause);
+  return /\b(?:anything|nothing|any\s+\w+)\s+(?:(?:broader|wider|more|higher|bigger|larger|further|else|other)\s+than|beyond|outside|past)\b|\b(?:about|mentioning|mention|regarding|concerning|containing|that (?:mentions?|contains?|includes?)|with (?:any )?\w+ (?:details|data|information|info))\b|\b\w+ (?:details|data|information|info)\b/i.test(clause);
 }
 
 /** "Keep X inside Y" / "X stays within Y" / "don't share X outside Y": an audience condition. */

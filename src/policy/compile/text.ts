@@ -131,7 +131,7 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\brecord\s+((?:that|it|this|them|the\s+[\w-]+))\s+(on|in|into|against)\b/gi, 'update $1 $2', 'record'],
   [/\be-?signature\b/gi, 'signature', 'signature'],
   // "whether they get money back": a refund named by what it does
-  [/\b(?:get|gets|getting|give|giving|send|pay|paying)\s+(?:\w+\s+)?(?:their\s+|the\s+|his\s+|her\s+)?money\s+back\b/gi, 'refund', 'money'],
+  [/\b(?:get|gets|getting|give|giving|send|pay|paying|want|wants|wanted|asks?\s+for|asked\s+for|asking\s+for)\s+(?:\w+\s+)?(?:their\s+|the\s+|his\s+|her\s+)?money\s+back\b/gi, 'refund', 'money'],
 ];
 
 /** Apply the multi-word rewrites, in order (a rewrite may produce the word of a later one: "go out" → "send"). */
