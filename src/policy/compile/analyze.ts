@@ -497,6 +497,8 @@ export interface SentenceParts {
   rewritten: string;
   /** its object keys, once a tie in the next sentence has asked for them */
   keys: Set<string> | null;
+  /** its findings read the sentence before (a pronoun object, or a first clause standing alone) */
+  readsPrevious: boolean;
   /** some action word points at several tools alike: the context breaks the tie */
   tied: boolean;
 }
@@ -611,6 +613,7 @@ function readSentence(surface: string, sentence: string, profiles: readonly Tool
     clauses,
     rewritten,
     keys: null,
+    readsPrevious: clauses.some(({ parts }) => parts.frames.some((f) => f.pronoun)) || firstStandsAlone(clauses),
     tied: clauses.some(({ parts }) => parts.frames.some((f) => f.best.length > 1)),
   };
 }
@@ -693,10 +696,6 @@ export function keysOf(parts: SentenceParts): ReadonlySet<string> {
   return sentenceKeys(parts);
 }
 
-/** Some action word of the sentence has a pronoun object. */
-export function hasPronounObject(parts: SentenceParts): boolean {
-  return parts.clauses.some(({ parts: cp }) => cp.frames.some((f) => f.pronoun));
-}
 
 /** The high-impact acts a sentence asks for or names as nouns (what a reservation in the next may speak of). */
 export function actsIn(parts: SentenceParts): string[] {
@@ -722,10 +721,14 @@ export function standsAlone(r: Pick<ClauseReading, 'cue' | 'frameTools' | 'objec
   return r.limits.length > 0 || HOLDING.has(r.cue.family) || DEMONSTRATIVE.test(r.clause);
 }
 
-/** The sentence's first clause stands alone (standsAlone), so its findings read the sentence before. */
-export function opensAlone(parts: SentenceParts): boolean {
-  const first = parts.clauses[0];
-  if (first === undefined) return false;
+/** The sentence's findings read the sentence before (memoised with its parts). */
+export function readsPrevious(parts: SentenceParts): boolean {
+  return parts.readsPrevious;
+}
+
+function firstStandsAlone(clauses: SentenceParts['clauses']): boolean {
+  const first = clauses[0];
+  if (first === undefined || first.parts.cue === null) return false;
   const cp = first.parts;
   return standsAlone({ cue: cp.cue, frameTools: new Set(cp.frames.flatMap((f) => f.best.map((p) => p.tool.name))), objectTools: cp.objectTools, limits: cp.limits, clause: first.clause });
 }

@@ -33,7 +33,7 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { actsIn, hasPronounObject, keysOf, opensAlone, preparedIn, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { actsIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
@@ -436,7 +436,7 @@ function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): Senten
   }
   // a pronoun object may stand for what the sentence before prepared (resolvePronouns): its
   // preparation tools are then part of what the findings depend on
-  const reads = s.previous !== null && (hasPronounObject(s.parts) || opensAlone(s.parts));
+  const reads = s.previous !== null && readsPrevious(s.parts);
   const before: Antecedents = reads && s.previous !== null ? { prepared: preparedIn(s.previous), keys: [keysOf(s.previous)], acts: actsIn(s.previous) } : NO_ANTECEDENTS;
   const choices = reads && s.previous !== null ? `${sentenceChoices(s)}\u0001${s.previous.rewritten}` : sentenceChoices(s);
   let found = byChoices.get(choices);
