@@ -119,6 +119,8 @@ function verbPosition(toks: readonly Token[], i: number): boolean {
   if (DETERMINERS.has(prev.lower)) return false;
   // "a plan for bumping the pool", "a note about closing the ticket": a gerund of content, not an ask
   if (word.endsWith('ing') && CONTENT_PREPOSITIONS.has(prev.lower)) return false;
+  // "the newsletter announcing it": a participle after a noun modifies it
+  if (word.endsWith('ing') && word.length > 5 && !INTRO.has(prev.lower) && actionGroupsOf(prev.lower).size === 0 && !LIGHT_VERBS.has(prev.lower) && !/^(?:keep|stop|start|try|finish|begin|continue|avoid|quit)/.test(prev.lower)) return false;
   if (INTRO.has(prev.lower)) return true;
   if (next === undefined) return false;
   if (FOLLOWERS.has(next.lower)) return true;
@@ -161,6 +163,13 @@ function weightedKeys(toks: readonly Token[], start: number, end: number): Map<s
     for (const k of objectKeyList(t.lower)) out.set(k, Math.max(out.get(k) ?? 0, weight));
   }
   return out;
+}
+
+/** How many of the tool's object words the direct object (weight 1) names. */
+function directScore(p: ToolProfile, keys: ReadonlyMap<string, number>): number {
+  let n = 0;
+  for (const word of p.objectWords) for (const k of word) if (keys.get(k) === 1) { n++; break; }
+  return n;
 }
 
 function weightedScore(p: ToolProfile, keys: ReadonlyMap<string, number>): number {
@@ -292,7 +301,11 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], cue: C
   const starts: number[] = [];
   for (let i = 0; i < toks.length; i++) {
     const groups = groupsOn((toks[i] as Token).lower, profiles);
-    if (groups.size === 0) continue;
+    // a light verb standing as a verb ("handle the catering") takes its act from its object (bestTools)
+    if (groups.size === 0) {
+      if (!anyPosition && LIGHT_VERBS.has((toks[i] as Token).lower) && firmVerbPosition(toks, i)) starts.push(i);
+      continue;
+    }
     // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
     if (anyPosition && onlyUserActs(groups)) continue;
     // "until I have signed the letters", "once we've posted the notice": the user's own act in a reservation
@@ -410,6 +423,12 @@ function sharesAny(groups: ReadonlySet<string>, set: ReadonlySet<string>): boole
 function bestTools(toks: readonly Token[], start: number, end: number, profiles: readonly ToolProfile[]): ToolProfile[] {
   const groups = groupsOn((toks[start] as Token).lower, profiles);
   const keys = weightedKeys(toks, start, end);
+  if (groups.size === 0) {
+    // a light verb ("handle the catering", "sort the refund run"): the one high-impact tool whose
+    // thing its direct object names, else none
+    const named = profiles.filter((p) => p.highImpact && directScore(p, keys) >= 1);
+    return named.length === 1 ? named : [];
+  }
   let channelVerb = false;
   for (let i = start; i < end && !channelVerb; i++) channelVerb = (toks[i] as Token).raw.startsWith('#');
   channelVerb = channelVerb && sharesAny(groups, COMMS);
@@ -459,6 +478,12 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
     } else if (score === top) {
       best.push(p);
     }
+  }
+  // "make me a short report": a verb of making names the tool whose thing it makes, not a
+  // high-impact maker of something else (create_discount_code makes codes)
+  if (bestObj === 0 && best.length > 0 && [...groups].every((g) => g === 'create' || g === 'draft')) {
+    const maker = profiles.filter((p) => !p.highImpact && p.tool.effect === 'prepare' && directScore(p, keys) >= 1);
+    if (maker.length > 0) return maker;
   }
   // a verb of many acts ("put": on a page, on a record, in a mailing) names none of them unless
   // its object says which (a two-act verb like "invite" is left to the context's tie-break)

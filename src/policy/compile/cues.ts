@@ -87,12 +87,12 @@ const DELEGATED: Family = [
  * user's own reservation (post_approval) as before.
  */
 const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|leadership|management|ops|panel|function|authority|squad)`;
-const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops)`;
+const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops|employee relations|relations|risk|governance|privacy|safety|quality|infrastructure|infra|platform|brand|partnerships|credit|fraud|claims|clinical|nursing|marketing ops|sales ops|revops|operations)`;
 const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals)`;
 /** A collective party (lower-cased text): up to three modifiers and an organisational head word, or a function name. */
-const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)`;
+const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:[\w&'-]+\s+){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)`;
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)`;
-const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|done|made|paid|run|set|kept|dealt with|taken care of|owned|sent|sold)`;
+const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|setup|done|made|paid|run|set|put|held|built|bought|told|kept|dealt with|taken care of|owned|sent|sold)`;
 const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|to decide|to make|to handle|to do)`;
 const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
 
@@ -101,6 +101,8 @@ const HANDED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:is|are|'s|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?${PARTICIPLE}\s+(?:\w+\s+)?(?:by|through|via)\s+${NOT_US}${PARTY}`),
   // the act coming from the party's desk ("the letters send from the director's office")
   new RegExp(String.raw`\b(?:send|sends|come|comes|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
+  // the party doing it in a relative clause ("that is something the site IT desk does, not us")
+  new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing)\s+(?:that\s+|which\s+)?${NOT_US}${PARTY}\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after)\b`),
   // the party owning the decision ("the CAB's call", "is the comms team's decision")
   new RegExp(String.raw`${PARTY}(?:'s|s'|')\s+(?:own\s+)?${OWNED_THING}\b`),
   new RegExp(String.raw`\btheir\s+(?:own\s+)?${OWNED_THING}\b`),
@@ -177,6 +179,9 @@ const NEVER: readonly Family[] = [
 const PROHIBIT: readonly Family[] = [
   ['dont', /\b(?:don't|dont|do not|does not|doesn't|must not|mustn't|should not|shouldn't|cannot|can't|may not|won't|will not|avoid|refrain)\b/, ['not', "n't", 'dont', 'avoid', 'refrain']],
   ['rather-not', /\b(?:rather|prefer)\b.*\b(?:not|didn't|did not|wouldn't|would not|weren't)\b|\b(?:didn't|did not|wouldn't|would not)\b/, ['rather', 'prefer', 'did', 'would']],
+  // "change nothing", "tell nobody", "leave the status page alone"
+  // (an imperative: at the clause's start or after a joint, not "provided the plan touches nothing outside …")
+  ['verb-nothing', /(?:^|,\s*|\b(?:please|just|and|so|but|also)\s+)[a-z]+\s+(?:nothing|nobody|no one)\b(?!\s+(?:else|but|except|until|till|before))|\bleave\b.*\balone\b|\b(?:hands|stay|keep)\s+(?:away\s+)?(?:off|from|clear of)\b/, ['nothing', 'nobody', 'no one', 'alone', 'off', 'from', 'clear']],
   ['no-x', /^(?:no|nothing)\b|,\s*(?:no|nothing)\b|\bno\s+(?:\w+ing|emails?|payments?|posts?|messages?|contact|outreach|replies|calls|changes)\b|\bnothing\s+(?:\w+-facing|external|public)\b|\bnot\s+(?:to\s+)?(?:\w+)\b.*\b(?:anyone|anybody|anything)\b/, ['no']],
 ];
 
@@ -221,7 +226,8 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   if (fires(UNTIL, c)) {
     // "until"/"before" alone only reserves when something is held back pending a person's act
     const tail = c.slice(Math.max(0, c.search(/\b(?:until|till|before|unless)\b/)));
-    if (prohibit !== null || /\b(?:me|my|i|i've|i'm|we|she|he|they|signed|approved|reviewed|consent|approval|signoff)\b/.test(tail)) {
+    // ("until he's issued a new one" is a time; "until she signs" a person's act of approval)
+    if (prohibit !== null || /\b(?:me|my|i|i've|i'm|we|signed|approved|reviewed|consent|approval|signoff)\b|\b(?:she|he|they)(?:'s|'ve| has| have| had)?\s+(?:\w+\s+)?(?:approv|sign|confirm|ok|agree|sa(?:y|id)|review|check|clear|authori|decid|look)/.test(tail)) {
       return { kind: 'approval', family: 'until-approval' };
     }
   }

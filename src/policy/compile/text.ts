@@ -82,6 +82,12 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\b(?:knock|take)(?:ing|ed|s|en)?\s+(\d[\d.,]*\s*%?\s+|(?:\S+\s+){0,3}?)off\b/gi, 'apply a discount of $1off', 'off'],
   // "line up interviews", "give the customer a heads-up": arranging and notifying, by their phrasal names
   [/\bline(?:s|d|ing)?\s+up\b/gi, 'arrange', 'line'],
+  // "get the quote over to their CFO", "send it across to them"
+  [/\b(?:get|send)(?:s|ting|ing)?\s+((?:\S+\s+){0,6}?)(?:over|across)\s+to\b/gi, 'send $1to', 'to'],
+  // "bring the service up to 6 replicas": resizing
+  [/\bbring(?:s|ing)?\s+((?:\S+\s+){0,4}?)(?:up|down)\s+to\b/gi, 'resize $1to', 'bring'],
+  // "get the catering sorted", "get the refund done": the light verb of what the object names
+  [/\bget(?:s|ting)?\s+((?:\S+\s+){1,4}?)(?:sorted|done|handled|organi[sz]ed|arranged|taken care of)\b/gi, 'handle $1', 'get'],
   [/\bgiv(?:e|es|ing)\s+((?:\S+\s+){0,3}?)an?\s+heads[\s-]?up\b/gi, 'notify $1', 'heads'],
   [/\bmark(?:ing|ed|s)?\s+down\b/gi, 'markdown', 'mark'],
   // "drop her a message", "drop them a line": a message sent

@@ -9,7 +9,7 @@ import { stem } from './text.js';
 const ACTION_GROUPS: Record<string, string[]> = {
   send: ['send', 'sent', 'reply', 'respond', 'answer', 'email', 'mail', 'forward', 'transmit', 'notify', 'notification', 'message', 'contact', 'outreach', 'invite', 'invitation', 'text', 'tell', 'inform', 'put'],
   // "put" places a thing where it takes effect: on a page (post), on a record (update), in a mailing (send)
-  post: ['post', 'put', 'answer', 'publish', 'publication', 'announce', 'broadcast', 'tweet', 'publicise', 'publicize', 'golive'],
+  post: ['post', 'put', 'answer', 'publish', 'publication', 'announce', 'broadcast', 'tweet', 'publicise', 'publicize', 'golive', 'advertise'],
   share: ['share', 'distribute', 'circulate', 'disclose', 'release'],
   submit: ['submit', 'submission', 'file', 'filing', 'lodge', 'execute', 'process', 'place'],
   // "release the second tranche": releasing money pays it out (releasing a document shares it)
@@ -33,7 +33,9 @@ const ACTION_GROUPS: Record<string, string[]> = {
   escalate: ['escalate', 'escalation'],
   // "add Tom to the VPN group", "put Ana in the design group": granting membership
   apply: ['apply', 'give', 'grant', 'offer', 'deploy', 'add', 'put'],
-  buy: ['buy', 'purchase'],
+  // "pay for the seat": paying for a thing buys it
+  buy: ['buy', 'purchase', 'pay'],
+  scale: ['scale', 'resize', 'upsize', 'downsize'],
   order: ['order', 'reorder', 'request', 'restock', 'replenish'],
   restart: ['restart', 'reboot', 'bounce', 'redeploy'],
   sign: ['sign', 'countersign', 'signature'],
@@ -92,7 +94,7 @@ const OBJECT_SYNONYMS: string[][] = [
   ['article', 'story', 'piece'],
   ['lease', 'renewal', 'tenancy'],
   ['contractor', 'plumber', 'electrician', 'technician', 'handyman', 'locksmith', 'roofer', 'tradesperson'],
-  ['notice', 'announcement'],
+  ['notice', 'announcement', 'notify', 'notification'],
   ['forum', 'community', 'thread'],
   ['status', 'incident', 'outage'],
   ['shipment', 'package', 'delivery', 'parcel'],
