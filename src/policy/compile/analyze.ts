@@ -327,10 +327,14 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], cue: C
   const out: Frame[] = [];
   starts.forEach((start, k) => {
     const next = starts[k + 1] ?? toks.length;
-    const best = bestTools(toks, start, Math.min(next, start + 10), profiles);
+    // the act's object ends where a clause of time or condition begins ("disbursement waits until I
+    // have signed the award letters": the letters are the user's, not the disbursement's)
+    let end = Math.min(next, start + 10);
+    for (let j = start + 1; j < end; j++) if (WAIT_WORDS.has((toks[j] as Token).lower) || (toks[j] as Token).lower === 'if') end = j;
+    const best = bestTools(toks, start, end, profiles);
     if (best.length === 0) return;
     // (only when nothing else in its window names the tool: "post it on our social account" names post_social)
-    const pronoun = PRONOUNS.has(toks[start + 1]?.lower ?? '') && best.every((p) => weightedScore(p, weightedKeys(toks, start, Math.min(next, start + 10))) === 0);
+    const pronoun = PRONOUNS.has(toks[start + 1]?.lower ?? '') && best.every((p) => weightedScore(p, weightedKeys(toks, start, end)) === 0);
     out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)), pronoun, handover: pronoun && sharesAny(groupsOn((toks[start] as Token).lower, profiles), HANDOVER) });
   });
   return out;
@@ -360,7 +364,8 @@ function afterLightVerb(toks: readonly Token[], i: number): boolean {
   let j = i - 1;
   // through determiners and possessors ("his", "Jo Park's")
   const light = (t: Token) => LIGHT_VERBS.has(stem(t.lower)) || LIGHT_VERBS.has(t.lower);
-  while (j >= 0 && !light(toks[j] as Token) && (POSSESSIVES.has((toks[j] as Token).lower) || /'s$/i.test((toks[j] as Token).raw) || isName(toks[j] as Token))) j--;
+  // (and amounts: "issue the $15 credit")
+  while (j >= 0 && !light(toks[j] as Token) && (POSSESSIVES.has((toks[j] as Token).lower) || /'s$/i.test((toks[j] as Token).raw) || isName(toks[j] as Token) || /^\d/.test((toks[j] as Token).raw))) j--;
   if (j === i - 1 || j < 0) return false;
   const v = toks[j] as Token;
   return light(v) ? verbPosition(toks, j) || j === 0 : false;

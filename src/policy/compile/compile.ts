@@ -183,6 +183,24 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
   return out;
 }
 
+/**
+ * "The social team schedules and publishes all our posts": a clause cut at "and" that starts with a
+ * finite verb ("publishes") shares the subject — and so the reservation — of the clause before it.
+ */
+function sharedSubjects(readings: readonly ClauseReading[]): readonly ClauseReading[] {
+  let out: ClauseReading[] | null = null;
+  for (let i = 1; i < readings.length; i++) {
+    const r = readings[i] as ClauseReading;
+    const prev = (out ?? readings)[i - 1] as ClauseReading;
+    if (r.cue !== null || prev.cue === null || prev.sentenceIndex !== r.sentenceIndex) continue;
+    const first = /^(?:also\s+|then\s+)?([a-z]+)/i.exec(r.clause)?.[1]?.toLowerCase() ?? '';
+    if (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0) continue;
+    out ??= [...readings];
+    out[i] = { ...r, cue: prev.cue };
+  }
+  return out ?? readings;
+}
+
 /** What a sentence leaves for the pronouns of the next: its preparation tools and its object keys. */
 interface Antecedents {
   prepared: readonly string[];
@@ -277,7 +295,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
   const byTool = new Map<string, ToolFindings>();
   const spec = new Map<string, ToolSpec>();
   for (const t of tools) spec.set(t.name, t);
-  const readings = resolvePronouns(read, spec, tools, before);
+  const readings = sharedSubjects(resolvePronouns(read, spec, tools, before));
   // the acts of the sentence before each sentence (the first: `before`), for reservations standing alone
   const actsBefore = new Map<number, readonly string[]>();
   {

@@ -87,13 +87,13 @@ const DELEGATED: Family = [
  * user's own reservation (post_approval) as before.
  */
 const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|leadership|management|ops|panel|function|authority|squad)`;
-const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops|employee relations|relations|risk|governance|privacy|safety|quality|infrastructure|infra|platform|brand|partnerships|credit|fraud|claims|clinical|nursing|marketing ops|sales ops|revops|operations)`;
-const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals)`;
+const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops|employee relations|relations|risk|governance|privacy|safety|quality|infrastructure|infra|platform|brand|partnerships|credit|fraud|claims|clinical|nursing|marketing ops|sales ops|revops|operations|merchandising|buying|planning|logistics|dispatch|fulfil?ment|trading|pricing|customer success|registry|member services)`;
+const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals|buyers|merchandisers|planners|recruiters|registrars|agents|brokers|moderators|specialists|engineers|analysts|supervisors|coordinators|nurses|pharmacists|consultants|clerks)`;
 /** A collective party (lower-cased text): up to three modifiers and an organisational head word, or a function name. */
 const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:[\w&'-]+\s+){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)`;
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)`;
 const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|setup|done|made|paid|run|set|put|held|built|bought|told|kept|dealt with|taken care of|owned|sent|sold)`;
-const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|to decide|to make|to handle|to do)`;
+const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|matter|concern|province|purview|territory|final say|final word|to decide|to make|to handle|to do)`;
 const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
 
 const HANDED: readonly RegExp[] = [
@@ -103,6 +103,12 @@ const HANDED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:send|sends|come|comes|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
   // the party doing it in a relative clause ("that is something the site IT desk does, not us")
   new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing)\s+(?:that\s+|which\s+)?${NOT_US}${PARTY}\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after)\b`),
+  // "is a treasury matter", "is an HR decision": the party's name as the owner of the matter
+  new RegExp(String.raw`\b(?:is|are|'s|remains|stays)\s+(?:a|an|strictly\s+a|purely\s+a)\s+(?:[\w-]+\s+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:matter|issue|decision|call|job|responsibility|thing|question|concern)\b`),
+  // "only the treating clinicians may change it": the party as the only one allowed
+  new RegExp(String.raw`\bonly\s+${NOT_US}${PARTY}\s+(?:may|can|could|should|are allowed to|is allowed to|are permitted to|is permitted to|gets? to|will)\b`),
+  // "without the litigation team signing off": the party's own act of approval as the condition
+  new RegExp(String.raw`\bwithout\s+${NOT_US}${PARTY}(?:'s|s')?\s+(?:\w+\s+)?(?:signing|approving|clearing|okaying|agreeing|authori[sz]ing|signoff|signedoff|approval|consent|clearance|ok|okay|go-?ahead|say-so|blessing)\b`),
   // the party owning the decision ("the CAB's call", "is the comms team's decision")
   new RegExp(String.raw`${PARTY}(?:'s|s'|')\s+(?:own\s+)?${OWNED_THING}\b`),
   new RegExp(String.raw`\btheir\s+(?:own\s+)?${OWNED_THING}\b`),
@@ -182,6 +188,8 @@ const PROHIBIT: readonly Family[] = [
   // "change nothing", "tell nobody", "leave the status page alone"
   // (an imperative: at the clause's start or after a joint, not "provided the plan touches nothing outside …")
   ['verb-nothing', /(?:^|,\s*|\b(?:please|just|and|so|but|also)\s+)[a-z]+\s+(?:nothing|nobody|no one)\b(?!\s+(?:else|but|except|until|till|before))|\bleave\b.*\balone\b|\b(?:hands|stay|keep)\s+(?:away\s+)?(?:off|from|clear of)\b/, ['nothing', 'nobody', 'no one', 'alone', 'off', 'from', 'clear']],
+  // "stop before submitting anything", "stop short of booking"
+  ['stop-before', /\bstop\s+(?:short\s+of|before|at)\b/, ['stop']],
   ['no-x', /^(?:no|nothing)\b|,\s*(?:no|nothing)\b|\bno\s+(?:\w+ing|emails?|payments?|posts?|messages?|contact|outreach|replies|calls|changes)\b|\bnothing\s+(?:\w+-facing|external|public)\b|\bnot\s+(?:to\s+)?(?:\w+)\b.*\b(?:anyone|anybody|anything)\b/, ['no']],
 ];
 
@@ -250,7 +258,7 @@ export function audienceCondition(clause: string): boolean {
  * "Only the user may …", "only I can …": "only" picks the one who acts, which is a reservation of
  * the action (to the user), not a restriction of its recipients.
  */
-const ONLY_ACTOR = /\bonly (?:the user|the requester|the requestor|i|me|myself|we|us)\b(?=\s+(?:may|can|could|should|will|shall|must|gets?|is|am|are|decides?|do|does|get to|am allowed|is allowed)\b)/gi;
+const ONLY_ACTOR = /\bonly (?:the user|the requester|the requestor|i|me|myself|we|us)\b(?=\s+(?:may|can|could|should|will|shall|must|gets?|is|am|are|decides?|do|does|get to|am allowed|is allowed)\b)|\bonly\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?=(?:may|can|could|should|are allowed|is allowed|are permitted|is permitted|get to|gets to)\b)|\b(?:by|through|via)\s+(?:the\s+)?(?:[\w&'-]+\s+){0,4}?only\b/gi;
 
 /** "only …" clauses: a restriction of who may receive, not a reservation. */
 export function onlyRestriction(clause: string): boolean {

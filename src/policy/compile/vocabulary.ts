@@ -127,7 +127,8 @@ const NO_GROUPS: ReadonlySet<string> = new Set();
 /** The action groups a word expresses (empty when it is no action word); an action noun by its verb ("disbursement"). */
 export function actionGroupsOf(word: string): ReadonlySet<string> {
   const s = stem(word);
-  return actionIndex.get(s) ?? actionIndex.get(verbOfNoun(s)) ?? NO_GROUPS;
+  // ("disbursement" → "disburse", whose own stem is the index's key)
+  return actionIndex.get(s) ?? actionIndex.get(verbOfNoun(s)) ?? actionIndex.get(stem(verbOfNoun(s))) ?? NO_GROUPS;
 }
 
 /**
