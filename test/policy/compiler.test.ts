@@ -5,12 +5,15 @@ import { compile, resolve, ruleFor } from '../../src/policy/index.js';
 import type { Policy } from '../../src/policy/schema.js';
 import { exampleTaskPath, loadTask, repoRoot } from '../helpers.js';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
-import { COMPILER_CASES } from './compiler-requests.js';
+import { COMPILER_CASES, type CompilerCase } from './compiler-requests.js';
 import { HELD_OUT_CASES } from './compiler-requests-heldout.js';
 import { FRESH_HELD_OUT_CASES } from './compiler-requests-fresh.js';
 import { FRESH2_CASES } from './compiler-requests-fresh2.js';
 import { FRESH3_CASES } from './compiler-requests-fresh3.js';
 import { DEV4_CASES } from './compiler-requests-dev4.js';
+import { DEV5_CASES } from './compiler-requests-dev5.js';
+import { DEV6_CASES } from './compiler-requests-dev6.js';
+import { DEV7_CASES } from './compiler-requests-dev7.js';
 import type { ToolSpec } from '../../src/domain/tool.js';
 import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
@@ -23,6 +26,9 @@ const FRESH_FLOOR = 0.99;
 const FRESH2_FLOOR = 0.985;
 const FRESH3_FLOOR = 0.995;
 const DEV4_FLOOR = 0.925;
+const DEV5_FLOOR = 0.99;
+const DEV6_FLOOR = 0.99;
+const DEV7_FLOOR = 0.995;
 
 describe('compiler on the hand-written requests', () => {
   it('has at least 50 requests across the eight domains', () => {
@@ -120,8 +126,26 @@ describe('compiler on the hand-written requests', () => {
     expect(s.correct).toBeGreaterThanOrEqual(10);
   });
 
+  // Three check batches of round 4, each written after the rule changes before it and committed
+  // before the changes it led to: their first reading is how the round's rules carried to text they
+  // were not written from (dev5 89.1%, dev6 68.9%, dev7 81.5% balanced); afterwards development data.
+  const batches: Array<[string, CompilerCase[], number, number, string]> = [
+    ['dev-5', DEV5_CASES, DEV5_FLOOR, 4, 'dd4cd72: 89.1% balanced, 3/4 probes'],
+    ['dev-6', DEV6_CASES, DEV6_FLOOR, 3, 'f4e62a9: 68.9% balanced, 3/4 probes'],
+    ['dev-7', DEV7_CASES, DEV7_FLOOR, 0, '3709795: 81.5% balanced'],
+  ];
+  it.each(batches)('fourth-round check batch %s: printed, with its first reading', (name, cases, floor, probes, first) => {
+    const r = measureAccuracy(cases);
+    const s = measureScopes(cases);
+    console.log(`${name} (first reading at ${first}): ${formatAccuracy(r)}`);
+    for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+    console.log(`${name} scope probes: ${s.correct}/${s.probes} correct`);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(floor);
+    expect(s.correct).toBeGreaterThanOrEqual(probes);
+  });
+
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());
