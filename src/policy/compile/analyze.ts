@@ -91,7 +91,8 @@ function tokenize(text: string): Token[] {
 }
 
 // ("got locked after the test" reports what happened: "got" is no imperative)
-const PASSIVE_AUX = new Set(['be', 'been', 'get', 'gets', 'getting']);
+// ("the status gets updated by the integration" is a statement: "gets" is no imperative either)
+const PASSIVE_AUX = new Set(['be', 'been', 'get', 'getting']);
 /** Finite verbs after which the word before is their subject, not an imperative. */
 const SUBJECT_OF = new Set([
   'is', 'are', 'was', 'were', "isn't", "aren't", "wasn't", 'has', 'have', 'had', "hasn't", 'needs', 'need', 'requires', 'require', 'goes', 'stays',
@@ -467,7 +468,8 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
     const direct = sharesAnyOf(groups, p.actions, p.carried) || (!label && sharesAny(groups, p.carried)) || p === byObject;
     // "send the records to Dr. Singh" for share_records: a hand-over verb of the neighbouring group
     // names a tool whose object the clause names (never on the verb alone)
-    const related = !direct && obj > 0 && ((groups.has('send') && p.actions.has('share')) || (groups.has('share') && p.actions.has('send')));
+    // (also an outward tool of a verb of its own: "let the on-call know" pages the on-call)
+    const related = !direct && obj > 0 && ((groups.has('send') && (p.actions.has('share') || (p.ownVerb !== null && p.tool.effect === 'external'))) || (groups.has('share') && p.actions.has('send')));
     const verb = direct ? 2 : related ? 1.5 : 0;
     const chan = channelVerb && p.channel ? 3 : 0;
     const base = verb + obj + chan;

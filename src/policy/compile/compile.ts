@@ -356,6 +356,8 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         const prev = readings[i - 1];
         if (prev !== undefined && prev.sentenceIndex === r.sentenceIndex) {
           targets = new Set([...prev.frameTools].filter((t) => spec.get(t)?.effect !== 'read'));
+          // "her parents will hear it from the tutor, not from us": a denial speaks of the thing named before
+          if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(prev.objectTools);
           about = prev;
         } else if (standsAlone(r)) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
       }

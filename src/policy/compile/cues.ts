@@ -31,6 +31,8 @@ const UNTIL: Family = ['until-approval', /\b(?:until|till|before|unless)\b/, ['u
 const APPROVAL: readonly Family[] = [
   ['myself', /\b(?:myself|personally|ourselves)\b/, ['myself', 'personally', 'ourselves']],
   // "I'll be the one to send it", "I'm the one who files", "I want to be the person who sends it"
+  // one person doing it in person ("our comms lead will do it herself"): the user's reservation by convention
+  ['themself', /\b(?:himself|herself|themselves|themself)\b/, ['self', 'selves']],
   ['the-one-who', /\b(?:i|we)(?:'ll|'m|'re| will| am| are| want to| would like to|'d like to| need to| have to| must| should)?\s+(?:be\s+)?the\s+(?:one|ones|person|people)\s+(?:to|who|that)\b/, ['the one', 'the person', 'the people']],
   // "leave" as a verb (clause start or after a joint), not the noun ("the leave schedule")
   ['leave-to-me', new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then|i'd|you can|you should)\s+)leave\b.*\b(?:to|for) ${ME}\b`), ['leave']],
@@ -104,9 +106,11 @@ const HANDED: readonly RegExp[] = [
   // the party doing it in a relative clause ("that is something the site IT desk does, not us")
   new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing)\s+(?:that\s+|which\s+)?${NOT_US}${PARTY}\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after)\b`),
   // "is a treasury matter", "is an HR decision": the party's name as the owner of the matter
-  new RegExp(String.raw`\b(?:is|are|'s|remains|stays)\s+(?:a|an|strictly\s+a|purely\s+a)\s+(?:[\w-]+\s+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:matter|issue|decision|call|job|responsibility|thing|question|concern)\b`),
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|thats|its)|'s)\s+(?:a|an|strictly\s+a|purely\s+a)\s+(?:[\w-]+\s+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:matter|issue|decision|call|job|responsibility|thing|question|concern)\b`),
   // "only the treating clinicians may change it": the party as the only one allowed
   new RegExp(String.raw`\bonly\s+${NOT_US}${PARTY}\s+(?:may|can|could|should|are allowed to|is allowed to|are permitted to|is permitted to|gets? to|will)\b`),
+  // "requires the data protection office to approve"
+  new RegExp(String.raw`\b(?:needs?|requires?|requiring)\s+${NOT_US}${PARTY}\s+to\s+(?:approve|sign|clear|authori[sz]e|okay|ok|agree|decide|review|sign off|signoff)\b`),
   // "without the litigation team signing off": the party's own act of approval as the condition
   new RegExp(String.raw`\bwithout\s+${NOT_US}${PARTY}(?:'s|s')?\s+(?:\w+\s+)?(?:signing|approving|clearing|okaying|agreeing|authori[sz]ing|signoff|signedoff|approval|consent|clearance|ok|okay|go-?ahead|say-so|blessing)\b`),
   // the party owning the decision ("the CAB's call", "is the comms team's decision")
@@ -124,7 +128,7 @@ const HANDED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:until|till|unless|before|once|after)\s+${NOT_US}${PARTY}\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:cleared|approved|signedoff|signed|okayed|authori[sz]ed|reviewed|agreed|clears|approves|signoff|signs|okays|authori[sz]es|reviews|agrees|gives|given)\b`),
   // denied to be ours
   // ("my call, not yours" keeps it for the user: only what is neither the user's nor ours is handed away)
-  /\b(?:not|isn't|aren't|wasn't|'s not|'re not)\s+(?:really\s+|actually\s+)?(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
+  /\b(?:not|isn't|aren't|wasn't|'s not|'re not)\s+(?:really\s+|actually\s+)?(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with|from)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
 ];
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
@@ -170,6 +174,8 @@ const NEVER_PAST = /(?<!\b(?:is|are|be|been|being|was|were|get|gets|should|must|
 function neverAsReport(c: string): string {
   return c.includes('never') ? c.replace(NEVER_PAST, 'hasnot ') : c;
 }
+
+const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
 
 /** Families that forbid outright. */
 const NEVER: readonly Family[] = [
@@ -230,7 +236,9 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   if (holdsBack) return { kind: 'approval', family: 'without-approval' };
   const strong = firstFiring(APPROVAL, c);
   if (strong !== null) return { kind: 'approval', family: strong };
-  const prohibit = firstFiring(PROHIBIT, c);
+  let prohibit = firstFiring(PROHIBIT, c);
+  // "the photos don't match the report": a negation with a subject of its own states a fact
+  if (prohibit === 'dont' && THIRD_PERSON_NEGATION.test(c)) prohibit = null;
   if (fires(UNTIL, c)) {
     // "until"/"before" alone only reserves when something is held back pending a person's act
     const tail = c.slice(Math.max(0, c.search(/\b(?:until|till|before|unless)\b/)));

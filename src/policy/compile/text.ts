@@ -129,6 +129,8 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\bpull\s+up\b/gi, 'lookup', 'pull'],
   [/\bfollow[\s-]up\b/gi, 'followup', 'follow'],
   [/\be-?mail\b/gi, 'email', 'mail'],
+  [/\bon-call\b/gi, 'oncall', 'on-call'],
+  [/\b(that|it|what)s\b(?=\s+(?:a|an|the|not|for|up|their|our|my|your|his|her)\b)/gi, "$1's", 's'],
   // "write to Ms. Haddad", "write back to the customer": a message to someone (not "write to the file")
   [/\bwrit(?:e|es|ing)\s+(back\s+)?to\b(?!\s+(?:the\s+|a\s+)?(?:file|disk|log|record|records|ledger|database|sheet|chart|cms|page|wiki)\b)/gi, 'email $1to', 'writ'],
   // "her new salary should go into payroll": entering a value into a system of record
