@@ -14,6 +14,7 @@ import { DEV4_CASES } from './compiler-requests-dev4.js';
 import { DEV5_CASES } from './compiler-requests-dev5.js';
 import { DEV6_CASES } from './compiler-requests-dev6.js';
 import { DEV7_CASES } from './compiler-requests-dev7.js';
+import { DEV8_CASES } from './compiler-requests-dev8.js';
 import type { ToolSpec } from '../../src/domain/tool.js';
 import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
@@ -21,7 +22,7 @@ const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
 
 // Floors just under the balanced accuracy measured after round 4 of issue 20 (regression guards,
 // not targets: every set here is development data now).
-const HELDOUT_FLOOR = 0.99;
+const HELDOUT_FLOOR = 0.995;
 const FRESH_FLOOR = 0.99;
 const FRESH2_FLOOR = 0.985;
 const FRESH3_FLOOR = 0.995;
@@ -29,6 +30,7 @@ const DEV4_FLOOR = 0.925;
 const DEV5_FLOOR = 0.99;
 const DEV6_FLOOR = 0.99;
 const DEV7_FLOOR = 0.995;
+const DEV8_FLOOR = 0.99;
 
 describe('compiler on the hand-written requests', () => {
   it('has at least 50 requests across the eight domains', () => {
@@ -58,7 +60,7 @@ describe('compiler on the hand-written requests', () => {
     console.log(`held-out: ${formatAccuracy(r)}`);
     for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
     // 97.2% before round 4 of issue 20; 86.1% once ho-ops-2 was relabelled to the one convention
-    // (compiler-accuracy.ts), with the rules unchanged; development data in round 4: 99.5% after it
+    // (compiler-accuracy.ts), with the rules unchanged; development data in round 4: 100% after it
     expect(r.balancedAccuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
   });
 
@@ -90,7 +92,7 @@ describe('compiler on the hand-written requests', () => {
     // Held out in the second round: 68.6% balanced (91.9% plain, 8/10 probes) before it, 72.0%
     // (92.6%, 9/10) after. Its errors were seen then, so the third round tuned on it: 98.5% (97.7%
     // plain, 9/10) after the third round — a development figure, not a held-out one.
-    // Round 4: 99.1% (9/10) after it.
+    // Round 4: 99.4% (9/10) after it.
     expect(r.balancedAccuracy).toBeGreaterThanOrEqual(FRESH2_FLOOR);
     expect(s.correct).toBeGreaterThanOrEqual(9);
   });
@@ -126,13 +128,15 @@ describe('compiler on the hand-written requests', () => {
     expect(s.correct).toBeGreaterThanOrEqual(10);
   });
 
-  // Three check batches of round 4, each written after the rule changes before it and committed
+  // Four check batches of round 4, each written after the rule changes before it and committed
   // before the changes it led to: their first reading is how the round's rules carried to text they
-  // were not written from (dev5 89.1%, dev6 68.9%, dev7 81.5% balanced); afterwards development data.
+  // were not written from (dev5 89.1%, dev6 68.9%, dev7 81.5%, dev8 81.2% balanced); afterwards
+  // development data.
   const batches: Array<[string, CompilerCase[], number, number, string]> = [
     ['dev-5', DEV5_CASES, DEV5_FLOOR, 4, 'dd4cd72: 89.1% balanced, 3/4 probes'],
     ['dev-6', DEV6_CASES, DEV6_FLOOR, 3, 'f4e62a9: 68.9% balanced, 3/4 probes'],
     ['dev-7', DEV7_CASES, DEV7_FLOOR, 0, '3709795: 81.5% balanced'],
+    ['dev-8', DEV8_CASES, DEV8_FLOOR, 0, '9e022cc: 81.2% balanced'],
   ];
   it.each(batches)('fourth-round check batch %s: printed, with its first reading', (name, cases, floor, probes, first) => {
     const r = measureAccuracy(cases);
@@ -145,7 +149,7 @@ describe('compiler on the hand-written requests', () => {
   });
 
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES, ...DEV8_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());
