@@ -15,6 +15,7 @@ import { DEV5_CASES } from './compiler-requests-dev5.js';
 import { DEV6_CASES } from './compiler-requests-dev6.js';
 import { DEV7_CASES } from './compiler-requests-dev7.js';
 import { DEV8_CASES } from './compiler-requests-dev8.js';
+import { DEV9_CASES } from './compiler-requests-dev9.js';
 import type { ToolSpec } from '../../src/domain/tool.js';
 import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
@@ -31,6 +32,7 @@ const DEV5_FLOOR = 0.99;
 const DEV6_FLOOR = 0.99;
 const DEV7_FLOOR = 0.995;
 const DEV8_FLOOR = 0.99;
+const DEV9_FLOOR = 0.955;
 
 describe('compiler on the hand-written requests', () => {
   it('has at least 50 requests across the eight domains', () => {
@@ -128,15 +130,16 @@ describe('compiler on the hand-written requests', () => {
     expect(s.correct).toBeGreaterThanOrEqual(10);
   });
 
-  // Four check batches of round 4, each written after the rule changes before it and committed
+  // Five check batches of round 4, each written after the rule changes before it and committed
   // before the changes it led to: their first reading is how the round's rules carried to text they
-  // were not written from (dev5 89.1%, dev6 68.9%, dev7 81.5%, dev8 81.2% balanced); afterwards
-  // development data.
+  // were not written from (dev5 89.1%, dev6 68.9%, dev7 81.5%, dev8 81.2%, dev9 73.7% balanced;
+  // `never` recall the weak class); afterwards development data.
   const batches: Array<[string, CompilerCase[], number, number, string]> = [
     ['dev-5', DEV5_CASES, DEV5_FLOOR, 4, 'dd4cd72: 89.1% balanced, 3/4 probes'],
     ['dev-6', DEV6_CASES, DEV6_FLOOR, 3, 'f4e62a9: 68.9% balanced, 3/4 probes'],
     ['dev-7', DEV7_CASES, DEV7_FLOOR, 0, '3709795: 81.5% balanced'],
     ['dev-8', DEV8_CASES, DEV8_FLOOR, 0, '9e022cc: 81.2% balanced'],
+    ['dev-9', DEV9_CASES, DEV9_FLOOR, 0, 'c5bd11b: 73.7% balanced'],
   ];
   it.each(batches)('fourth-round check batch %s: printed, with its first reading', (name, cases, floor, probes, first) => {
     const r = measureAccuracy(cases);
@@ -149,7 +152,7 @@ describe('compiler on the hand-written requests', () => {
   });
 
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES, ...DEV8_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES, ...DEV8_CASES, ...DEV9_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());

@@ -120,6 +120,8 @@ function verbPosition(toks: readonly Token[], i: number): boolean {
   if (DETERMINERS.has(prev.lower)) return false;
   // "a plan for bumping the pool", "a note about closing the ticket": a gerund of content, not an ask
   if (word.endsWith('ing') && CONTENT_PREPOSITIONS.has(prev.lower)) return false;
+  // "until the board announces it": a finite verb after its subject, not an imperative
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3 && !INTRO.has(prev.lower) && !DETERMINERS.has(prev.lower) && actionGroupsOf(prev.lower).size === 0 && !LIGHT_VERBS.has(prev.lower)) return false;
   // "the newsletter announcing it": a participle after a noun modifies it
   if (word.endsWith('ing') && word.length > 5 && !INTRO.has(prev.lower) && actionGroupsOf(prev.lower).size === 0 && !LIGHT_VERBS.has(prev.lower) && !/^(?:keep|stop|start|try|finish|begin|continue|avoid|quit)/.test(prev.lower)) return false;
   if (INTRO.has(prev.lower)) return true;
@@ -346,11 +348,14 @@ function firmVerbPosition(toks: readonly Token[], i: number): boolean {
   return prev === undefined || toks[i]?.afterPunct === true || INTRO.has(prev.lower);
 }
 
-/** toks[i] follows "to" after a thing a preparation tool of the surface makes ("a change to …"). */
+/**
+ * toks[i] follows "to" after a thing or person a tool of the surface acts on ("a change to add two
+ * nodes", "send a contractor to fix the gate"): the purpose or content of that act, not an ask.
+ */
 function contentInfinitive(toks: readonly Token[], i: number, profiles: readonly ToolProfile[]): boolean {
   if (toks[i - 1]?.lower !== 'to' || i < 2) return false;
   const keys = objectKeyList((toks[i - 2] as Token).lower);
-  return profiles.some((p) => !p.highImpact && p.tool.effect === 'prepare' && keys.some((k) => p.objects.has(k)));
+  return profiles.some((p) => keys.some((k) => p.objects.has(k)));
 }
 
 /** Verbs that carry no action of their own and take it from their object noun ("process his termination"). */

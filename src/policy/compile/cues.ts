@@ -47,7 +47,7 @@ const APPROVAL: readonly Family[] = [
   ['routed-to-me', /\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go|should go|comes?|come)\s+(?:to|past|by|through)\s+(?:me|my\s+[\w-]+)\b/, ['go', 'come']],
   // one person's decision ("the shift lead's call", "is for a supervisor to decide"): the user's
   // reservation by convention (a collective's is HANDED, never: tried first)
-  ['persons-call', /\b(?:is|are|'s|remains|stays)\s+(?:\w+\s+){0,3}?[\w-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|to decide|to make)\b|\b(?:is|are|'s)\s+for\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+)?[\w-]+\s+to\s+(?:decide|approve|sign|make|handle|judge)\b/, ['call', 'decision', 'say', 'prerogative', 'to decide', 'to make', ' for ']],
+  ['persons-call', /\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\s+(?:the|my|our|a|an)\s+[\w-]+|\b(?:is|are|'s|remains|stays)\s+(?:\w+\s+){0,3}?[\w-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|to decide|to make)\b|\b(?:is|are|'s)\s+for\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+)?[\w-]+\s+to\s+(?:decide|approve|sign|make|handle|judge)\b/, ['call', 'decision', 'say', 'prerogative', 'to decide', 'to make', ' for ']],
   ['ask-me', /\bask(?:ing)?\s+me\b|\bask(?:ing)? (?:first|permission)\b/, ['ask']],
   ['i-approve', /\b(?:i|we)(?:'ll| will| would|'d| want to| need to| have to| must| shall)?\s+(?:approve|review|check|look|read|sign|confirm|see|agree|vet|decide)\b/, null],
   ['pending', /\b(?:pending|awaiting)\s+(?:my|our|the user's|your)?\s*(?:review|approval|signoff|sign|ok|okay|confirmation|decision|consent)\b/, ['pending', 'awaiting']],
@@ -88,7 +88,7 @@ const DELEGATED: Family = [
  * plural role ("the attending physicians"). One person ("my manager", "the partner") stays the
  * user's own reservation (post_approval) as before.
  */
-const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|leadership|management|ops|panel|function|authority|squad)`;
+const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|leadership|management|ops|panel|function|authority|squad|agency|agencies|bureau|provider)`;
 const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops|employee relations|relations|risk|governance|privacy|safety|quality|infrastructure|infra|platform|brand|partnerships|credit|fraud|claims|clinical|nursing|marketing ops|sales ops|revops|operations|merchandising|buying|planning|logistics|dispatch|fulfil?ment|trading|pricing|customer success|registry|member services)`;
 const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals|buyers|merchandisers|planners|recruiters|registrars|agents|brokers|moderators|specialists|engineers|analysts|supervisors|coordinators|nurses|pharmacists|consultants|clerks)`;
 /** A collective party (lower-cased text): up to three modifiers and an organisational head word, or a function name. */
@@ -128,7 +128,7 @@ const HANDED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:until|till|unless|before|once|after)\s+${NOT_US}${PARTY}\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:cleared|approved|signedoff|signed|okayed|authori[sz]ed|reviewed|agreed|clears|approves|signoff|signs|okays|authori[sz]es|reviews|agrees|gives|given)\b`),
   // denied to be ours
   // ("my call, not yours" keeps it for the user: only what is neither the user's nor ours is handed away)
-  /\b(?:not|isn't|aren't|wasn't|'s not|'re not)\s+(?:really\s+|actually\s+)?(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with|from)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
+  /\b(?:not|isn't|aren't|wasn't|'s not|'re not)\s+(?:really\s+|actually\s+)?(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with|from)\s+(?:us|me)\b|\b(?:not|isn't|aren't)\s+(?:within|in)\s+(?:our|my)\s+(?:authority|remit|gift|power|purview|scope|mandate)\b|\bby\s+[^,;]*?,?\s+not\s+(?:by\s+)?(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
 ];
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);

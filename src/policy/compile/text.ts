@@ -22,7 +22,8 @@ export function splitSentences(text: string): string[] {
  */
 const CLAUSE_STARTERS = '(?:leave|hold|wait|check|run|do|don\'t|dont|never|keep|let|ask|please|i|i\'ll|we|also|only|then|just)';
 
-const JOINTS = /[,;]?\s+\(?\d{1,2}\)\s+|,\s*(?=(?:no|nothing|never|not|none)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
+// (", not us" stays with the clause it denies: "is placed by the venue, not us")
+const JOINTS = /[,;]?\s+\(?\d{1,2}\)\s+|,\s*(?=(?:no|nothing|never|not|none)\b)(?!not\s+(?:by\s+|from\s+)?(?:us|me)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
 const STARTER_JOINT = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?${CLAUSE_STARTERS}\\b)`, 'i');
 // one shared pattern (nothing else runs while it scans), restarted for each piece
 const AND_WORD = /\s+and\s+([A-Za-z']+)/g;
@@ -82,6 +83,8 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\b(?:knock|take)(?:ing|ed|s|en)?\s+(\d[\d.,]*\s*%?\s+|(?:\S+\s+){0,3}?)off\b/gi, 'apply a discount of $1off', 'off'],
   // "line up interviews", "give the customer a heads-up": arranging and notifying, by their phrasal names
   [/\bline(?:s|d|ing)?\s+up\b/gi, 'arrange', 'line'],
+  // "sign Ava up for the robotics club": enrolling
+  [/\bsign(?:s|ed|ing)?\s+((?:\S+\s+){1,4}?)up\s+(for|to|in)\b/gi, 'enroll $1$2', 'up'],
   // "get the quote over to their CFO", "send it across to them"
   [/\b(?:get|send)(?:s|ting|ing)?\s+((?:\S+\s+){0,6}?)(?:over|across)\s+to\b/gi, 'send $1to', 'to'],
   // "bring the service up to 6 replicas": resizing

@@ -32,7 +32,7 @@ const ACTION_GROUPS: Record<string, string[]> = {
   close: ['close', 'resolve'],
   escalate: ['escalate', 'escalation'],
   // "add Tom to the VPN group", "put Ana in the design group": granting membership
-  apply: ['apply', 'give', 'grant', 'offer', 'deploy', 'add', 'put'],
+  apply: ['apply', 'give', 'grant', 'offer', 'deploy', 'add', 'put', 'execute'],
   // "pay for the seat": paying for a thing buys it
   buy: ['buy', 'purchase', 'pay'],
   scale: ['scale', 'resize', 'upsize', 'downsize'],
@@ -72,7 +72,7 @@ const OBJECT_SYNONYMS: string[][] = [
   ['candidate', 'applicant', 'finalist'],
   ['salary', 'payroll', 'compensation', 'pay', 'wage'],
   ['channel', 'slack', 'chat'],
-  ['ticket', 'case', 'issue'],
+  ['ticket', 'case', 'issue', 'flight', 'fare', 'seat'],
   ['contract', 'agreement', 'amendment', 'msa', 'nda', 'addendum'],
   ['document', 'transcript', 'file', 'addendum', 'draft'],
   ['meeting', 'call', 'demo', 'invite'],
