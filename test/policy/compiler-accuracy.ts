@@ -1,4 +1,27 @@
-/** Per-stage accuracy of the compiler over the hand-written requests (shared by the test and reports). */
+/**
+ * Per-stage accuracy of the compiler over the hand-written requests (shared by the test and reports).
+ *
+ * The labelling convention of every request set (one convention, from SPEC.md's definitions: a
+ * reserved action is one the *user* kept; Require-Confirmation (post_approval) asks a person in the
+ * conversation; Deny (never) is for what no confirmation in the conversation can authorise):
+ * - post_approval: a tool the text keeps for the user ("until I approve", "I'll send it myself",
+ *   "run it by me"), also when the user keeps the act and another party only clears it first ("I'll
+ *   be the one to send it once comp signs off"); and a decision the text gives to ONE named person
+ *   or role ("my manager", "the partner", "a supervisor", "the team lead", "Dr. Patel") without
+ *   saying it is not ours: the confirmation is the user's occasion to obtain or relay that person's
+ *   say, so it is the user's reservation.
+ * - never: "never"/"under no circumstances"/"off limits"; a decision the text gives to a collective
+ *   party — a team, office, committee, desk, board, group or business function ("procurement signs
+ *   those", "the CAB's call") — whose own process no confirmation in the chat can stand in for; and a
+ *   decision the text says is not ours to make ("not ours to decide", "out of our hands"), whoever
+ *   holds it.
+ * - current_request: a high-impact tool the text asks for (a condition on some of its calls — other
+ *   recipients, amounts above a line — is a scope, not a stage).
+ * - tools not listed take the effect-class default (read/prepare → current_request, else post_approval).
+ * Relabelled in round 4 of issue 20 to apply this one convention: fr-sup-3 escalate_ticket never →
+ * post_approval ("the team lead's decision": one person, no denial that it is ours); ho-ops-2
+ * submit_purchase_order post_approval → never ("procurement signs those": a business function).
+ */
 import { compile, resolve } from '../../src/policy/index.js';
 import type { Stage } from '../../src/policy/schema.js';
 import { COMPILER_CASES, type CompilerCase } from './compiler-requests.js';

@@ -294,7 +294,8 @@ export const FRESH_HELD_OUT_CASES: CompilerCase[] = [
     id: 'fr-sup-3',
     tools: SUPPORT,
     text: 'Draft a reply to 6634 explaining the shipping delay. Escalation to engineering is the team lead\'s decision, so don\'t do that.',
-    expect: { escalate_ticket: 'never' },
+    // one person decides: post_approval (relabelled in round 4, convention in compiler-accuracy.ts)
+    expect: { escalate_ticket: 'post_approval' },
   },
   {
     id: 'fr-edu-5',

@@ -59,7 +59,8 @@ export const HELD_OUT_CASES: CompilerCase[] = [
     id: 'ho-ops-2',
     tools: OPERATIONS,
     text: 'Draft POs for the restock. Do not send them to suppliers; procurement signs those.',
-    expect: { submit_purchase_order: 'post_approval' },
+    // a business function decides: never (relabelled in round 4, convention in compiler-accuracy.ts)
+    expect: { submit_purchase_order: 'never' },
   },
   {
     id: 'ho-sales-1',

@@ -5,15 +5,34 @@ import { compile, resolve, ruleFor } from '../../src/policy/index.js';
 import type { Policy } from '../../src/policy/schema.js';
 import { exampleTaskPath, loadTask, repoRoot } from '../helpers.js';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
-import { COMPILER_CASES } from './compiler-requests.js';
+import { COMPILER_CASES, type CompilerCase } from './compiler-requests.js';
 import { HELD_OUT_CASES } from './compiler-requests-heldout.js';
 import { FRESH_HELD_OUT_CASES } from './compiler-requests-fresh.js';
 import { FRESH2_CASES } from './compiler-requests-fresh2.js';
 import { FRESH3_CASES } from './compiler-requests-fresh3.js';
+import { DEV4_CASES } from './compiler-requests-dev4.js';
+import { DEV5_CASES } from './compiler-requests-dev5.js';
+import { DEV6_CASES } from './compiler-requests-dev6.js';
+import { DEV7_CASES } from './compiler-requests-dev7.js';
+import { DEV8_CASES } from './compiler-requests-dev8.js';
+import { DEV9_CASES } from './compiler-requests-dev9.js';
 import type { ToolSpec } from '../../src/domain/tool.js';
-import { CLOUD, FINANCE, GRANTS, HEALTHCARE, HR, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
+import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
 const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
+
+// Floors just under the balanced accuracy measured after round 4 of issue 20 (regression guards,
+// not targets: every set here is development data now).
+const HELDOUT_FLOOR = 0.995;
+const FRESH_FLOOR = 0.99;
+const FRESH2_FLOOR = 0.985;
+const FRESH3_FLOOR = 0.995;
+const DEV4_FLOOR = 0.925;
+const DEV5_FLOOR = 0.99;
+const DEV6_FLOOR = 0.99;
+const DEV7_FLOOR = 0.995;
+const DEV8_FLOOR = 0.99;
+const DEV9_FLOOR = 0.955;
 
 describe('compiler on the hand-written requests', () => {
   it('has at least 50 requests across the eight domains', () => {
@@ -30,10 +49,11 @@ describe('compiler on the hand-written requests', () => {
     console.log(`development scope probes: ${s.correct}/${s.probes} correct`);
     for (const e of s.errors) console.log(`  scope miss ${e}`);
     expect(s.correct).toBe(s.probes);
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.9);
+    // 100% balanced since the first rounds; floors just under, against regressions
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.99);
     for (const s of r.perStage) {
-      expect(s.recall, `${s.stage} recall`).toBeGreaterThanOrEqual(0.85);
-      expect(s.precision, `${s.stage} precision`).toBeGreaterThanOrEqual(0.8);
+      expect(s.recall, `${s.stage} recall`).toBeGreaterThanOrEqual(0.98);
+      expect(s.precision, `${s.stage} precision`).toBeGreaterThanOrEqual(0.98);
     }
   });
 
@@ -41,7 +61,9 @@ describe('compiler on the hand-written requests', () => {
     const r = measureAccuracy(HELD_OUT_CASES);
     console.log(`held-out: ${formatAccuracy(r)}`);
     for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.85);
+    // 97.2% before round 4 of issue 20; 86.1% once ho-ops-2 was relabelled to the one convention
+    // (compiler-accuracy.ts), with the rules unchanged; development data in round 4: 100% after it
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(HELDOUT_FLOOR);
   });
 
   it('fresh held-out requests of issue 20 (written before the compiler changes of that issue, never tuned on): printed', () => {
@@ -56,8 +78,10 @@ describe('compiler on the hand-written requests', () => {
     // First round: 87.1% balanced (96.6% plain), 6/8 probes. Development data since the second
     // round (its figures were seen in the first, its errors used in the second): 94.9%, 7/8 after
     // it. The held-out measure is now the second fresh set below.
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.94);
-    expect(s.correct).toBeGreaterThanOrEqual(7);
+    // Round 4 (fr-sup-3 relabelled to the one convention: 98.8% → 98.6% with the rules unchanged):
+    // 99.6%, 8/8 probes after it.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(FRESH_FLOOR);
+    expect(s.correct).toBeGreaterThanOrEqual(8);
   });
 
   it('second fresh set (held out in the second round of issue 20, development data in the third): printed', () => {
@@ -70,28 +94,65 @@ describe('compiler on the hand-written requests', () => {
     // Held out in the second round: 68.6% balanced (91.9% plain, 8/10 probes) before it, 72.0%
     // (92.6%, 9/10) after. Its errors were seen then, so the third round tuned on it: 98.5% (97.7%
     // plain, 9/10) after the third round — a development figure, not a held-out one.
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.97);
+    // Round 4: 99.4% (9/10) after it.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(FRESH2_FLOOR);
     expect(s.correct).toBeGreaterThanOrEqual(9);
   });
 
-  it('third fresh held-out set (third round of issue 20; written and committed before it, never tuned on): figures printed, errors never', () => {
+  it('third fresh set (held out in the third round of issue 20, development data in the fourth): printed', () => {
     expect(FRESH3_CASES.length).toBeGreaterThanOrEqual(50);
     const r = measureAccuracy(FRESH3_CASES);
     const s = measureScopes(FRESH3_CASES);
-    console.log(`fresh-3 held-out: ${formatAccuracy(r)}`);
-    console.log(`fresh-3 held-out scope probes: ${s.correct}/${s.probes} correct`);
+    console.log(`fresh-3 (development): ${formatAccuracy(r)}`);
+    console.log(`fresh-3 (development) scope probes: ${s.correct}/${s.probes} correct`);
     expect(s.probes).toBeGreaterThanOrEqual(18);
     // Committed as 35c28bb (blob 6469348bc664f826f6df51de8dcd9845eb26a099) before any rule change of
     // the third round. Measured once before it (67.5% balanced, 93.1% plain, never recall 11.8%,
     // 12/18 probes) and once after it (87.1%, 94.6%, never recall 70.6%, 12/18) — below the 95%
     // target. Floors against regressions, not targets; its errors were looked at only after the
-    // final measurement, so the next round must treat this set as development data.
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.87);
-    expect(s.correct).toBeGreaterThanOrEqual(12);
+    // final measurement, so the next round must treat this set as development data. Round 4 tuned
+    // on its errors (as patterns, each checked on the dev4 set's own wordings): 100% (16/18 probes)
+    // after it — a development figure; the held-out measure is a set no one on the project has seen.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(FRESH3_FLOOR);
+    expect(s.correct).toBeGreaterThanOrEqual(16);
+  });
+
+  it('fourth-round dev set (a pattern each, in wordings of its own, committed before the rule changes): printed', () => {
+    expect(DEV4_CASES.length).toBeGreaterThanOrEqual(30);
+    const r = measureAccuracy(DEV4_CASES);
+    const s = measureScopes(DEV4_CASES);
+    console.log(`dev-4: ${formatAccuracy(r)}`);
+    for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+    console.log(`dev-4 scope probes: ${s.correct}/${s.probes} correct`);
+    for (const e of s.errors) console.log(`  scope miss ${e}`);
+    // Committed as 52d05bb before any rule change of round 4: 78.4% balanced (5/10 probes) before it.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(DEV4_FLOOR);
+    expect(s.correct).toBeGreaterThanOrEqual(10);
+  });
+
+  // Five check batches of round 4, each written after the rule changes before it and committed
+  // before the changes it led to: their first reading is how the round's rules carried to text they
+  // were not written from (dev5 89.1%, dev6 68.9%, dev7 81.5%, dev8 81.2%, dev9 73.7% balanced;
+  // `never` recall the weak class); afterwards development data.
+  const batches: Array<[string, CompilerCase[], number, number, string]> = [
+    ['dev-5', DEV5_CASES, DEV5_FLOOR, 4, 'dd4cd72: 89.1% balanced, 3/4 probes'],
+    ['dev-6', DEV6_CASES, DEV6_FLOOR, 3, 'f4e62a9: 68.9% balanced, 3/4 probes'],
+    ['dev-7', DEV7_CASES, DEV7_FLOOR, 0, '3709795: 81.5% balanced'],
+    ['dev-8', DEV8_CASES, DEV8_FLOOR, 0, '9e022cc: 81.2% balanced'],
+    ['dev-9', DEV9_CASES, DEV9_FLOOR, 0, 'c5bd11b: 73.7% balanced'],
+  ];
+  it.each(batches)('fourth-round check batch %s: printed, with its first reading', (name, cases, floor, probes, first) => {
+    const r = measureAccuracy(cases);
+    const s = measureScopes(cases);
+    console.log(`${name} (first reading at ${first}): ${formatAccuracy(r)}`);
+    for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+    console.log(`${name} scope probes: ${s.correct}/${s.probes} correct`);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(floor);
+    expect(s.correct).toBeGreaterThanOrEqual(probes);
   });
 
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES, ...DEV8_CASES, ...DEV9_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());
@@ -323,5 +384,46 @@ describe('issue 20, third round: who decides, read from the clause (wordings of 
     const { policy } = compile('Rank the applications. Disbursement waits until I have signed the award letters.', GRANTS);
     expect(stageOf(policy, 'disburse_funds')).toBe('post_approval');
     expect(stageOf(policy, 'draft_award_letter')).toBe('current_request');
+  });
+});
+
+describe('issue 20, fourth round: patterns of language (wordings of this test, not of any labelled set)', () => {
+  it('the user as the one who acts keeps it, whoever clears it first; one person\'s call is the user\'s reservation', () => {
+    expect(stageOf(compile("Draft the renewal quote for Acme; I'm the one who sends it, once the pricing committee has signed off.", SALES).policy, 'send_quote')).toBe('post_approval');
+    expect(stageOf(compile("Reply to ticket 44 with the fix. Closing it is the duty manager's call.", SUPPORT).policy, 'close_ticket')).toBe('post_approval');
+    expect(stageOf(compile("Pull the refund history for order 9. A second refund isn't ours to give.", RETAIL).policy, 'refund_order')).toBe('never');
+  });
+  it('"don\'t just" reserves nothing; "only after you have checked with me" is a time, and reserves', () => {
+    const a = compile("Don't just draft the listing — publish it as well.", RETAIL).policy;
+    expect(stageOf(a, 'publish_listing')).toBe('current_request');
+    expect(stageOf(a, 'draft_listing')).toBe('current_request');
+    expect(stageOf(compile('Email the guardians about the closure, but only after you have checked the text with me.', EDUCATION).policy, 'email_guardian')).toBe('post_approval');
+  });
+  it('a line above which others decide is a range, not a stage', () => {
+    const r = ruleFor(compile('Pay out the approved claims; anything over $5,000 goes to my supervisor first.', INSURANCE).policy, 'pay_claim');
+    expect(r?.stage).toBe('current_request');
+    expect(resolve(r?.scope ?? { args: {} }, { claim_id: 'c', amount: 900 })).toBe('match');
+    expect(resolve(r?.scope ?? { args: {} }, { claim_id: 'c', amount: 9000 })).toBe('mismatch');
+  });
+  it('a pronoun after a hand-over verb is the thing just prepared', () => {
+    const { policy } = compile('Make up the PO for Brightline and then send it across to them.', OPERATIONS);
+    expect(stageOf(policy, 'submit_purchase_order')).toBe('current_request');
+    expect(stageOf(policy, 'notify_customer')).toBe('post_approval');
+    // the verb's own tool when the words before name its thing
+    expect(stageOf(compile('Draft the newsletter for June, then send it to the members list.', MARKETING).policy, 'send_newsletter')).toBe('current_request');
+  });
+  it('a subject, a plan\'s content and an identifier label are no asks', () => {
+    expect(stageOf(compile('Get the Ruiz file. Filing is for the senior associate.', LEGAL).policy, 'file_motion')).toBe('post_approval');
+    expect(stageOf(compile('Draw up a plan for scaling the API tier before Friday.', CLOUD).policy, 'scale_service')).toBe('post_approval');
+    expect(stageOf(compile('Order 55120 never arrived; find out why.', RETAIL).policy, 'place_supplier_order')).toBe('post_approval');
+    expect(stageOf(compile('Reorder 300 units of the blue mugs from Potterly.', RETAIL).policy, 'place_supplier_order')).toBe('current_request');
+  });
+  it('one recipient in apposition, a lower-case list: decidable scopes', () => {
+    const r = ruleFor(compile('Share the draft with their counsel, Ms. Brandt, and nobody else at Globex.', LEGAL).policy, 'share_document');
+    expect(resolve(r?.scope ?? { args: {} }, { document: 'd', with: 'brandt@globex.example' })).toBe('match');
+    expect(resolve(r?.scope ?? { args: {} }, { document: 'd', with: 'legal@globex.example' })).toBe('mismatch');
+    const l = ruleFor(compile('Send the early-bird invitations to the members only.', EVENTS).policy, 'send_invitations');
+    expect(resolve(l?.scope ?? { args: {} }, { list: 'members', event: 'e' })).toBe('match');
+    expect(resolve(l?.scope ?? { args: {} }, { list: 'public', event: 'e' })).toBe('mismatch');
   });
 });

@@ -7,7 +7,7 @@ import type { ToolSpec } from '../../domain/tool.js';
 import { sameItems } from '../../util/arrays.js';
 import { perTaskCache } from '../../util/memo.js';
 import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
-import { extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
+import { extractAbove, extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
 import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf, verbOfNoun, type ToolProfile } from './vocabulary.js';
 
@@ -43,6 +43,18 @@ export interface ClauseReading {
   namesRecipients: boolean;
   audienceCondition: boolean;
   conditioned: boolean;
+  /** tools of the action words whose object is a pronoun ("send it") */
+  pronounTools: Set<string>;
+  /** one of those action words hands a thing over */
+  handover: boolean;
+  /** preparation tools the clause names (their objects, or an untied action word): what a later "it" may be */
+  prepared: ReadonlySet<string>;
+  /** the clause's object keys (shared, read only) */
+  keys: ReadonlySet<string>;
+  /** a restriction to the party named and nobody else, with no act or thing of its own ("Only Hannah.", "only to her") */
+  bareOnly: boolean;
+  /** lower-case audiences the restriction names ("to the speakers only"): list or group words */
+  onlyGroups: readonly string[];
 }
 
 interface Token {
@@ -78,7 +90,15 @@ function tokenize(text: string): Token[] {
   return out;
 }
 
-const PASSIVE_AUX = new Set(['be', 'been', 'get', 'gets', 'got', 'getting']);
+// ("got locked after the test" reports what happened: "got" is no imperative)
+// ("the status gets updated by the integration" is a statement: "gets" is no imperative either)
+const PASSIVE_AUX = new Set(['be', 'been', 'get', 'getting']);
+/** Finite verbs after which the word before is their subject, not an imperative. */
+const SUBJECT_OF = new Set([
+  'is', 'are', 'was', 'were', "isn't", "aren't", "wasn't", 'has', 'have', 'had', "hasn't", 'needs', 'need', 'requires', 'require', 'goes', 'stays',
+  'remains', 'belongs', 'sits', 'will', 'would', 'should', 'must', 'can', 'may', 'might', 'shall', "won't", "can't", 'cannot', 'does', "doesn't",
+]);
+const CONTENT_PREPOSITIONS = new Set(['for', 'about', 'of', 'regarding', 'concerning']);
 
 function isName(t: Token): boolean {
   return isNameWord(t.raw);
@@ -93,8 +113,17 @@ function verbPosition(toks: readonly Token[], i: number): boolean {
   const word = toks[i]?.lower ?? '';
   // past forms describe what happened ("the claims Verity sent us") unless made passive imperatives
   if (word === 'sent' || (word.endsWith('ed') && word.length > 4)) return prev !== undefined && PASSIVE_AUX.has(prev.lower);
+  // "Filing is for the partner", "Refunds need my OK": a word before a finite verb is its subject
+  // (not after a modal or subject: "the most you can apply is 12%" is a relative clause's verb)
+  if (next !== undefined && SUBJECT_OF.has(next.lower) && (prev === undefined || !INTRO.has(prev.lower))) return false;
   if (prev === undefined || toks[i]?.afterPunct === true) return true;
   if (DETERMINERS.has(prev.lower)) return false;
+  // "a plan for bumping the pool", "a note about closing the ticket": a gerund of content, not an ask
+  if (word.endsWith('ing') && CONTENT_PREPOSITIONS.has(prev.lower)) return false;
+  // "until the board announces it": a finite verb after its subject, not an imperative
+  if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3 && !INTRO.has(prev.lower) && !DETERMINERS.has(prev.lower) && actionGroupsOf(prev.lower).size === 0 && !LIGHT_VERBS.has(prev.lower)) return false;
+  // "the newsletter announcing it": a participle after a noun modifies it
+  if (word.endsWith('ing') && word.length > 5 && !INTRO.has(prev.lower) && actionGroupsOf(prev.lower).size === 0 && !LIGHT_VERBS.has(prev.lower) && !/^(?:keep|stop|start|try|finish|begin|continue|avoid|quit)/.test(prev.lower)) return false;
   if (INTRO.has(prev.lower)) return true;
   if (next === undefined) return false;
   if (FOLLOWERS.has(next.lower)) return true;
@@ -139,6 +168,13 @@ function weightedKeys(toks: readonly Token[], start: number, end: number): Map<s
   return out;
 }
 
+/** How many of the tool's object words the direct object (weight 1) names. */
+function directScore(p: ToolProfile, keys: ReadonlyMap<string, number>): number {
+  let n = 0;
+  for (const word of p.objectWords) for (const k of word) if (keys.get(k) === 1) { n++; break; }
+  return n;
+}
+
 function weightedScore(p: ToolProfile, keys: ReadonlyMap<string, number>): number {
   let n = 0;
   for (const word of p.objectWords) {
@@ -155,6 +191,9 @@ const RECIPIENT_NOUNS = new Set([
   'customer', 'customers', 'client', 'clients', 'vendor', 'vendors', 'supplier', 'suppliers', 'patient', 'patients', 'candidate',
   'candidates', 'applicant', 'applicants', 'partner', 'partners', 'anyone', 'anybody', 'everyone', 'everybody', 'public', 'press',
   'external', 'outside', 'buyer', 'buyers', 'counterparty', 'counsel', 'investors', 'reseller', 'resellers', 'members', 'users',
+  // the people around a named recipient whom a request keeps out ("only him - don't contact her mother")
+  'mother', 'father', 'parent', 'parents', 'family', 'families', 'spouse', 'wife', 'husband', 'partner', 'guardian', 'guardians', 'insurer',
+  'insurers', 'employer', 'employers', 'landlord', 'tenant', 'tenants', 'colleague', 'colleagues', 'boss', 'auditor', 'auditors', 'others',
 ]);
 /** Words after "to"/"with" that name no one who receives. */
 const NO_RECIPIENT = new Set(['me', 'us', 'you', 'myself', 'i', 'it', 'them', 'that', 'this']);
@@ -195,17 +234,29 @@ const PARTY_TRIGGERS = new Set(['to', 'with', 'cc', 'at']);
 function partiesIn(toks: readonly Token[], start: number, end: number): string[] {
   const out: string[] = [];
   let listing = false;
+  let toSomeone = false;
   for (let j = start + 1; j < end; j++) {
     const t = toks[j];
     const prev = toks[j - 1];
     if (t === undefined || prev === undefined) continue;
-    const trigger = j === start + 1 || PARTY_TRIGGERS.has(prev.lower) || (listing && prev.lower === 'and');
+    if (PARTY_TRIGGERS.has(prev.lower)) toSomeone = true;
+    // "to their procurement head, Mr. Okafor": a name set off by a comma after "to/with …" is in apposition
+    const trigger = j === start + 1 || PARTY_TRIGGERS.has(prev.lower) || (listing && prev.lower === 'and') || (toSomeone && t.afterPunct);
     if (trigger && isName(t)) {
       let name = t.lower;
       const next = toks[j + 1];
+      let last = t;
       if (next !== undefined && isName(next) && j + 1 < end) {
         name = `${name} ${next.lower}`;
+        last = next;
         j++;
+      }
+      // "Send Ms. Romano's discharge summary": the owner of the thing sent, not who receives it
+      // ("at St. Mary's - no one else" ends the phrase: a place)
+      const following = toks[j + 1];
+      if (/'s$/i.test(last.raw) && following !== undefined && !following.afterPunct) {
+        listing = false;
+        continue;
       }
       out.push(name);
       listing = true;
@@ -220,7 +271,14 @@ function partiesIn(toks: readonly Token[], start: number, end: number): string[]
 interface Frame {
   best: readonly ToolProfile[];
   named: readonly string[];
+  /** the action word's object is a pronoun ("send it", "submit them"): it may stand for a thing prepared before */
+  pronoun: boolean;
+  /** the action word hands a thing over (send, submit, share, post, pay, ship) */
+  handover: boolean;
 }
+
+const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'both']);
+const HANDOVER = new Set(['send', 'submit', 'share', 'post', 'pay', 'ship']);
 
 /**
  * The action words of a clause and the tools each points at; `anyPosition` also reads nouns as
@@ -238,28 +296,66 @@ function groupsOn(word: string, profiles: readonly ToolProfile[]): ReadonlySet<s
   return own ?? groups;
 }
 
-function frames(toks: readonly Token[], profiles: readonly ToolProfile[], anyPosition: boolean): Frame[] {
+function frames(toks: readonly Token[], profiles: readonly ToolProfile[], cue: Cue | null): Frame[] {
+  const anyPosition = cue !== null;
+  // "whether and when we file is up to the litigation group": in a decision handed to another
+  // party, the act of "we" is the act handed over, not the user's own act before a held tool
+  const handed = cue?.family === 'delegated';
   const starts: number[] = [];
   for (let i = 0; i < toks.length; i++) {
     const groups = groupsOn((toks[i] as Token).lower, profiles);
-    if (groups.size === 0) continue;
+    // a light verb standing as a verb ("handle the catering") takes its act from its object (bestTools)
+    if (groups.size === 0) {
+      if (!anyPosition && LIGHT_VERBS.has((toks[i] as Token).lower) && firmVerbPosition(toks, i)) starts.push(i);
+      continue;
+    }
     // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
     if (anyPosition && onlyUserActs(groups)) continue;
     // "until I have signed the letters", "once we've posted the notice": the user's own act in a reservation
-    if (anyPosition && usersOwnAct(toks, i)) continue;
+    if (anyPosition && !handed && usersOwnAct(toks, i)) continue;
     // a reservation may name its action as a noun ("Refunds need my OK"), but only its first one;
     // later action words must stand where verbs stand ("do not edit account emails")
     // (a tool's own verb only where verbs stand: "the status page", "a scale plan" are things)
-    const asNoun = anyPosition && starts.length === 0 && actionGroupsOf((toks[i] as Token).lower).size > 0;
+    // a tool's own verb that is also a noun ("the status page that …") only at a clause's start or
+    // after a word that introduces a verb, never merely before a determiner
+    if (actionGroupsOf((toks[i] as Token).lower).size === 0 && !firmVerbPosition(toks, i)) continue;
+    const asNoun = anyPosition && starts.length === 0;
+    // "plan a change to add two nodes", "draft an email to tell them": the act in a prepared thing's
+    // infinitive is its content, not an ask
+    if (!asNoun && contentInfinitive(toks, i, profiles)) continue;
+    // "refund order 44120", "approve claim CL-9": after an action word, a word before an identifier is its object's label
+    if (!asNoun && starts[starts.length - 1] === i - 1 && /^\d/.test(toks[i + 1]?.raw ?? '')) continue;
     if (asNoun || verbPosition(toks, i) || afterLightVerb(toks, i)) starts.push(i);
   }
   const out: Frame[] = [];
   starts.forEach((start, k) => {
     const next = starts[k + 1] ?? toks.length;
-    const best = bestTools(toks, start, Math.min(next, start + 10), profiles);
-    if (best.length > 0) out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)) });
+    // the act's object ends where a clause of time or condition begins ("disbursement waits until I
+    // have signed the award letters": the letters are the user's, not the disbursement's)
+    let end = Math.min(next, start + 10);
+    for (let j = start + 1; j < end; j++) if (WAIT_WORDS.has((toks[j] as Token).lower) || (toks[j] as Token).lower === 'if') end = j;
+    const best = bestTools(toks, start, end, profiles);
+    if (best.length === 0) return;
+    // (only when nothing else in its window names the tool: "post it on our social account" names post_social)
+    const pronoun = PRONOUNS.has(toks[start + 1]?.lower ?? '') && best.every((p) => weightedScore(p, weightedKeys(toks, start, end)) === 0);
+    out.push({ best, named: partiesIn(toks, start, Math.min(next, start + 16)), pronoun, handover: pronoun && sharesAny(groupsOn((toks[start] as Token).lower, profiles), HANDOVER) });
   });
   return out;
+}
+
+function firmVerbPosition(toks: readonly Token[], i: number): boolean {
+  const prev = toks[i - 1];
+  return prev === undefined || toks[i]?.afterPunct === true || INTRO.has(prev.lower);
+}
+
+/**
+ * toks[i] follows "to" after a thing or person a tool of the surface acts on ("a change to add two
+ * nodes", "send a contractor to fix the gate"): the purpose or content of that act, not an ask.
+ */
+function contentInfinitive(toks: readonly Token[], i: number, profiles: readonly ToolProfile[]): boolean {
+  if (toks[i - 1]?.lower !== 'to' || i < 2) return false;
+  const keys = objectKeyList((toks[i - 2] as Token).lower);
+  return profiles.some((p) => keys.some((k) => p.objects.has(k)));
 }
 
 /** Verbs that carry no action of their own and take it from their object noun ("process his termination"). */
@@ -274,7 +370,8 @@ function afterLightVerb(toks: readonly Token[], i: number): boolean {
   let j = i - 1;
   // through determiners and possessors ("his", "Jo Park's")
   const light = (t: Token) => LIGHT_VERBS.has(stem(t.lower)) || LIGHT_VERBS.has(t.lower);
-  while (j >= 0 && !light(toks[j] as Token) && (POSSESSIVES.has((toks[j] as Token).lower) || /'s$/i.test((toks[j] as Token).raw) || isName(toks[j] as Token))) j--;
+  // (and amounts: "issue the $15 credit")
+  while (j >= 0 && !light(toks[j] as Token) && (POSSESSIVES.has((toks[j] as Token).lower) || /'s$/i.test((toks[j] as Token).raw) || isName(toks[j] as Token) || /^\d/.test((toks[j] as Token).raw))) j--;
   if (j === i - 1 || j < 0) return false;
   const v = toks[j] as Token;
   return light(v) ? verbPosition(toks, j) || j === 0 : false;
@@ -297,6 +394,34 @@ function onlyUserActs(groups: ReadonlySet<string>): boolean {
   return true;
 }
 
+/** Some group is in set and not in except. */
+function sharesAnyOf(groups: ReadonlySet<string>, set: ReadonlySet<string>, except: ReadonlySet<string>): boolean {
+  for (const g of groups) if (set.has(g) && !except.has(g)) return true;
+  return false;
+}
+
+/** How many (up to two) of the tool's parameter words the window's keys name. */
+function paramHits(p: ToolProfile, keys: ReadonlyMap<string, number>): number {
+  let n = 0;
+  for (const w of p.paramWords) if (keys.has(w) && ++n === 2) break;
+  return n;
+}
+
+/**
+ * toks[i] labels an identifier rather than acting on a quantity: a number follows, and after it
+ * comes nothing, a pause, a past form or a finite verb ("Order 36123 arrived", "order 71120, the
+ * customer …"; not "reorder 200 units").
+ */
+function idAfter(toks: readonly Token[], i: number): boolean {
+  const n = toks[i + 1];
+  if (n === undefined || !/^\d/.test(n.raw)) return false;
+  const after = toks[i + 2];
+  return after === undefined || after.afterPunct || SUBJECT_OF.has(after.lower) || REPORT_WORDS.has(after.lower) || (after.lower.endsWith('ed') && after.lower.length > 4);
+}
+
+/** Words that follow a subject in a report ("order 55120 never arrived", "… still hasn't shipped"). */
+const REPORT_WORDS = new Set(['never', 'still', 'already', 'just', "hasn't", "didn't", "wasn't", "isn't", "won't", 'got', 'came', 'went', 'arrived', 'shipped', 'left']);
+
 function sharesAny(groups: ReadonlySet<string>, set: ReadonlySet<string>): boolean {
   for (const g of groups) if (set.has(g)) return true;
   return false;
@@ -309,6 +434,12 @@ function sharesAny(groups: ReadonlySet<string>, set: ReadonlySet<string>): boole
 function bestTools(toks: readonly Token[], start: number, end: number, profiles: readonly ToolProfile[]): ToolProfile[] {
   const groups = groupsOn((toks[start] as Token).lower, profiles);
   const keys = weightedKeys(toks, start, end);
+  if (groups.size === 0) {
+    // a light verb ("handle the catering", "sort the refund run"): the one high-impact tool whose
+    // thing its direct object names, else none
+    const named = profiles.filter((p) => p.highImpact && directScore(p, keys) >= 1);
+    return named.length === 1 ? named : [];
+  }
   let channelVerb = false;
   for (let i = start; i < end && !channelVerb; i++) channelVerb = (toks[i] as Token).raw.startsWith('#');
   channelVerb = channelVerb && sharesAny(groups, COMMS);
@@ -333,12 +464,25 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
   let best: ToolProfile[] = [];
   let top = -Infinity;
   let bestObj = 0;
+  const word = stem((toks[start] as Token).lower);
+  const label = idAfter(toks, start);
   for (const p of profiles) {
-    const verb = sharesAny(groups, p.actions) || p === byObject ? 2 : 0;
     const obj = weightedScore(p, keys);
+    // an act the tool has only through its object ("place_supplier_order" orders) is not named by a
+    // label before an identifier ("order 71120", "Order 36123 arrived damaged")
+    const direct = sharesAnyOf(groups, p.actions, p.carried) || (!label && sharesAny(groups, p.carried)) || p === byObject;
+    // "send the records to Dr. Singh" for share_records: a hand-over verb of the neighbouring group
+    // names a tool whose object the clause names (never on the verb alone)
+    // (also an outward tool of a verb of its own: "let the on-call know" pages the on-call)
+    const related = !direct && obj > 0 && ((groups.has('send') && (p.actions.has('share') || (p.ownVerb !== null && p.tool.effect === 'external'))) || (groups.has('share') && p.actions.has('send')));
+    const verb = direct ? 2 : related ? 1.5 : 0;
     const chan = channelVerb && p.channel ? 3 : 0;
-    const score = verb + obj + chan;
-    if (score < 2 || !(verb > 0 || chan > 0 || (!p.highImpact && obj >= 2))) continue;
+    const base = verb + obj + chan;
+    if (base < 2 || !(verb > 0 || chan > 0 || (!p.highImpact && obj >= 2))) continue;
+    // ties between equally good tools go to the one named by the very word ("Email Dr. Osei":
+    // email_source over send_press_release), then to one whose parameters the clause names
+    // ("answer ticket 3391": send_reply(ticket, …)) — small weights that never outrank an object word
+    const score = base + (direct && word === p.nameVerb ? 0.25 : 0) + 0.1 * paramHits(p, keys);
     if (score > top) {
       top = score;
       best = [p];
@@ -347,6 +491,12 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
       best.push(p);
     }
   }
+  // "make me a short report": a verb of making names the tool whose thing it makes, not a
+  // high-impact maker of something else (create_discount_code makes codes)
+  if (bestObj === 0 && best.length > 0 && [...groups].every((g) => g === 'create' || g === 'draft')) {
+    const maker = profiles.filter((p) => !p.highImpact && p.tool.effect === 'prepare' && directScore(p, keys) >= 1);
+    if (maker.length > 0) return maker;
+  }
   // a verb of many acts ("put": on a page, on a record, in a mailing) names none of them unless
   // its object says which (a two-act verb like "invite" is left to the context's tie-break)
   if (groups.size > 2 && best.length > 1 && bestObj === 0 && new Set(best.flatMap((p) => [...p.actions].filter((g) => groups.has(g)))).size > 1) return [];
@@ -354,10 +504,12 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
 }
 
 /** The tools of a clause's frames, a tie broken by the object words of the context (the words before the clause). */
-function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { tools: Set<string>; parties: Map<string, string[]> } {
+function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { tools: Set<string>; parties: Map<string, string[]>; pronounTools: Set<string>; handover: boolean } {
   const tools = new Set<string>();
   const parties = new Map<string, string[]>();
-  for (const { best, named } of fs) {
+  const pronounTools = new Set<string>();
+  let handover = false;
+  for (const { best, named, pronoun, handover: hands } of fs) {
     let chosen = best;
     if (chosen.length > 1) {
       const ctx = chosen.map((p) => objectScore(p, context));
@@ -366,10 +518,12 @@ function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { to
     }
     for (const p of chosen) {
       tools.add(p.tool.name);
+      if (pronoun) pronounTools.add(p.tool.name);
       if (named.length > 0) parties.set(p.tool.name, [...(parties.get(p.tool.name) ?? []), ...named]);
     }
+    if (hands) handover = true;
   }
-  return { tools, parties };
+  return { tools, parties, pronounTools, handover };
 }
 
 /** One sentence, read but for ties between tools (which depend on the words before each clause). */
@@ -380,6 +534,8 @@ export interface SentenceParts {
   rewritten: string;
   /** its object keys, once a tie in the next sentence has asked for them */
   keys: Set<string> | null;
+  /** its findings read the sentence before (a pronoun object, or a first clause standing alone) */
+  readsPrevious: boolean;
   /** some action word points at several tools alike: the context breaks the tie */
   tied: boolean;
 }
@@ -400,6 +556,9 @@ interface ClauseParts {
   recipientWords: boolean;
   audienceCondition: boolean;
   conditioned: boolean;
+  prepared: Set<string>;
+  bareOnly: boolean;
+  onlyGroups: string[];
 }
 
 /**
@@ -417,6 +576,18 @@ function actionNounTools(toks: readonly Token[], profiles: readonly ToolProfile[
   return out;
 }
 
+const ONLY_GROUP = /\b(?:to|with|for)\s+(?:the|our|my|all)\s+([a-z][a-z-]+)\s+only\b|\bonly\s+(?:to|with|for)?\s*(?:the|our|my)\s+([a-z][a-z-]+)\b/g;
+
+/** "send it to the speakers only", "only to the sponsors": the lower-case audience words a restriction keeps. */
+function onlyGroupsIn(clause: string): string[] {
+  const out: string[] = [];
+  for (const m of clause.matchAll(ONLY_GROUP)) {
+    const w = m[1] ?? m[2];
+    if (w !== undefined && !DETERMINERS.has(w) && !NO_RECIPIENT.has(w)) out.push(w);
+  }
+  return out;
+}
+
 function readClause(clause: string, profiles: readonly ToolProfile[]): ClauseParts {
   const toks = tokenize(clause);
   const cue = reservationCue(clause, (w) => groupsOn(w, profiles).size > 0);
@@ -424,17 +595,32 @@ function readClause(clause: string, profiles: readonly ToolProfile[]): ClausePar
   const objectTools = new Set<string>();
   const supportTools = new Set<string>();
   for (const p of profiles) if (objectScore(p, keys) > 0) (p.highImpact ? objectTools : supportTools).add(p.tool.name);
+  const fs = frames(toks, profiles, cue);
+  const only = onlyRestriction(clause);
+  // things the clause names other than by a pronoun ("only to her": her is the person, not a patient record)
+  let things = false;
+  if (only) {
+    const named = objectKeys(toks.filter((t) => !NO_RECIPIENT.has(t.lower) && t.lower !== 'her' && t.lower !== 'him'));
+    things = profiles.some((p) => p.highImpact && objectScore(p, named) > 0);
+  }
+  const prepared = new Set<string>();
+  for (const p of profiles) if (p.tool.effect === 'prepare' && supportTools.has(p.tool.name)) prepared.add(p.tool.name);
+  for (const f of fs) if (f.best.length === 1 && f.best[0]?.tool.effect === 'prepare') prepared.add(f.best[0].tool.name);
   return {
+    prepared,
     nounTools: actionNounTools(toks, profiles),
     cue,
-    frames: frames(toks, profiles, cue !== null),
+    frames: fs,
     keys,
     objectTools,
     supportTools,
     recipients: extractRecipients(clause),
-    limits: extractLimits(clause),
-    only: onlyRestriction(clause),
-    recipientWords: toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks),
+    limits: cue === null ? extractLimits(clause) : [...extractLimits(clause), ...extractAbove(clause)],
+    only,
+    bareOnly: only && !things && fs.every((f) => f.best.every((p) => p.tool.effect === 'read')),
+    onlyGroups: only ? onlyGroupsIn(clause) : [],
+    // ("not the attendees yet": an audience set against the one asked for)
+    recipientWords: toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks) || /^(?:but\s+)?not\s+(?:to\s+)?(?:the|our|my|any)\s+[a-z]+/i.test(clause),
     audienceCondition: audienceCondition(clause),
     conditioned: contentConditioned(clause),
   };
@@ -464,6 +650,7 @@ function readSentence(surface: string, sentence: string, profiles: readonly Tool
     clauses,
     rewritten,
     keys: null,
+    readsPrevious: clauses.some(({ parts }) => parts.frames.some((f) => f.pronoun)) || firstStandsAlone(clauses),
     tied: clauses.some(({ parts }) => parts.frames.some((f) => f.best.length > 1)),
   };
 }
@@ -507,7 +694,7 @@ function sentenceParts(surface: string, sentence: string, profiles: readonly Too
  * caller that only reads them, or freezes them).
  */
 function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sentenceIndex: number, context: ReadonlySet<string>, shared: boolean): ClauseReading {
-  const { tools: frameTools, parties } = resolveFrames(parts.frames, context);
+  const { tools: frameTools, parties, pronounTools, handover } = resolveFrames(parts.frames, context);
   const r = parts.recipients;
   return {
     sentenceIndex,
@@ -525,7 +712,62 @@ function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sen
     namesRecipients: parties.size > 0 || parts.recipientWords,
     audienceCondition: parts.audienceCondition,
     conditioned: parts.conditioned,
+    pronounTools,
+    handover,
+    prepared: parts.prepared,
+    keys: parts.keys,
+    bareOnly: parts.bareOnly,
+    onlyGroups: parts.onlyGroups,
   };
+}
+
+/** The preparation tools a sentence names (the antecedents a pronoun of the next sentence may have). */
+export function preparedIn(parts: SentenceParts): string[] {
+  const out = new Set<string>();
+  for (const { parts: cp } of parts.clauses) for (const n of cp.prepared) out.add(n);
+  return [...out];
+}
+
+/** The object keys of a sentence (its words, for the next sentence's pronouns). */
+export function keysOf(parts: SentenceParts): ReadonlySet<string> {
+  return sentenceKeys(parts);
+}
+
+
+/** The high-impact acts a sentence asks for or names as nouns (what a reservation in the next may speak of). */
+export function actsIn(parts: SentenceParts): string[] {
+  const out = new Set<string>();
+  for (const { parts: cp } of parts.clauses) {
+    if (cp.cue !== null) continue;
+    for (const f of cp.frames) if (f.best.length === 1 && f.best[0]?.highImpact === true) out.add(f.best[0].tool.name);
+    for (const n of cp.nounTools) out.add(n);
+  }
+  return [...out];
+}
+
+const DEMONSTRATIVE = /^(?:that|this|it|which|these|those|they)(?:'s|'ll|\s)|\b(?:it|them|this|that|these|those)\b/i;
+const HOLDING = new Set(['check-with-me', 'ask-me', 'wait-for', 'hold-off', 'not-yet', 'my-approval', 'needs-approval', 'routed-to-me', 'until-approval', 'without-approval', 'pending']);
+
+/**
+ * A reservation standing alone at the start of its sentence, naming no act or thing ("That's
+ * billing's call, not ours.", "Anything bigger than £200, check with me first.", "Hold off for
+ * now."): it speaks of what the sentence before asked for or named.
+ */
+export function standsAlone(r: Pick<ClauseReading, 'cue' | 'frameTools' | 'objectTools' | 'limits' | 'clause'>): boolean {
+  if (r.cue === null || r.frameTools.size > 0 || r.objectTools.size > 0) return false;
+  return r.limits.length > 0 || HOLDING.has(r.cue.family) || DEMONSTRATIVE.test(r.clause);
+}
+
+/** The sentence's findings read the sentence before (memoised with its parts). */
+export function readsPrevious(parts: SentenceParts): boolean {
+  return parts.readsPrevious;
+}
+
+function firstStandsAlone(clauses: SentenceParts['clauses']): boolean {
+  const first = clauses[0];
+  if (first === undefined || first.parts.cue === null) return false;
+  const cp = first.parts;
+  return standsAlone({ cue: cp.cue, frameTools: new Set(cp.frames.flatMap((f) => f.best.map((p) => p.tool.name))), objectTools: cp.objectTools, limits: cp.limits, clause: first.clause });
 }
 
 const NO_CONTEXT: ReadonlySet<string> = new Set();

@@ -33,10 +33,10 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { actsIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { stem } from './text.js';
-import { actionGroupsOf, objectKeysOf } from './vocabulary.js';
+import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
 
 export interface CompiledPolicy {
   policy: Policy;
@@ -86,8 +86,8 @@ function namePattern(n: string): string {
 }
 
 /** A clause that restricts to the party named and nobody else, acting with no tool of its own ("Only Hannah.", "Nobody else gets it"). */
-function bareOnly(r: ClauseReading, tools: readonly ToolSpec[]): boolean {
-  return r.only && r.objectTools.size === 0 && [...r.frameTools].every((n) => tools.find((t) => t.name === n)?.effect === 'read');
+function bareOnly(r: ClauseReading): boolean {
+  return r.bareOnly;
 }
 
 function escapeRe(s: string): string {
@@ -183,6 +183,88 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
   return out;
 }
 
+/**
+ * "The social team schedules and publishes all our posts": a clause cut at "and" that starts with a
+ * finite verb ("publishes") shares the subject — and so the reservation — of the clause before it.
+ */
+function sharedSubjects(readings: readonly ClauseReading[]): readonly ClauseReading[] {
+  let out: ClauseReading[] | null = null;
+  for (let i = 1; i < readings.length; i++) {
+    const r = readings[i] as ClauseReading;
+    const prev = (out ?? readings)[i - 1] as ClauseReading;
+    if (r.cue !== null || prev.cue === null || prev.sentenceIndex !== r.sentenceIndex) continue;
+    const first = /^(?:also\s+|then\s+)?([a-z]+)/i.exec(r.clause)?.[1]?.toLowerCase() ?? '';
+    if (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0) continue;
+    out ??= [...readings];
+    out[i] = { ...r, cue: prev.cue };
+  }
+  return out ?? readings;
+}
+
+/** What a sentence leaves for the pronouns of the next: its preparation tools and its object keys. */
+interface Antecedents {
+  prepared: readonly string[];
+  keys: readonly ReadonlySet<string>[];
+  /** the high-impact acts it asks for or names (actsIn) */
+  acts: readonly string[];
+}
+const NO_ANTECEDENTS: Antecedents = { prepared: [], keys: [], acts: [] };
+
+function namedIn(t: ToolSpec, keys: readonly ReadonlySet<string>[]): boolean {
+  return profileOf(t).objectWords.some((w) => [...w].some((k) => keys.some((ks) => ks.has(k))));
+}
+
+/**
+ * "Raise a PO and send it to them", "The batch is built. Fire it off to the bank.": a hand-over verb
+ * whose object is a pronoun, after a preparation (in the sentence, else in the sentence before),
+ * acts on the prepared thing, so it names the preparation's follow-up (submit_purchase_order), not
+ * the tool its verb alone would pick (notify_customer). A verb that one of the follow-ups performs
+ * ("draft the reply and send it": send_reply) picks that one; other verbs keep their tools.
+ * `before`: the preparation tools of the sentence before the first reading.
+ */
+function resolvePronouns(readings: readonly ClauseReading[], spec: ReadonlyMap<string, ToolSpec>, tools: readonly ToolSpec[], before: Antecedents): readonly ClauseReading[] {
+  if (!readings.some((r) => r.pronounTools.size > 0)) return readings;
+  let previous: Antecedents = before;
+  let current: Antecedents = { prepared: [], keys: [], acts: [] };
+  let index = readings[0]?.sentenceIndex;
+  return readings.map((r) => {
+    if (r.sentenceIndex !== index) {
+      previous = current;
+      current = { prepared: [], keys: [], acts: [] };
+      index = r.sentenceIndex;
+    }
+    const ante = current.prepared.length > 0 ? current : previous;
+    let out = r;
+    const high = [...r.pronounTools].filter((n) => spec.get(n)?.effect !== 'read' && spec.get(n)?.effect !== 'prepare');
+    if (high.length > 0) {
+      const ups = new Set<string>();
+      for (const a of ante.prepared) {
+        const t = spec.get(a);
+        if (t !== undefined) for (const u of followUpsOf(t, tools)) ups.add(u);
+      }
+      const agree = high.filter((n) => ups.has(n));
+      // "draft the newsletter, then send it": the verb's own tool acts on the thing the words before
+      // name (send_newsletter), whichever preparation tool drafted it
+      const fits = high.some((n) => namedIn(spec.get(n) as ToolSpec, ante.keys));
+      const chosen = agree.length > 0 ? agree : r.handover && !fits ? [...ups] : [];
+      if (chosen.length > 0) {
+        const dropped = high.filter((n) => !chosen.includes(n));
+        const frameTools = new Set([...r.frameTools].filter((n) => !dropped.includes(n)));
+        const parties = new Map(r.parties);
+        const named = dropped.flatMap((n) => r.parties.get(n) ?? []);
+        for (const n of dropped) parties.delete(n);
+        for (const n of chosen) {
+          frameTools.add(n);
+          if (named.length > 0 && !agree.includes(n)) parties.set(n, [...(parties.get(n) ?? []), ...named]);
+        }
+        out = { ...r, frameTools, parties };
+      }
+    }
+    current = { prepared: [...current.prepared, ...r.prepared], keys: [...current.keys, r.keys], acts: current.acts };
+    return out;
+  });
+}
+
 function retargetToFollowUps(targets: Set<string>, tools: readonly ToolSpec[]): Set<string> {
   // only a reservation of preparations alone: one that already names a performing tool keeps its targets
   for (const name of targets) if (tools.find((x) => x.name === name)?.effect !== 'prepare') return targets;
@@ -209,10 +291,27 @@ export function findings(readings: readonly ClauseReading[], tools: readonly Too
  * The findings of a reading for the tools it found something for (an entry is made on a tool's first
  * finding, so none is empty): what findings gathers, without the entries of the tools it leaves empty.
  */
-function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]): Map<string, ToolFindings> {
+function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], before: Antecedents = NO_ANTECEDENTS): Map<string, ToolFindings> {
   const byTool = new Map<string, ToolFindings>();
   const spec = new Map<string, ToolSpec>();
   for (const t of tools) spec.set(t.name, t);
+  const readings = sharedSubjects(resolvePronouns(read, spec, tools, before));
+  // the acts of the sentence before each sentence (the first: `before`), for reservations standing alone
+  const actsBefore = new Map<number, readonly string[]>();
+  {
+    let prevActs: readonly string[] = before.acts;
+    let idx: number | undefined;
+    let acts: string[] = [];
+    for (const r of readings) {
+      if (r.sentenceIndex !== idx) {
+        if (idx !== undefined) prevActs = acts;
+        acts = [];
+        idx = r.sentenceIndex;
+        actsBefore.set(idx, prevActs);
+      }
+      if (r.cue === null) for (const n of [...r.frameTools, ...r.nounTools]) if (spec.get(n)?.effect !== 'read' && spec.get(n)?.effect !== 'prepare') acts.push(n);
+    }
+  }
   const get = (name: string): ToolFindings => {
     let f = byTool.get(name);
     if (f === undefined) {
@@ -236,9 +335,10 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
       // a reservation naming no tool speaks of the clause it follows, recipients and conditions included
       let about = r;
       let targets = new Set(r.frameTools);
-      if (targets.size === 0) targets = new Set(r.objectTools);
-      // "…, so don't submit it" / "don't book it — the travel desk books all hotels": a decision
-      // handed to another party that names no tool speaks of the reservation next to it
+      // "…, so don't submit it" / "don't book it — the travel desk books all hotels" / "denials
+      // aren't ours to decide — the claims committee handles those": a decision handed to another
+      // party that names no act speaks of the reservation next to it (before the objects it names,
+      // which may be the party's own name: "the claims committee")
       if (targets.size === 0 && r.cue.family === 'delegated') {
         for (const near of [readings[i + 1], readings[i - 1]]) {
           if (near === undefined || near.sentenceIndex !== r.sentenceIndex || near.cue === null || near.only) continue;
@@ -249,14 +349,17 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
           }
         }
       }
+      if (targets.size === 0) targets = new Set(r.objectTools);
       if (targets.size === 0) {
         own = false;
         // a reservation naming no tool binds to the clause before it in the same sentence
         const prev = readings[i - 1];
         if (prev !== undefined && prev.sentenceIndex === r.sentenceIndex) {
           targets = new Set([...prev.frameTools].filter((t) => spec.get(t)?.effect !== 'read'));
+          // "her parents will hear it from the tutor, not from us": a denial speaks of the thing named before
+          if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(prev.objectTools);
           about = prev;
-        }
+        } else if (standsAlone(r)) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
       }
       // "draft the quote and let me see it before it goes out": a reservation bound to a preparation
       // tool speaks of the action the preparation is for (the follow-up that takes its output)
@@ -286,7 +389,7 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
           stage,
           sentence: r.sentence,
           family: r.cue.family,
-          conditioned: r.conditioned || about.conditioned,
+          conditioned: r.conditioned || (about !== r && own && about.conditioned),
           exclude,
           own,
           recipients: r.namesRecipients || about.namesRecipients,
@@ -309,13 +412,17 @@ function foundFor(readings: readonly ClauseReading[], tools: readonly ToolSpec[]
         get(name).asked.push({ sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names });
         if (r.only && rec !== null) get(name).only.push(rec);
         // "email Raj in AP - only Raj, not the vendor": a restriction to the named party alone
-        else if (rec === null && names.length > 0 && (r.only || sameSentence.some((x) => bareOnly(x, tools)))) get(name).onlyNames.push(...restrictedNames(r.clause, names));
+        else if (rec === null && names.length > 0 && (r.only || sameSentence.some(bareOnly))) get(name).onlyNames.push(...restrictedNames(r.clause, names));
+        // "send the save-the-date to the speakers only": a list or group named in lower case
+        else if (rec === null && names.length === 0 && t.audienceParam !== null && r.onlyGroups.length > 0) get(name).onlyNames.push(...r.onlyGroups);
       }
     }
     // amount limits bind to the tools this clause points at, else to the sentence's
     if (r.limits.length > 0) {
       let targets = new Set([...r.frameTools, ...r.objectTools]);
       if (targets.size === 0) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]));
+      // "Refund order 44120. Anything bigger than £200 on the others, check with me first."
+      if (targets.size === 0 && standsAlone(r) && sameSentence[0] === r) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
       for (const name of targets) for (const limit of r.limits) get(name).limits.push({ limit, sentence: r.sentence });
     }
     if (r.audienceCondition) {
@@ -347,13 +454,17 @@ function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): Senten
     byChoices = new Map();
     sentenceFindings.set(s.parts, byChoices);
   }
-  const choices = sentenceChoices(s);
+  // a pronoun object may stand for what the sentence before prepared (resolvePronouns): its
+  // preparation tools are then part of what the findings depend on
+  const reads = s.previous !== null && readsPrevious(s.parts);
+  const before: Antecedents = reads && s.previous !== null ? { prepared: preparedIn(s.previous), keys: [keysOf(s.previous)], acts: actsIn(s.previous) } : NO_ANTECEDENTS;
+  const choices = reads && s.previous !== null ? `${sentenceChoices(s)}\u0001${s.previous.rewritten}` : sentenceChoices(s);
   let found = byChoices.get(choices);
   if (found === undefined) {
     // one sentence: its readings share a sentence index, whose value findings never reads; they are
     // only read here, and what the findings keep of them is frozen with the findings
     const entries: (readonly [string, ToolFindings])[] = [];
-    for (const [name, f] of foundFor(sentenceReadings(s, 0, true), tools)) entries.push(Object.freeze([name, deepFreeze(f)] as const));
+    for (const [name, f] of foundFor(sentenceReadings(s, 0, true), tools, before)) entries.push(Object.freeze([name, deepFreeze(f)] as const));
     found = Object.freeze(entries);
     byChoices.set(choices, found);
   }
@@ -375,7 +486,7 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
   for (const s of textSentences(text, tools)) {
     // "Share the sheet with Omar Haddad. Nobody else gets it.": a bare restriction sentence speaks of
     // the named party of the sentence before
-    if (s.parts.clauses.some(({ parts }) => parts.only && parts.objectTools.size === 0 && parts.frames.every((fr) => fr.best.every((p) => p.tool.effect === 'read')))) {
+    if (s.parts.clauses.some(({ parts }) => parts.bareOnly)) {
       for (const [name, f] of previous) {
         const t = tools.find((x) => x.name === name);
         if (t === undefined || t.audienceParam === null) continue;
@@ -436,9 +547,17 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     isAsked && tool.audienceParam !== null && f.asked.every((a) => askedRecipients(a).length > 0);
   let byName = false;
   for (const r of f.reservations) {
-    const becomesScope = isAsked && (r.conditioned || r.exclude.length > 0 || (splitByRecipient && r.recipients));
+    // "rotate the staging credentials now. Production credentials are rotated by the security group":
+    // a decision handed elsewhere over a tool the text asks for concerns its other calls (a condition)
+    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence);
+    // asked for one audience only ("to the speakers only"), a reservation of another audience
+    // ("not the attendees yet") is that restriction's other side
+    const otherAudience = r.recipients && (f.onlyNames.length > 0 || f.only.length > 0);
+    const becomesScope = isAsked && (r.conditioned || handedElsewhere || otherAudience || r.exclude.length > 0 || (splitByRecipient && r.recipients));
     if (r.exclude.length > 0) exclusions.push(...r.exclude);
     if (becomesScope) {
+      // (the only-restriction already decides the other audience: no free-text condition on top)
+      if (otherAudience && r.exclude.length === 0 && !r.conditioned) continue;
       if (r.exclude.length === 0 && !r.conditioned && splitByRecipient && r.recipients) byName = true;
       else if (r.exclude.length === 0 && tool.audienceParam !== null) constrain(tool.audienceParam, { about: [r.sentence] });
       continue;
@@ -454,7 +573,8 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     const ap = tool.audienceParam;
     if (byName) {
       const items = [...new Set(f.asked.flatMap((a) => (a.recipients === null ? [] : recipientsFor(tool, a.recipients))))];
-      const names = [...new Set(f.asked.flatMap((a) => a.names))];
+      // the names as a restriction reads them (titles kept with their name: "Mr. Novak", not Mrs.)
+      const names = [...new Set([...f.onlyNames, ...f.asked.flatMap((a) => restrictedNames(a.sentence, a.names))])];
       constrain(ap, recipientConstraint(items, names));
     } else if (isAsked && f.asked.every((a) => a.recipients !== null)) {
       const items = [...new Set(f.asked.flatMap((a) => (a.recipients === null ? [] : recipientsFor(tool, a.recipients))))];

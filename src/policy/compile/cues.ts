@@ -30,6 +30,10 @@ const UNTIL: Family = ['until-approval', /\b(?:until|till|before|unless)\b/, ['u
 /** Families that keep an action for the user (post_approval), UNTIL aside; the first that fires names the reservation. */
 const APPROVAL: readonly Family[] = [
   ['myself', /\b(?:myself|personally|ourselves)\b/, ['myself', 'personally', 'ourselves']],
+  // "I'll be the one to send it", "I'm the one who files", "I want to be the person who sends it"
+  // one person doing it in person ("our comms lead will do it herself"): the user's reservation by convention
+  ['themself', /\b(?:himself|herself|themselves|themself)\b/, ['self', 'selves']],
+  ['the-one-who', /\b(?:i|we)(?:'ll|'m|'re| will| am| are| want to| would like to|'d like to| need to| have to| must| should)?\s+(?:be\s+)?the\s+(?:one|ones|person|people)\s+(?:to|who|that)\b/, ['the one', 'the person', 'the people']],
   // "leave" as a verb (clause start or after a joint), not the noun ("the leave schedule")
   ['leave-to-me', new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then|i'd|you can|you should)\s+)leave\b.*\b(?:to|for) ${ME}\b`), ['leave']],
   ['leave-to-someone', /(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?:\s+\S+){1,5}\s+to\s+(?:dr\.?|mr\.?|ms\.?|mrs\.?|[a-z]+\s+[a-z]+|[a-z]+)\b/, ['leave']],
@@ -38,7 +42,12 @@ const APPROVAL: readonly Family[] = [
   ['wait-for', /\bwait(?:s|ing)?\b.*\b(?:for|until|till)\b|\bshould wait\b/, ['wait']],
   ['my-approval', /\bmy\s+(?:approval|ok|okay|signoff|go-?ahead|goahead|consent|review|confirmation|green light|say-so|permission|blessing)\b/, ['my']],
   ['needs-approval', /\b(?:need|needs|require|requires|requiring|subject to)\b.*\b(?:approval|signoff|ok|okay|authori[sz]ation|confirmation|consent|review)\b/, ['need', 'requir', 'subject to']],
-  ['check-with-me', /\b(?:check|confirm|clear|run it|run this|run that|run them|run|verify)\b.*\b(?:with|by|past)\s+me\b/, ['check', 'confirm', 'clear', 'run', 'verify']],
+  ['check-with-me', /\b(?:check(?:ed|ing)?|confirm(?:ed|ing)?|clear(?:ed|ing)?|run|ran|running|verif(?:y|ied|ying))\b.*\b(?:with|by|past)\s+me\b/, ['check', 'confirm', 'clear', 'run', 'ran', 'verif']],
+  // routed to the user, or to one person of theirs, first ("anything above $300 goes to my manager first")
+  ['routed-to-me', /\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go|should go|comes?|come)\s+(?:to|past|by|through)\s+(?:me|my\s+[\w-]+)\b/, ['go', 'come']],
+  // one person's decision ("the shift lead's call", "is for a supervisor to decide"): the user's
+  // reservation by convention (a collective's is HANDED, never: tried first)
+  ['persons-call', /\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\s+(?:the|my|our|a|an)\s+[\w-]+|\b(?:is|are|'s|remains|stays)\s+(?:\w+\s+){0,3}?[\w-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|to decide|to make)\b|\b(?:is|are|'s)\s+for\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+)?[\w-]+\s+to\s+(?:decide|approve|sign|make|handle|judge)\b/, ['call', 'decision', 'say', 'prerogative', 'to decide', 'to make', ' for ']],
   ['ask-me', /\bask(?:ing)?\s+me\b|\bask(?:ing)? (?:first|permission)\b/, ['ask']],
   ['i-approve', /\b(?:i|we)(?:'ll| will| would|'d| want to| need to| have to| must| shall)?\s+(?:approve|review|check|look|read|sign|confirm|see|agree|vet|decide)\b/, null],
   ['pending', /\b(?:pending|awaiting)\s+(?:my|our|the user's|your)?\s*(?:review|approval|signoff|sign|ok|okay|confirmation|decision|consent)\b/, ['pending', 'awaiting']],
@@ -60,7 +69,7 @@ const BODY = String.raw`(?:[\w-]+\s+){0,3}?(?:team|teams|department|dept|committ
 const DELEGATED: Family = [
   'delegated',
   new RegExp(
-    String.raw`\b(?:is|are|'s)\s+(?:for\s+(?:the\s+)?${BODY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge)|(?:up|down)\s+to\s+(?:the\s+)?${BODY}(?!\s+only))|\b(?:handled|owned|decided|approved|managed|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|responsibility|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)(?:\s+(?:lead|leader|head|chair|manager))?'s\s+(?:call|decision|responsibility|remit|to decide)\b|\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go)\s+through\s+(?:the\s+)?${BODY}(?=\s*(?:[.,;:!?)]|$|\s+(?:first|before|for|so|and|then|or|which|who)\b))`,
+    String.raw`\b(?:is|are|'s)\s+(?:for\s+(?:the\s+)?${BODY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge)|(?:up|down)\s+to\s+(?:the\s+)?${BODY}(?!\s+only))|\b(?:handled|owned|decided|approved|managed|signed off|placed)\s+(?:\w+\s+)?by\s+(?:the\s+)?${BODY}|\bbelongs?\s+to\s+(?:the\s+)?${BODY}|\b(?:decision|call|responsibility|remit)\s+(?:for|of)\s+(?:the\s+)?${BODY}|\b(?:team|department|committee|board|office|desk|unit|division|group)'s\s+(?:call|decision|responsibility|remit|to decide)\b|\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go)\s+through\s+(?:the\s+)?${BODY}(?=\s*(?:[.,;:!?)]|$|\s+(?:first|before|for|so|and|then|or|which|who)\b))`,
   ),
   ['team', 'department', 'dept', 'committee', 'board', 'office', 'desk', 'unit', 'division', 'group', 'council'],
 ];
@@ -79,14 +88,14 @@ const DELEGATED: Family = [
  * plural role ("the attending physicians"). One person ("my manager", "the partner") stays the
  * user's own reservation (post_approval) as before.
  */
-const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|leadership|management|ops|panel|function|authority|squad)`;
-const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops)`;
-const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals)`;
+const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|leadership|management|ops|panel|function|authority|squad|agency|agencies|bureau|provider)`;
+const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops|employee relations|relations|risk|governance|privacy|safety|quality|infrastructure|infra|platform|brand|partnerships|credit|fraud|claims|clinical|nursing|marketing ops|sales ops|revops|operations|merchandising|buying|planning|logistics|dispatch|fulfil?ment|trading|pricing|customer success|registry|member services)`;
+const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals|buyers|merchandisers|planners|recruiters|registrars|agents|brokers|moderators|specialists|engineers|analysts|supervisors|coordinators|nurses|pharmacists|consultants|clerks)`;
 /** A collective party (lower-cased text): up to three modifiers and an organisational head word, or a function name. */
-const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)`;
+const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:[\w&'-]+\s+){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)`;
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)`;
-const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|done|made|paid|run|set|kept|dealt with|taken care of|owned|sent|sold)`;
-const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|to decide|to make|to handle|to do)`;
+const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|setup|done|made|paid|run|set|put|held|built|bought|told|kept|dealt with|taken care of|owned|sent|sold)`;
+const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|matter|concern|province|purview|territory|final say|final word|to decide|to make|to handle|to do)`;
 const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
 
 const HANDED: readonly RegExp[] = [
@@ -94,6 +103,16 @@ const HANDED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:is|are|'s|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?${PARTICIPLE}\s+(?:\w+\s+)?(?:by|through|via)\s+${NOT_US}${PARTY}`),
   // the act coming from the party's desk ("the letters send from the director's office")
   new RegExp(String.raw`\b(?:send|sends|come|comes|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
+  // the party doing it in a relative clause ("that is something the site IT desk does, not us")
+  new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing)\s+(?:that\s+|which\s+)?${NOT_US}${PARTY}\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after)\b`),
+  // "is a treasury matter", "is an HR decision": the party's name as the owner of the matter
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|thats|its)|'s)\s+(?:a|an|strictly\s+a|purely\s+a)\s+(?:[\w-]+\s+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:matter|issue|decision|call|job|responsibility|thing|question|concern)\b`),
+  // "only the treating clinicians may change it": the party as the only one allowed
+  new RegExp(String.raw`\bonly\s+${NOT_US}${PARTY}\s+(?:may|can|could|should|are allowed to|is allowed to|are permitted to|is permitted to|gets? to|will)\b`),
+  // "requires the data protection office to approve"
+  new RegExp(String.raw`\b(?:needs?|requires?|requiring)\s+${NOT_US}${PARTY}\s+to\s+(?:approve|sign|clear|authori[sz]e|okay|ok|agree|decide|review|sign off|signoff)\b`),
+  // "without the litigation team signing off": the party's own act of approval as the condition
+  new RegExp(String.raw`\bwithout\s+${NOT_US}${PARTY}(?:'s|s')?\s+(?:\w+\s+)?(?:signing|approving|clearing|okaying|agreeing|authori[sz]ing|signoff|signedoff|approval|consent|clearance|ok|okay|go-?ahead|say-so|blessing)\b`),
   // the party owning the decision ("the CAB's call", "is the comms team's decision")
   new RegExp(String.raw`${PARTY}(?:'s|s'|')\s+(?:own\s+)?${OWNED_THING}\b`),
   new RegExp(String.raw`\btheir\s+(?:own\s+)?${OWNED_THING}\b`),
@@ -109,7 +128,7 @@ const HANDED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:until|till|unless|before|once|after)\s+${NOT_US}${PARTY}\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:cleared|approved|signedoff|signed|okayed|authori[sz]ed|reviewed|agreed|clears|approves|signoff|signs|okays|authori[sz]es|reviews|agrees|gives|given)\b`),
   // denied to be ours
   // ("my call, not yours" keeps it for the user: only what is neither the user's nor ours is handed away)
-  /\bnot\s+(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with)\s+(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
+  /\b(?:not|isn't|aren't|wasn't|'s not|'re not)\s+(?:really\s+|actually\s+)?(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with|from)\s+(?:us|me)\b|\b(?:not|isn't|aren't)\s+(?:within|in)\s+(?:our|my)\s+(?:authority|remit|gift|power|purview|scope|mandate)\b|\bby\s+[^,;]*?,?\s+not\s+(?:by\s+)?(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
 ];
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
@@ -136,6 +155,28 @@ export function handedToParty(c: string, isAction: (word: string) => boolean): b
   return false;
 }
 
+/** The families in which the user is the one who acts. */
+const USER_ACTS: readonly Family[] = APPROVAL.filter(([name]) => name === 'myself' || name === 'the-one-who');
+
+const NOT_JUST = /\b(?:don't|dont|do not|not)\s+(?:just|only|merely|simply)\b/g;
+
+/** The clause without its "don't just …" / "not only …" (more is asked, nothing is held back). */
+function notJust(c: string): string {
+  return c.includes('just') || c.includes('only') || c.includes('merely') || c.includes('simply') ? c.replace(NOT_JUST, ' ') : c;
+}
+
+/**
+ * "Order 55120 never arrived", "the refund never went through": "never" before a past form with no
+ * auxiliary reports what happened and forbids nothing ("is never shared" stays a rule).
+ */
+const NEVER_PAST = /(?<!\b(?:is|are|be|been|being|was|were|get|gets|should|must|will|would|can|may|shall)\s)\bnever\s+(?=(?:[a-z]+ed|got|came|showed|went|sent|paid|heard|made|did|had|was|were|left|took|gave)\b)/g;
+
+function neverAsReport(c: string): string {
+  return c.includes('never') ? c.replace(NEVER_PAST, 'hasnot ') : c;
+}
+
+const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
+
 /** Families that forbid outright. */
 const NEVER: readonly Family[] = [
   DELEGATED,
@@ -150,6 +191,11 @@ const NEVER: readonly Family[] = [
 const PROHIBIT: readonly Family[] = [
   ['dont', /\b(?:don't|dont|do not|does not|doesn't|must not|mustn't|should not|shouldn't|cannot|can't|may not|won't|will not|avoid|refrain)\b/, ['not', "n't", 'dont', 'avoid', 'refrain']],
   ['rather-not', /\b(?:rather|prefer)\b.*\b(?:not|didn't|did not|wouldn't|would not|weren't)\b|\b(?:didn't|did not|wouldn't|would not)\b/, ['rather', 'prefer', 'did', 'would']],
+  // "change nothing", "tell nobody", "leave the status page alone"
+  // (an imperative: at the clause's start or after a joint, not "provided the plan touches nothing outside …")
+  ['verb-nothing', /(?:^|,\s*|\b(?:please|just|and|so|but|also)\s+)[a-z]+\s+(?:nothing|nobody|no one)\b(?!\s+(?:else|but|except|until|till|before))|\bleave\b.*\balone\b|\b(?:hands|stay|keep)\s+(?:away\s+)?(?:off|from|clear of)\b/, ['nothing', 'nobody', 'no one', 'alone', 'off', 'from', 'clear']],
+  // "stop before submitting anything", "stop short of booking"
+  ['stop-before', /\bstop\s+(?:short\s+of|before|at)\b/, ['stop']],
   ['no-x', /^(?:no|nothing)\b|,\s*(?:no|nothing)\b|\bno\s+(?:\w+ing|emails?|payments?|posts?|messages?|contact|outreach|replies|calls|changes)\b|\bnothing\s+(?:\w+-facing|external|public)\b|\bnot\s+(?:to\s+)?(?:\w+)\b.*\b(?:anyone|anybody|anything)\b/, ['no']],
 ];
 
@@ -175,9 +221,13 @@ function firstFiring(families: readonly Family[], c: string): string | null {
  * state, so only those whose answer can still matter are run.
  */
 export function reservationCue(clause: string, isAction: (word: string) => boolean = isActionWord): Cue | null {
-  const c = clause.toLowerCase();
+  // "don't just draft it — publish it", "not only the speakers": asks for more, reserves nothing
+  const c = neverAsReport(notJust(clause.toLowerCase()));
+  // the user keeps the act ("I'll be the one to send it once comp signs off"): another party's
+  // clearance is a condition of the user's own act, so the reservation is the user's
+  const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
-  if (handedToParty(c, isAction)) return { kind: 'never', family: 'delegated' };
+  if (!userActs && handedToParty(c, isAction)) return { kind: 'never', family: 'delegated' };
   const never = firstFiring(NEVER, c);
   const holdsBack = fires(HOLDS_BACK, c);
   // "never … without asking me" keeps it for the user rather than forbidding it
@@ -186,11 +236,14 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   if (holdsBack) return { kind: 'approval', family: 'without-approval' };
   const strong = firstFiring(APPROVAL, c);
   if (strong !== null) return { kind: 'approval', family: strong };
-  const prohibit = firstFiring(PROHIBIT, c);
+  let prohibit = firstFiring(PROHIBIT, c);
+  // "the photos don't match the report": a negation with a subject of its own states a fact
+  if (prohibit === 'dont' && THIRD_PERSON_NEGATION.test(c)) prohibit = null;
   if (fires(UNTIL, c)) {
     // "until"/"before" alone only reserves when something is held back pending a person's act
     const tail = c.slice(Math.max(0, c.search(/\b(?:until|till|before|unless)\b/)));
-    if (prohibit !== null || /\b(?:me|my|i|i've|i'm|we|she|he|they|signed|approved|reviewed|consent|approval|signoff)\b/.test(tail)) {
+    // ("until he's issued a new one" is a time; "until she signs" a person's act of approval)
+    if (prohibit !== null || /\b(?:me|my|i|i've|i'm|we|signed|approved|reviewed|consent|approval|signoff)\b|\b(?:she|he|they)(?:'s|'ve| has| have| had)?\s+(?:\w+\s+)?(?:approv|sign|confirm|ok|agree|sa(?:y|id)|review|check|clear|authori|decid|look)/.test(tail)) {
       return { kind: 'approval', family: 'until-approval' };
     }
   }
@@ -200,7 +253,8 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
 
 /** A reservation conditioned on content or recipients ("never publish anything mentioning X"). */
 export function contentConditioned(clause: string): boolean {
-  return /\b(?:about|mentioning|mention|regarding|concerning|containing|that (?:mentions?|contains?|includes?)|with (?:any )?\w+ (?:details|data|information|info))\b|\b\w+ (?:details|data|information|info)\b/i.test(clause);
+  // ("do not grant her anything broader than that": the asked act, no further — a condition on its calls)
+  return /\b(?:anything|nothing|any\s+\w+)\s+(?:(?:broader|wider|more|higher|bigger|larger|further|else|other)\s+than|beyond|outside|past)\b|\b(?:about|mentioning|mention|regarding|concerning|containing|that (?:mentions?|contains?|includes?)|with (?:any )?\w+ (?:details|data|information|info))\b|\b\w+ (?:details|data|information|info)\b/i.test(clause);
 }
 
 /** "Keep X inside Y" / "X stays within Y" / "don't share X outside Y": an audience condition. */
@@ -212,9 +266,13 @@ export function audienceCondition(clause: string): boolean {
  * "Only the user may …", "only I can …": "only" picks the one who acts, which is a reservation of
  * the action (to the user), not a restriction of its recipients.
  */
-const ONLY_ACTOR = /\bonly (?:the user|the requester|the requestor|i|me|myself|we|us)\b(?=\s+(?:may|can|could|should|will|shall|must|gets?|is|am|are|decides?|do|does|get to|am allowed|is allowed)\b)/gi;
+const ONLY_ACTOR = /\bonly (?:the user|the requester|the requestor|i|me|myself|we|us)\b(?=\s+(?:may|can|could|should|will|shall|must|gets?|is|am|are|decides?|do|does|get to|am allowed|is allowed)\b)|\bonly\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?=(?:may|can|could|should|are allowed|is allowed|are permitted|is permitted|get to|gets to)\b)|\b(?:by|through|via)\s+(?:the\s+)?(?:[\w&'-]+\s+){0,4}?only\b/gi;
 
 /** "only …" clauses: a restriction of who may receive, not a reservation. */
 export function onlyRestriction(clause: string): boolean {
-  return /\bonly\b|\bnobody else\b|\bno one else\b|\bexclusively\b|\bjust (?:to )?(?:her|him|them)\b/i.test(clause.replace(ONLY_ACTOR, ' '));
+  // "only after you've checked with me", "only once it is cleared": a condition in time, not of audience
+  const c = notJust(clause.toLowerCase()).replace(ONLY_ACTOR, ' ').replace(ONLY_WHEN, ' ');
+  return /\bonly\b|\bnobody else\b|\bno one else\b|\bexclusively\b|\bjust (?:to )?(?:her|him|them)\b/.test(c);
 }
+
+const ONLY_WHEN = /\bonly\s+(?:after|once|when|if|until|till|then|because|as long as)\b/g;

@@ -72,3 +72,24 @@ export function extractLimits(clause: string): AmountLimit[] {
   }
   return out;
 }
+
+/**
+ * The line above which a reservation holds: "anything above $10k is signed off by underwriting",
+ * "any refund over 300 goes to my manager", "anything more than 20% needs my sign-off". Read only in
+ * a clause that reserves (elsewhere "refund anything over $50" asks for the larger ones): the
+ * assistant's share is everything up to the line, a maximum.
+ */
+const ABOVE_RE = new RegExp(
+  String.raw`\b(?:anything|any(?:\s+[a-z-]+){0,2}|amounts?|those|ones?|everything)\s+(?:above|over|more\s+than|exceeding|bigger\s+than|larger\s+than|greater\s+than|beyond|north\s+of)\s+${NUM}`,
+  'gi',
+);
+
+export function extractAbove(clause: string): AmountLimit[] {
+  const out: AmountLimit[] = [];
+  if (!/\d/.test(clause)) return out;
+  for (const m of clause.matchAll(ABOVE_RE)) {
+    const n = parseNumber(m[2] ?? '0', m[3]);
+    if (Number.isFinite(n.value)) out.push({ max: n.value, percent: n.percent });
+  }
+  return out;
+}

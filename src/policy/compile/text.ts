@@ -1,13 +1,17 @@
 import { compilerStem } from '../../text/stemmers.js';
 /** Text handling for the policy compiler: sentences, clauses, words and a small stemmer. */
 
-const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|etc|e\.g|i\.e|No|approx)\.\s/g;
+const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|etc|e\.g|i\.e|No|approx|a\.m|p\.m|cf|incl|min|max|dept|est|ref)\.\s/gi;
 
-/** Split a request into sentences (also at line breaks and bullets); abbreviations do not end one. */
+/**
+ * Split a request into sentences (also at line breaks and bullets); abbreviations do not end one.
+ * A sentence may start in lower case: users typing fast ("reply to it. don't close it") still end
+ * one instruction and begin the next.
+ */
 export function splitSentences(text: string): string[] {
   const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace('. ', '\u0000 '));
   return protectedText
-    .split(/\n+|(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Z0-9#@$£€*•-])/)
+    .split(/\n+|(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Za-z0-9#@$£€*•-])/)
     .map((s) => s.replace(/\u0000/g, '.').replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
     .filter((s) => s.length > 0);
 }
@@ -18,7 +22,8 @@ export function splitSentences(text: string): string[] {
  */
 const CLAUSE_STARTERS = '(?:leave|hold|wait|check|run|do|don\'t|dont|never|keep|let|ask|please|i|i\'ll|we|also|only|then|just)';
 
-const JOINTS = /,\s*(?=(?:no|nothing|never|not|none)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
+// (", not us" stays with the clause it denies: "is placed by the venue, not us")
+const JOINTS = /[,;]?\s+\(?\d{1,2}\)\s+|,\s*(?=(?:no|nothing|never|not|none)\b)(?!not\s+(?:by\s+|from\s+)?(?:us|me)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
 const STARTER_JOINT = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?${CLAUSE_STARTERS}\\b)`, 'i');
 // one shared pattern (nothing else runs while it scans), restarted for each piece
 const AND_WORD = /\s+and\s+([A-Za-z']+)/g;
@@ -75,7 +80,18 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\broll(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)out\b/gi, 'deploy $1', 'roll'],
   [/\bspin(?:ning|s)?\s+up\b/gi, 'create', 'spin'],
   [/\bbump(?:ing|ed|s)?\s+((?:\S+\s+){0,4}?)up\s+to\b/gi, 'escalate $1to', 'bump'],
-  [/\bknock(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)off\b/gi, 'apply a discount of $1off', 'knock'],
+  [/\b(?:knock|take)(?:ing|ed|s|en)?\s+(\d[\d.,]*\s*%?\s+|(?:\S+\s+){0,3}?)off\b/gi, 'apply a discount of $1off', 'off'],
+  // "line up interviews", "give the customer a heads-up": arranging and notifying, by their phrasal names
+  [/\bline(?:s|d|ing)?\s+up\b/gi, 'arrange', 'line'],
+  // "sign Ava up for the robotics club": enrolling
+  [/\bsign(?:s|ed|ing)?\s+((?:\S+\s+){1,4}?)up\s+(for|to|in)\b/gi, 'enroll $1$2', 'up'],
+  // "get the quote over to their CFO", "send it across to them"
+  [/\b(?:get|send)(?:s|ting|ing)?\s+((?:\S+\s+){0,6}?)(?:over|across)\s+to\b/gi, 'send $1to', 'to'],
+  // "bring the service up to 6 replicas": resizing
+  [/\bbring(?:s|ing)?\s+((?:\S+\s+){0,4}?)(?:up|down)\s+to\b/gi, 'resize $1to', 'bring'],
+  // "get the catering sorted", "get the refund done": the light verb of what the object names
+  [/\bget(?:s|ting)?\s+((?:\S+\s+){1,4}?)(?:sorted|done|handled|organi[sz]ed|arranged|taken care of)\b/gi, 'handle $1', 'get'],
+  [/\bgiv(?:e|es|ing)\s+((?:\S+\s+){0,3}?)an?\s+heads[\s-]?up\b/gi, 'notify $1', 'heads'],
   [/\bmark(?:ing|ed|s)?\s+down\b/gi, 'markdown', 'mark'],
   // "drop her a message", "drop them a line": a message sent
   [/\bdrop(?:ping|ped|s)?\s+((?:\S+\s+){0,2}?)(a|an)\s+(message|line|note|email|text|mail)\b/gi, 'send $1$2 $3', 'drop'],
@@ -95,19 +111,38 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\bsend(?:ing)?\s+((?:the|it|them|this|that|these|those|your|our|my)\b(?:\s+[\w-]+){0,2}?)\s+in\b(?=\s*(?:[.,;:!?—–-]|$|until\b|before\b|unless\b|yet\b|today\b|now\b))/gi, 'submit $1', 'send'],
   [/\bgo\s+ahead\s+and\b/gi, '', 'ahead'],
   [/\bgo[\s-]ahead\b/gi, 'goahead', 'ahead'],
-  [/\bgo\s+live\b/gi, 'launch', 'live'],
+  // "goes live" launches a campaign and publishes a page: one word in both groups, the object decides
+  [/\b(?:go|goes|going|went|gone)\s+live\b/gi, 'golive', 'live'],
+  [/\b(?:push|put|take|send)(?:es|s|ed|ing)?\s+((?:\S+\s+){0,3}?)live\b/gi, 'publish $1', 'live'],
+  // phrasal verbs of sending: "get the invites out to the list", "push the announcement out", "fire it off to the bank"
+  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)out\b(?!\s+of\b)/gi, 'send $1', 'out'],
+  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)off\b(?!\s+of\b)/gi, 'send $1', 'off'],
+  [/\b(?:switch|turn)(?:es|s|ed|ing)?\s+on\b/gi, 'activate', 'on'],
+  [/\b(?:switch|turn)(?:es|s|ed|ing)?\s+((?:\S+\s+){1,4}?)on\b(?=\s*(?:[.,;:!?—–-]|$|\s+(?:today|now|tonight|at|on|from|and|then)\b))/gi, 'activate $1', 'on'],
+  // (the tense kept: "Omar is locked out again" reports, it asks nothing)
+  [/\block(s|ed|ing)?\s+out\b/gi, 'lock$1', 'out'],
+  [/\block(s|ed|ing)?\s+((?:\S+\s+){1,5}?)out\b/gi, 'lock$1 $2', 'out'],
+  // "letting him go": ending someone's employment
+  [/\blet(?:ting|s)?\s+(him|her|them|someone|anyone|people|staff|employees?)\s+go\b/gi, 'terminate $1', 'go'],
+  // "share it on our social account", "list the range on the storefront", "write a line on the status
+  // page": placing a thing on a page publishes it
+  [/\b(?:share|list|write|writ)(?:s|ed|ing|e|es|ten)?\s+((?:\S+\s+){0,6}?)(on|to)\s+((?:the|our|my|your|its|their)\s+(?:[\w-]+\s+){0,2}?(?:account|page|site|website|feed|social|storefront|store|shop|marketplace|blog|intranet|forum|board))\b/gi, 'post $1$2 $3', ''],
   [/\bkick\s+off\b/gi, 'launch', 'kick'],
   [/\blook\s+up\b/gi, 'lookup', 'look'],
   [/\bpull\s+up\b/gi, 'lookup', 'pull'],
   [/\bfollow[\s-]up\b/gi, 'followup', 'follow'],
   [/\be-?mail\b/gi, 'email', 'mail'],
+  [/\bon-call\b/gi, 'oncall', 'on-call'],
+  [/\b(that|it|what)s\b(?=\s+(?:a|an|the|not|for|up|their|our|my|your|his|her)\b)/gi, "$1's", 's'],
+  // "write to Ms. Haddad", "write back to the customer": a message to someone (not "write to the file")
+  [/\bwrit(?:e|es|ing)\s+(back\s+)?to\b(?!\s+(?:the\s+|a\s+)?(?:file|disk|log|record|records|ledger|database|sheet|chart|cms|page|wiki)\b)/gi, 'email $1to', 'writ'],
   // "her new salary should go into payroll": entering a value into a system of record
   [/\bgo(?:es)?\s+into\b/gi, 'update', 'into'],
   // "record that on their account": the verb (the noun "records" stays an object word)
   [/\brecord\s+((?:that|it|this|them|the\s+[\w-]+))\s+(on|in|into|against)\b/gi, 'update $1 $2', 'record'],
   [/\be-?signature\b/gi, 'signature', 'signature'],
   // "whether they get money back": a refund named by what it does
-  [/\b(?:get|gets|getting|give|giving|send|pay|paying)\s+(?:\w+\s+)?(?:their\s+|the\s+|his\s+|her\s+)?money\s+back\b/gi, 'refund', 'money'],
+  [/\b(?:get|gets|getting|give|giving|send|pay|paying|want|wants|wanted|asks?\s+for|asked\s+for|asking\s+for)\s+(?:\w+\s+)?(?:their\s+|the\s+|his\s+|her\s+)?money\s+back\b/gi, 'refund', 'money'],
 ];
 
 /** Apply the multi-word rewrites, in order (a rewrite may produce the word of a later one: "go out" → "send"). */

@@ -9,28 +9,34 @@ import { stem } from './text.js';
 const ACTION_GROUPS: Record<string, string[]> = {
   send: ['send', 'sent', 'reply', 'respond', 'answer', 'email', 'mail', 'forward', 'transmit', 'notify', 'notification', 'message', 'contact', 'outreach', 'invite', 'invitation', 'text', 'tell', 'inform', 'put'],
   // "put" places a thing where it takes effect: on a page (post), on a record (update), in a mailing (send)
-  post: ['post', 'put', 'answer', 'publish', 'publication', 'announce', 'broadcast', 'tweet', 'publicise', 'publicize'],
+  post: ['post', 'put', 'answer', 'publish', 'publication', 'announce', 'broadcast', 'tweet', 'publicise', 'publicize', 'golive', 'advertise'],
   share: ['share', 'distribute', 'circulate', 'disclose', 'release'],
   submit: ['submit', 'submission', 'file', 'filing', 'lodge', 'execute', 'process', 'place'],
-  pay: ['pay', 'payment', 'disburse', 'wire', 'remit'],
-  refund: ['refund', 'reimburse', 'reimbursement', 'credit'],
-  update: ['update', 'change', 'modify', 'edit', 'amend', 'adjust', 'alter', 'correct', 'bump', 'raise', 'increase', 'lower', 'cut', 'mark', 'set', 'add', 'log', 'flag', 'enter', 'flip', 'reduce', 'decrease', 'drop', 'markdown', 'put'],
-  ship: ['ship', 'dispatch', 'deliver', 'courier'],
+  // "release the second tranche": releasing money pays it out (releasing a document shares it)
+  pay: ['pay', 'payment', 'disburse', 'wire', 'remit', 'release'],
+  refund: ['refund', 'reimburse', 'reimbursement', 'credit', 'compensate', 'compensation'],
+  update: ['update', 'change', 'modify', 'edit', 'amend', 'adjust', 'alter', 'correct', 'bump', 'raise', 'increase', 'lower', 'cut', 'mark', 'set', 'add', 'log', 'flag', 'enter', 'flip', 'reduce', 'decrease', 'drop', 'markdown', 'put', 'fix', 'move'],
+  // "send a plumber", "send an engineer round": sending a person out dispatches them
+  ship: ['ship', 'dispatch', 'deliver', 'courier', 'send'],
   delete: ['delete', 'remove', 'erase', 'purge', 'wipe'],
   cancel: ['cancel', 'void', 'revoke'],
   terminate: ['terminate', 'termination', 'fire', 'dismiss', 'offboard', 'end'],
-  schedule: ['schedule', 'book', 'arrange', 'setup', 'reschedule', 'invite', 'invitation'],
+  schedule: ['schedule', 'book', 'arrange', 'setup', 'reschedule', 'invite', 'invitation', 'move'],
   create: ['create', 'make', 'prepare', 'build', 'assemble', 'open', 'generate', 'setup', 'raise', 'produce', 'add'],
-  draft: ['draft', 'compose', 'write', 'prepare', 'redline'],
+  draft: ['draft', 'compose', 'write', 'prepare', 'redline', 'assemble'],
   read: ['list', 'get', 'read', 'fetch', 'pull', 'lookup', 'retrieve', 'check', 'review', 'find', 'search', 'look', 'view', 'see', 'go'],
   reconcile: ['reconcile', 'reconciliation', 'match'],
   export: ['export', 'download', 'save'],
-  launch: ['launch', 'activate', 'start', 'enable'],
+  launch: ['launch', 'activate', 'start', 'enable', 'golive'],
+  disable: ['disable', 'deactivate', 'suspend', 'lock', 'block', 'freeze'],
   close: ['close', 'resolve'],
   escalate: ['escalate', 'escalation'],
-  apply: ['apply', 'give', 'grant', 'offer', 'deploy'],
-  buy: ['buy', 'purchase'],
-  order: ['order', 'reorder', 'request'],
+  // "add Tom to the VPN group", "put Ana in the design group": granting membership
+  apply: ['apply', 'give', 'grant', 'offer', 'deploy', 'add', 'put', 'execute'],
+  // "pay for the seat": paying for a thing buys it
+  buy: ['buy', 'purchase', 'pay'],
+  scale: ['scale', 'resize', 'upsize', 'downsize'],
+  order: ['order', 'reorder', 'request', 'restock', 'replenish'],
   restart: ['restart', 'reboot', 'bounce', 'redeploy'],
   sign: ['sign', 'countersign', 'signature'],
   approve: ['approve', 'approval', 'authorise', 'authorize'],
@@ -43,6 +49,13 @@ const RESERVING_VERBS = new Set(['hold', 'wait', 'keep', 'leave', 'check', 'let'
 export function ownGroup(stemmed: string): string {
   return `own:${stemmed}`;
 }
+
+/**
+ * Verbs that hand over or carry out what their object names: "place_supplier_order" orders,
+ * "submit_purchase_order" orders, "file_claim" claims. When the object is itself an action word, the
+ * tool also performs that action ("restock the candles", "reorder 200 units").
+ */
+const CARRYING_VERBS = new Set(['place', 'submit', 'lodge', 'raise', 'put']);
 
 /** Verbs too generic to name a tool on their own (issue_refund is about refunding). */
 const GENERIC_VERBS = new Set(['issue', 'apply', 'make', 'do', 'perform', 'run', 'handle', 'get']);
@@ -59,7 +72,7 @@ const OBJECT_SYNONYMS: string[][] = [
   ['candidate', 'applicant', 'finalist'],
   ['salary', 'payroll', 'compensation', 'pay', 'wage'],
   ['channel', 'slack', 'chat'],
-  ['ticket', 'case', 'issue'],
+  ['ticket', 'case', 'issue', 'flight', 'fare', 'seat'],
   ['contract', 'agreement', 'amendment', 'msa', 'nda', 'addendum'],
   ['document', 'transcript', 'file', 'addendum', 'draft'],
   ['meeting', 'call', 'demo', 'invite'],
@@ -74,11 +87,15 @@ const OBJECT_SYNONYMS: string[][] = [
   ['discount', 'promo', 'coupon', 'code'],
   ['budget', 'spend'],
   ['quote', 'quotation', 'proposal', 'pricing'],
-  ['order', 'po'],
+  ['order', 'po', 'pos'],
   ['refill', 'prescription', 'medication'],
-  ['appointment', 'slot', 'visit'],
+  ['appointment', 'slot', 'visit', 'followup', 'checkup', 'consultation'],
+  ['guardian', 'parent', 'parents', 'family', 'mother', 'father', 'carer'],
   ['motion', 'brief'],
-  ['notice', 'announcement'],
+  ['article', 'story', 'piece'],
+  ['lease', 'renewal', 'tenancy'],
+  ['contractor', 'plumber', 'electrician', 'technician', 'handyman', 'locksmith', 'roofer', 'tradesperson'],
+  ['notice', 'announcement', 'notify', 'notification'],
   ['forum', 'community', 'thread'],
   ['status', 'incident', 'outage'],
   ['shipment', 'package', 'delivery', 'parcel'],
@@ -111,7 +128,8 @@ const NO_GROUPS: ReadonlySet<string> = new Set();
 /** The action groups a word expresses (empty when it is no action word); an action noun by its verb ("disbursement"). */
 export function actionGroupsOf(word: string): ReadonlySet<string> {
   const s = stem(word);
-  return actionIndex.get(s) ?? actionIndex.get(verbOfNoun(s)) ?? NO_GROUPS;
+  // ("disbursement" → "disburse", whose own stem is the index's key)
+  return actionIndex.get(s) ?? actionIndex.get(verbOfNoun(s)) ?? actionIndex.get(stem(verbOfNoun(s))) ?? NO_GROUPS;
 }
 
 /**
@@ -165,8 +183,16 @@ export interface ToolProfile {
    * verb asks for it instead of leaving it at the effect-class default. Stemmed; null otherwise.
    */
   ownVerb: string | null;
+  /** the actions it has only through a carrying verb's object ("place_supplier_order": order) */
+  carried: Set<string>;
+  /** the stem of the name's verb slot ("email" of email_source): the word that names it most closely */
+  nameVerb: string;
+  /** stems of its parameter names' words (ticket of send_reply(ticket, …)): weak evidence, for ties */
+  paramWords: Set<string>;
   highImpact: boolean;
 }
+
+const GENERIC_PARAMS = new Set(['id', 'to', 'text', 'body', 'name', 'type', 'value', 'field', 'subject', 'amount', 'date', 'time', 'from']);
 
 const profiles = new WeakMap<ToolSpec, ToolProfile>();
 
@@ -184,14 +210,24 @@ function buildProfile(tool: ToolSpec): ToolProfile {
   const actions = new Set<string>();
   const objects = new Set<string>();
   const objectWords: Array<Set<string>> = [];
+  const carried = new Set<string>();
   const first = tokens[0] ?? '';
   // "issue_refund": a generic first verb hands the verb slot to the next word
   const verbIndex = GENERIC_VERBS.has(first) && actionGroupsOf(first).size === 0 ? 1 : 0;
+  const highImpact = tool.effect !== 'read' && tool.effect !== 'prepare';
+  const verb = tokens[verbIndex] ?? '';
+  // a verb of its own (below) is the tool's act, not one of its objects ("page_oncall" pages; "the
+  // status page" is no on-call's object)
+  const ownVerbSlot = highImpact && verb.length > 2 && actionGroupsOf(verb).size === 0 && !GENERIC_VERBS.has(verb) && !RESERVING_VERBS.has(verb);
   tokens.forEach((t, i) => {
     const groups = actionGroupsOf(t);
     if (i === verbIndex && groups.size > 0) groups.forEach((g) => actions.add(g));
     if (i < verbIndex) return;
     if (i > verbIndex || groups.size === 0) {
+      // the act the object names, for a carrying verb ("place" + "order" orders); not for the
+      // other verbs ("create_payment_batch" prepares a payment, it does not pay)
+      if (i > verbIndex && CARRYING_VERBS.has(tokens[verbIndex] ?? '')) groups.forEach((g) => carried.add(g));
+      if (i === verbIndex && ownVerbSlot) return;
       const keys = objectKeysOf(t);
       objectWords.push(keys);
       keys.forEach((k) => objects.add(k));
@@ -214,12 +250,13 @@ function buildProfile(tool: ToolSpec): ToolProfile {
   }
   const ap = tool.audienceParam ?? '';
   const channel = /channel|slack/.test(ap) || tokens.includes('channel');
-  const highImpact = tool.effect !== 'read' && tool.effect !== 'prepare';
-  const verb = tokens[verbIndex] ?? '';
   let ownVerb: string | null = null;
-  if (highImpact && verb.length > 2 && actionGroupsOf(verb).size === 0 && !GENERIC_VERBS.has(verb) && !RESERVING_VERBS.has(verb)) {
+  if (ownVerbSlot) {
     ownVerb = stem(verb);
     actions.add(ownGroup(ownVerb));
   }
-  return { tool, actions, objects, objectWords, channel, highImpact, ownVerb };
+  for (const g of actions) carried.delete(g);
+  for (const g of carried) actions.add(g);
+  const paramWords = new Set(Object.keys(tool.parameters.properties).flatMap((k) => k.split('_')).filter((w) => w.length > 2 && !GENERIC_PARAMS.has(w)).map(stem));
+  return { tool, actions, objects, objectWords, channel, highImpact, ownVerb, carried, nameVerb: stem(verb), paramWords };
 }
