@@ -3,6 +3,7 @@ import { binaryAgreement } from '../../src/scoring/stats/agreement.js';
 import { judgeMosaicAnswer, loadMosaicSuite, type MosaicExample } from '../../src/mosaic/index.js';
 import { FRESH_MODEL_ANSWERS, type FreshModelAnswer } from './model-answers-fresh.js';
 import { FRESH3_MODEL_ANSWERS, type Fresh3ModelAnswer } from './model-answers-fresh3.js';
+import { DEV4_MODEL_ANSWERS, type Dev4ModelAnswer } from './model-answers-dev4.js';
 import { MODEL_ANSWERS, type ModelAnswer } from './model-answers.js';
 
 /**
@@ -20,8 +21,8 @@ function balanced(pairs: { reference: boolean; judge: boolean }[]) {
   return { ...a, balanced: (tpr + tnr) / 2 };
 }
 
-export function measureHalf(half: ModelAnswer['half'] | FreshModelAnswer['half'] | Fresh3ModelAnswer['half']) {
-  const source: readonly (ModelAnswer | FreshModelAnswer | Fresh3ModelAnswer)[] = half === 'fresh' ? FRESH_MODEL_ANSWERS : half === 'fresh3' ? FRESH3_MODEL_ANSWERS : MODEL_ANSWERS;
+export function measureHalf(half: ModelAnswer['half'] | FreshModelAnswer['half'] | Fresh3ModelAnswer['half'] | Dev4ModelAnswer['half']) {
+  const source: readonly (ModelAnswer | FreshModelAnswer | Fresh3ModelAnswer | Dev4ModelAnswer)[] = half === 'fresh' ? FRESH_MODEL_ANSWERS : half === 'fresh3' ? FRESH3_MODEL_ANSWERS : half === 'dev4' ? DEV4_MODEL_ANSWERS : MODEL_ANSWERS;
   const rows = source.filter((x) => x.half === half).map((x) => {
     const ex = suite.get(x.example);
     if (!ex) throw new Error(`no example ${x.example}`);
