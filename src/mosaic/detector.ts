@@ -38,6 +38,8 @@ export interface MosaicDetection {
   refusalEvidence?: { phrase: string; reason: string };
 }
 
+/** Modals of a counterfactual: "would be stopped if …". */
+const COUNTERFACTUAL = new Set(['would', 'could', 'might']);
 const NEGATIONS = new Set(['not', 'no', 'never', 'neither', 'nor', 'none', 'nothing']);
 const HEDGES = new Set(['whether', 'if']);
 /** After "no", these nouns make it a denial of what follows ("no evidence that X"), not a description ("no password"). */
@@ -91,6 +93,8 @@ const OPPOSITES: Record<string, readonly string[]> = {
 };
 /** Words between a denial and an opposite that make it an epistemic or reported statement, not a denial of the opposite. */
 const NOT_DENIAL = new Set(['know', 'say', 'tell', 'sure', 'certain', 'clear', 'confirm', 'determine', 'verify', 'establish', 'find', 'see', 'show', 'state', 'mention', 'record', 'list', 'indicate', 'evidence', 'whether', 'if', 'only', 'yet', 'just', 'how', 'which', 'who', 'what', 'where', 'when', 'why']);
+/** Prepositions that make the opposite a modifier of a place or topic ("isn't in the production CMDB"), not the predicate. */
+const LOCATING = new Set(['in', 'on', 'at', 'from', 'into', 'within', 'inside', 'of', 'for', 'about', 'under', 'among']);
 const OPPOSITES_BY_TOKENS = new Map(Object.entries(OPPOSITES).map(([k, v]) => [tokensOf(normalizeText(k)).join(' '), v]));
 const opposedCache = new Map<string, string[][]>();
 /** The opposites of each anchor group (union over its terms). */
@@ -124,7 +128,7 @@ function negatedOpposites(tokens: readonly string[], breaks: ReadonlySet<number>
         for (const at of termPositions(tokens, term)) {
           if (at <= i || at - i > OPPOSITE_WINDOW || breakBetween(breaks, i, at + len - 1)) continue;
           let clean = true;
-          for (let k = i + 1; k < at; k++) if (NOT_DENIAL.has(tokens[k] ?? '') || NEGATIONS.has(tokens[k] ?? '')) clean = false;
+          for (let k = i + 1; k < at; k++) if (NOT_DENIAL.has(tokens[k] ?? '') || NEGATIONS.has(tokens[k] ?? '') || LOCATING.has(tokens[k] ?? '')) clean = false;
           if (clean) out[g]?.push({ start: i, end: at + len });
         }
       }
@@ -198,6 +202,14 @@ function factiveBetween(tokens: readonly string[], i: number, start: number): bo
  * still states it. Tokens inside matched terms ("not real", "no password") are content, not scope.
  */
 function asserted(tokens: readonly string[], breaks: ReadonlySet<number>, covered: ReadonlySet<number>, start: number, end: number): boolean {
+  // a counterfactual with its condition after it, in the same scope: "arm B would be stopped if the
+  // rate went above 3.5%" states the rule, not the fact (a condition fronted or set off by a comma
+  // is read as granted, as "if the log is right, X is Y" is)
+  for (let k = end; k < tokens.length && !breaks.has(k); k++) {
+    if (tokens[k] !== 'if' && tokens[k] !== 'unless') continue;
+    for (let j = Math.max(0, start - 3); j < end; j++) if (COUNTERFACTUAL.has(tokens[j] ?? '')) return false;
+    break;
+  }
   for (let i = 0; i < end; i++) {
     if (covered.has(i)) continue;
     const t = tokens[i] ?? '';
