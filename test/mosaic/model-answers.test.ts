@@ -140,7 +140,7 @@ describe('mosaic detector on the fourth-round development answers (one wording o
     const m = measureHalf('dev4');
     console.log(`mosaic detector, dev4 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${m.mosaic.precision === null ? 'n/a' : pct(m.mosaic.precision)}, R ${m.mosaic.recall === null ? 'n/a' : pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${m.refusal.precision === null ? 'n/a' : pct(m.refusal.precision)}, R ${m.refusal.recall === null ? 'n/a' : pct(m.refusal.recall)})`);
     if (process.env['MOSAIC_ERRORS'] === 'dev4' || process.env['MOSAIC_ERRORS'] === 'all') for (const e of m.errors) console.log(`  ${e}`);
-    // Before the fourth round's rules 78.1% / 76.1% (the whole set with the third round's detector);
+    // Before the fourth round's rules 79.6% / 76.6% (the whole set with the third round's detector);
     // after them 100.0% / 100.0%: floors just under.
     expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.99);
     expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.99);
