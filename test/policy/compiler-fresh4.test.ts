@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { FRESH4_CASES } from './compiler-requests-fresh4.js';
+
+// The fourth fresh held-out set (issue 20, fourth round): written by a helper who had not read the
+// compiler's rules or word lists, committed alone as 0d928c4 (file sha256
+// d91f7ec10ca577ed1f24f1a1a44df2779a1cb68a6247d84b0781dcc3e7539a03, blob c1df572a) before the compiler
+// was first run on it. Held out: its figures are printed, its per-request errors never, so no one
+// tunes on them by reading test output.
+describe('fourth fresh held-out set of compiler requests (issue 20)', () => {
+  it('has the shape the set was written to (≥ 80 requests, ≥ 15 domains, ≥ 15 scope-probe requests, labels name real tools)', () => {
+    expect(FRESH4_CASES.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(FRESH4_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(15);
+    expect(FRESH4_CASES.filter((c) => (c.probes?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(15);
+    expect(new Set(FRESH4_CASES.map((c) => c.id)).size).toBe(FRESH4_CASES.length);
+    for (const c of FRESH4_CASES) {
+      const names = new Set(c.tools.map((t) => t.name));
+      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
+      for (const p of c.probes ?? []) expect(names.has(p.tool), `${c.id} probes ${p.tool}`).toBe(true);
+    }
+  });
+
+  it('stage accuracy, per-stage recall and scope probes: figures printed, errors never', () => {
+    const r = measureAccuracy(FRESH4_CASES);
+    const s = measureScopes(FRESH4_CASES);
+    const recall = (stage: string) => r.perStage.find((x) => x.stage === stage)?.recall ?? 0;
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    console.log(`fresh-4 held-out: ${formatAccuracy(r)}`);
+    console.log(
+      `fresh-4 held-out recall: never ${pct(recall('never'))}, post_approval ${pct(recall('post_approval'))}, current_request ${pct(recall('current_request'))}`,
+    );
+    console.log(`fresh-4 held-out scope probes: ${s.correct}/${s.probes} correct (${pct(s.correct / s.probes)})`);
+    // Measured once on main's compiler (79cf2f3/79ff054 compile code) before the fourth round: 75.7%
+    // balanced (94.6% plain), recall never 34.8% / post_approval 96.5% / current_request 95.7%,
+    // scope probes 28/46. Floors just under that, against regressions (the issue's target is 95%);
+    // the two high-support recalls get a looser floor so a fix may trade a little of them for never.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.75);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.34);
+    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.9);
+    expect(recall('current_request')).toBeGreaterThanOrEqual(0.9);
+    expect(s.correct).toBeGreaterThanOrEqual(28);
+  });
+});
