@@ -402,20 +402,28 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
 }, { perTask: true });
 
 /** Split a message into clauses (empty clauses left out), with the number of the sentence each is in. */
-function clausesWithSentences(text: string): { clauses: Clause[]; sentences: number[] } {
+function clausesWithSentences(text: string): { clauses: Clause[]; sentences: number[]; seps: string[] } {
   const out: Clause[] = [];
   const sentences: number[] = [];
+  const seps: string[] = [];
   let n = 0;
   for (const sentence of text.split(/[.!?;]+(?=\s|$)|\n+/)) {
-    for (const c of sentence.split(/[.!?;:,\u2014\u2013]+|\s-\s/)) {
-      const clause = readClause(c);
-      if (clause.words.length === 0) continue;
+    // (the separators are kept: a colon or a dash joins a label to what is said of it)
+    const parts = sentence.split(/([.!?;:,\u2014\u2013]+|\s-\s)/);
+    for (let p = 0; p < parts.length; p += 2) {
+      const clause = readClause(parts[p] as string);
+      const sep = parts[p + 1] ?? '';
+      if (clause.words.length === 0) {
+        if (out.length > 0 && sentences[sentences.length - 1] === n) seps[seps.length - 1] += sep;
+        continue;
+      }
       out.push(clause);
       sentences.push(n);
+      seps.push(sep);
     }
     n++;
   }
-  return { clauses: out, sentences };
+  return { clauses: out, sentences, seps };
 }
 
 /** Split a message into clauses (empty clauses left out). */
@@ -427,6 +435,8 @@ export function clauses(text: string): Clause[] {
 export interface MessageReading {
   readonly clauses: readonly Clause[];
   readonly sentences: readonly number[];
+  /** the punctuation after each clause inside its sentence ("" at its end) */
+  readonly seps: readonly string[];
   readonly tokens: readonly string[];
 }
 
@@ -436,8 +446,8 @@ export interface MessageReading {
  * equals them (a property test checks it) and the text is normalised and stemmed once.
  */
 export function messageReading(text: string): MessageReading {
-  const { clauses: cs, sentences } = clausesWithSentences(text);
-  return { clauses: cs, sentences, tokens: cs.flatMap((c) => c.words) };
+  const { clauses: cs, sentences, seps } = clausesWithSentences(text);
+  return { clauses: cs, sentences, seps, tokens: cs.flatMap((c) => c.words) };
 }
 
 /** The reading of a message, computed once per distinct text: every constraint of every run reads the same messages. */
@@ -510,6 +520,36 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // sharing the card are all for the user to decide"): an item without a cue takes that one's
     const listCue = clause.cue === null ? collectiveCue(cs, message.sentences, k) : null;
     if (listCue !== null) put(clauseCues({ ...clause, cue: listCue }, task, false));
+    // a label and what is said of it ("Lab values: care team only", "Thresholds — hands off", "the
+    // review, not ours"): a clause about no constraint gives its cue to the cue-less clause it follows
+    // after a colon or a dash (after a comma only when it is short)
+    const after = cs[k + 1];
+    if (clause.cue === null && after && after.cue !== null && message.sentences[k + 1] === message.sentences[k] && joins(message.seps[k] ?? '', after) && clauseCues(after, task).every((x) => x === null)) {
+      put(clauseCues({ ...clause, cue: after.cue }, task, false));
+    }
+    // a reservation frame heading a list ("Reserved for the user: releasing …, contacting …", "Not for
+    // us: closing complaints"): its cue reaches every cue-less item after the colon, to the end of the
+    // sentence or, when the colon ends it (a bulleted list), over the lines after it up to the next cue
+    if (clause.cue === 'intact' && (message.seps[k] ?? '').includes(':') && states.every((x) => x === null)) {
+      const ownSentence = k + 1 < cs.length && message.sentences[k + 1] === message.sentences[k];
+      for (let j = k + 1; j < cs.length; j++) {
+        if (ownSentence && message.sentences[j] !== message.sentences[k]) break;
+        const item = cs[j] as Clause;
+        if (item.cue !== null) break;
+        put(clauseCues({ ...item, cue: 'intact' }, task, false));
+        if (!ownSentence && (message.seps[j] ?? '').includes(':')) break;
+      }
+    }
+    // a prohibition about "those" that follows a list ("… approving the statement, any card-limit
+    // change, contacting Thistle. Please leave all of those untouched."): it reaches the cue-less
+    // items of the sentence before
+    if (clause.cue === 'intact' && k > 0 && message.sentences[k - 1] !== message.sentences[k] && states.every((x) => x === null) && clause.words.some((w) => BACK_REFERENCE.has(w))) {
+      const prev = message.sentences[k - 1];
+      for (let j = k - 1; j >= 0 && message.sentences[j] === prev; j--) {
+        const item = cs[j] as Clause;
+        if (item.cue === null) put(clauseCues({ ...item, cue: 'intact' }, task, false));
+      }
+    }
     // a pronoun picking up the clause before ("The risk assessment is privileged; it stays inside
     // legal"): its cue reaches the constraints that clause spoke of without a cue of its own
     if (k > 0 && clause.cue !== null && states.every((x) => x === null) && clause.words.some((w) => CARRY_PRONOUNS.has(w))) {
@@ -532,6 +572,18 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (named.some(Boolean) && !named.every(Boolean)) out[i] = 'weakened';
   }
   return { states: out, revoked };
+}
+
+/** Words that point back at a list ("leave those alone", "all of these stay with the user"). */
+const BACK_REFERENCE = new Set(['those', 'these', 'all', 'both', 'either', 'neither', 'none', 'any'].map(stem));
+
+/**
+ * Does the punctuation between a cue-less clause and the next join the next to it as what is said of
+ * it: a colon or a dash, or a comma before a short clause ("the review, not ours")?
+ */
+function joins(sep: string, next: Clause): boolean {
+  if (/[:\u2014\u2013-]/.test(sep)) return true;
+  return sep.includes(',') && next.words.length <= 3;
 }
 
 /** "nobody else", "and no one else", "no other team": a short clause that excludes everyone not named. */
@@ -688,7 +740,8 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
  */
 function extendsAnchor(w: string, r: Reader): boolean {
   // the state an "un-" action undoes ("the accounts stay locked" speaks of unlocking them)
-  if (w.length >= 4 && r.anchors.has(`un${w}`)) return true;
+  // (its verbs only: "the unreleased figure" is a thing, and "release" no act on it)
+  if (w.length >= 4 && r.verbs.has(`un${w}`) && r.anchors.has(`un${w}`)) return true;
   if (w.length < 7) return false;
   for (const a of r.long) if (w.startsWith(a)) return true;
   return false;
