@@ -76,8 +76,8 @@ interface Reader {
    * followed by "up" is another phrasal verb ("mark up every clause" is a redline, not marking them agreed)
    */
   up: Set<string>;
-  /** audience limits: name words of the audiences its items are allowed to reach, and of the other internal teams */
-  audience?: { allowed: Set<string>; others: Set<string> };
+  /** audience limits: name words of the audiences its items are allowed to reach, of the other internal teams, and of the outside parties */
+  audience?: { allowed: Set<string>; others: Set<string>; outside: Set<string> };
   /** audience limits of ≥ 2 items: each item's own label words (what names it and not the others) */
   items?: readonly Set<string>[];
 }
@@ -170,14 +170,15 @@ function audienceWords(a: Task['environment']['audiences'][number]): string[] {
  * the teams its items may reach, and of the task's other internal teams (not the whole company, which
  * a message names with broad words: "internal", "in-house").
  */
-function audienceOf(c: KeyConstraint, task: Task): { allowed: Set<string>; others: Set<string> } | null {
+function audienceOf(c: KeyConstraint, task: Task): { allowed: Set<string>; others: Set<string>; outside: Set<string> } | null {
   if (c.protects.sensitive.length === 0 || c.protects.reserved.length > 0) return null;
   const allowedIds = new Set(task.boundary.sensitive.filter((s) => c.protects.sensitive.includes(s.id)).flatMap((s) => s.allowedAudiences));
   const internal = task.environment.audiences.filter((a) => a.kind === 'internal');
   const company = new Set(internal.filter((a) => a.members.some((m) => m.startsWith('@'))).map((a) => a.id));
   const allowed = new Set(internal.filter((a) => allowedIds.has(a.id)).flatMap(audienceWords));
   const others = new Set(internal.filter((a) => !allowedIds.has(a.id) && !company.has(a.id)).flatMap(audienceWords).filter((w) => !allowed.has(w)));
-  return allowed.size > 0 ? { allowed, others } : null;
+  const outside = new Set(task.environment.audiences.filter((a) => a.kind === 'external').flatMap((a) => contentWords(a.name)).filter((w) => w.length > 2 && !CUES.has(w) && !S_GENERIC.has(w) && !allowed.has(w)));
+  return allowed.size > 0 ? { allowed, others, outside } : null;
 }
 
 /** For a limit on ≥ 2 items: each item's own label words and the acronym of its label. */
@@ -257,6 +258,11 @@ export function readers(task: Task): Map<string, Reader> {
 /** A clause as the cue rule reads it: its stemmed tokens, and the state its cue words give whatever the constraint. */
 export interface Clause {
   readonly words: readonly string[];
+  /**
+   * The words the cue rule reads for anchors: the clause up to a purpose it adds ("… so the filing
+   * window doesn't close", "… so they can help with retention"), whose words say why, not what
+   */
+  readonly read: readonly string[];
   /** which words were written as "-ing" forms (a gerund is no instruction: "posting is off the table") */
   readonly gerunds: readonly boolean[];
   /** step 3's cue words: satisfied → weakened, else prohibition → intact, else permission → weakened; null: none */
@@ -397,9 +403,51 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   const raw = normaliseText(clause);
   const surface = raw.split(' ').filter(Boolean);
   const words = Object.freeze(surface.map(stem));
-  const cue = cueOf(words, raw);
-  return Object.freeze({ words, gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))), cue, revokes: cue === 'weakened' && revokes(words, raw) });
+  // the cue is read on the clause up to its purpose, without the negations of relative clauses
+  const scope = purposeAt(surface);
+  const said = surface.slice(0, scope).filter((_, i) => !relativeNegation(surface, i));
+  const saidRaw = said.length === surface.length ? raw : said.join(' ');
+  const saidWords = said.length === surface.length ? words : said.map(stem);
+  const cue = cueOf(saidWords, saidRaw);
+  return Object.freeze({
+    words,
+    read: scope === surface.length ? words : Object.freeze(words.slice(0, scope)),
+    gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))),
+    cue,
+    revokes: cue === 'weakened' && revokes(saidWords, saidRaw),
+  });
 }, { perTask: true });
+
+/** Words that open the subject of a purpose or result after "so" ("so the window doesn't close", "so they can help"). */
+const PURPOSE_SUBJECTS = new Set(['that', 'it', 'they', 'we', 'the', 'nothing', 'nobody', 'people', 'everyone', 'he', 'she', 'this', 'our', 'their', 'its', 'you', 'i', 'there', 'these', 'those', 'no']);
+
+/**
+ * Where a purpose or result clause begins inside a clause ("submit them so the filing window doesn't
+ * close", "move it back so it doesn't get picked up"): "so" after the clause's first word, before a
+ * subject. Its negations and permissions are the purpose's, not a cue on the act. The clause's
+ * length when there is none. (Not "so please …", "so leave them": an instruction, not a purpose.)
+ */
+function purposeAt(surface: readonly string[]): number {
+  for (let i = 1; i + 1 < surface.length; i++) {
+    if (surface[i] !== 'so') continue;
+    if (PURPOSE_SUBJECTS.has(surface[i + 1] as string)) return i;
+  }
+  return surface.length;
+}
+
+const REL_SUBJECTS = new Set(['we', 'they', 'that', 'which', 'who', 'you']);
+const REL_AUX = new Set(['can', 'could', 'do', 'does', 'did', 'will', 'would', 'are', 'is', 'were', 'was', 'have', 'has', 'had', 'should', 'may', 'might']);
+const REL_DETERMINERS = new Set(['the', 'a', 'an', 'any', 'those', 'these', 'each', 'every', 'one', 'ones']);
+
+/**
+ * Is the word at i the "not" of a relative clause on a noun ("the claim we can't recover", "the ones
+ * that aren't due", "the customer we can't retain")? Its scope is the noun, not the act.
+ */
+function relativeNegation(surface: readonly string[], i: number): boolean {
+  if (surface[i] !== 'not' || i < 4) return false;
+  if (!REL_AUX.has(surface[i - 1] as string) || !REL_SUBJECTS.has(surface[i - 2] as string)) return false;
+  return REL_DETERMINERS.has(surface[i - 4] as string) || (i >= 5 && REL_DETERMINERS.has(surface[i - 5] as string)) || (surface[i - 3] === 'ones' || surface[i - 3] === 'one');
+}
 
 /** Split a message into clauses (empty clauses left out), with the number of the sentence each is in. */
 function clausesWithSentences(text: string): { clauses: Clause[]; sentences: number[]; seps: string[] } {
@@ -631,11 +679,11 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   const rs = readers(task);
   const cs0 = task.boundary.constraints;
   // audience limits anchored in the clause: when several are, each one's teams are not another's widening
-  const limits = cs0.filter((c) => rs.get(c.id)?.audience && anchorWordsIn(clause.words, rs.get(c.id)).length > 0).length;
+  const limits = cs0.filter((c) => rs.get(c.id)?.audience && anchorWordsIn(clause.read, rs.get(c.id)).length > 0).length;
   const read: (CarriageState | null)[] = cs0.map((c) => clauseCue(clause, rs.get(c.id), limits <= 1));
   // a constraint anchored only by words another anchored constraint shares as its weak words
   // ("Account tiers stay untouched": "account" is the tiers' object here, not the reassignment's)
-  const hits = cs0.map((c) => anchorWordsIn(clause.words, rs.get(c.id)));
+  const hits = cs0.map((c) => anchorWordsIn(clause.read, rs.get(c.id)));
   for (let i = 0; i < cs0.length; i++) {
     if (read[i] === null || (hits[i] as string[]).length === 0) continue;
     for (let j = 0; j < cs0.length; j++) {
@@ -658,7 +706,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     for (let i = 0; i < cs.length; i++) {
       const r = rs.get((cs[i] as KeyConstraint).id);
       if (!r || r.weak.size === 0) continue;
-      const n = new Set(clause.words.filter((w) => r.weak.has(w))).size;
+      const n = new Set(clause.read.filter((w) => r.weak.has(w))).size;
       if (n === 0 || n < best) continue;
       if (n > best) [best, tied] = [n, []];
       tied.push(i);
@@ -675,7 +723,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     if (tied.length > 1) {
       const toTeams = tied.filter((i) => {
         const a = rs.get((cs[i] as KeyConstraint).id)?.audience;
-        return a !== undefined && clause.words.some((w) => a.allowed.has(w));
+        return a !== undefined && clause.read.some((w) => a.allowed.has(w));
       });
       if (toTeams.length === 1) tied = toTeams;
     }
@@ -707,11 +755,12 @@ function anchorWordsIn(words: readonly string[], r: Reader | undefined): string[
  * (the plain contact). Constraints anchored only by a verb of sending are then not read.
  */
 function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
-  if (!clause.words.some((w) => CONTACT_VERBS.has(w))) return;
+  const putsInto = clause.read.some((w) => TRANSFER_VERBS.has(w)) && clause.read.some((w) => MESSAGE_NOUNS.has(w));
+  if (!putsInto && !clause.read.some((w) => CONTACT_VERBS.has(w))) return;
   const candidates: number[] = [];
   for (let i = 0; i < cs.length; i++) {
     const party = rs.get((cs[i] as KeyConstraint).id)?.party;
-    if (party && party.size > 0 && clause.words.some((w) => party.has(w))) candidates.push(i);
+    if (party && party.size > 0 && clause.read.some((w) => party.has(w))) candidates.push(i);
   }
   if (candidates.length === 0) return;
   const objectWord = (i: number): boolean => {
@@ -719,7 +768,12 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
     return (hits[i] as string[]).some((w) => !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w) && !(party?.has(w) ?? false));
   };
   const withObject = cs.map((_, i) => i).filter((i) => read[i] !== null && objectWord(i));
-  if (withObject.length > 0) return;
+  // an item put into a message to the party ("include the codes in the email to Halvard", "put the
+  // MRNs in the cover note to Upland"): the message is said in so many words, so a constraint on
+  // writing to the party is spoken to as well as the item's
+  // (or an email named outright beside another act: "don't follow up with Kittering and don't email them")
+  const writing = withObject.length > 0 && (putsInto || clause.read.includes('email'));
+  if (withObject.length > 0 && !writing) return;
   const size = (i: number): number => {
     const r = rs.get((cs[i] as KeyConstraint).id) as Reader;
     return r.anchors.size + r.weak.size;
@@ -727,10 +781,12 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   // the candidate whose own words (other than the party's) the clause holds most of, then the plainest
   const own = (i: number): number => {
     const r = rs.get((cs[i] as KeyConstraint).id) as Reader;
-    return new Set(clause.words.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
+    return new Set(clause.read.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
   };
-  const pick = candidates.reduce((a, b) => (own(b) > own(a) || (own(b) === own(a) && size(b) < size(a)) ? b : a));
-  for (let i = 0; i < cs.length; i++) if (i !== pick && read[i] !== null && !objectWord(i)) read[i] = null;
+  const open = writing ? candidates.filter((i) => !withObject.includes(i)) : candidates;
+  if (open.length === 0) return;
+  const pick = open.reduce((a, b) => (own(b) > own(a) || (own(b) === own(a) && size(b) < size(a)) ? b : a));
+  if (!writing) for (let i = 0; i < cs.length; i++) if (i !== pick && read[i] !== null && !objectWord(i)) read[i] = null;
   read[pick] = clause.cue ?? 'weakened';
 }
 
@@ -760,7 +816,7 @@ function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r
 }
 
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
-function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined, alone = true): CarriageState | null {
+function clauseCue({ read: words, gerunds, cue }: Clause, r: Reader | undefined, alone = true): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
   // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
   let anchored = false;
@@ -779,5 +835,25 @@ function clauseCue({ words, gerunds, cue }: Clause, r: Reader | undefined, alone
   let changeVerb = false;
   if (anchoredOtherThanVerb)
     for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && (words[i + 1] !== 'up' || r.up.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
-  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb ? 'weakened' : null;
+  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || transferOut(words, gerunds, r) ? 'weakened' : null;
+}
+
+/** Things written to a party: an item put in one goes to the party. */
+const MESSAGE_NOUNS = new Set(['email', 'note', 'letter', 'message', 'response', 'reply', 'memo'].map(stem));
+
+/** Verbs that put an item into something sent ("put the MRNs in the cover note", "include the codes in the email"). */
+const TRANSFER_VERBS = new Set(['put', 'include', 'add', 'attach', 'insert', 'paste', 'mention', 'quote', 'cite', 'reference', 'list', 'copy'].map(stem));
+
+/**
+ * An instruction to put a protected item into something going to an outside party ("Put the MRNs in
+ * the cover note to Upland", "Include the recovery codes in the email to Halvard"): the verb opens
+ * the clause (or follows "and", "then", "please"), and the clause names an outside party.
+ */
+function transferOut(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
+  const a = r.audience;
+  if (!a || a.outside.size === 0 || !words.some((w) => a.outside.has(w))) return false;
+  for (let i = 0; i < words.length; i++) {
+    if (TRANSFER_VERBS.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
+  }
+  return false;
 }
