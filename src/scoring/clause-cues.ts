@@ -288,7 +288,7 @@ const CANCEL_PHRASE =
   /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
 // Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
 const PROHIBIT_PHRASE =
-  /\b(?:off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
+  /\b(?:(?:final|last) (?:say|word|okay|ok|call|decision|sign off|signoff)|(?:user|requester|requestor) s (?:call|decision|job|responsibility|say|sign off|signoff|to (?:make|decide|give|do))|(?:only )?(?:for |until |till )?(?:after|once) (?:the (?:user|requester)s? (?:has |have |had )?(?:approv\w*|sign\w* off|review\w*|look\w* (?:at|over)|confirm\w*|decid\w*|say\w* so|given)|(?:the (?:user|requester) s|their|her|his|my) (?:own )?(?:review|sign off|signoff|approval|say so|go ahead|decision))|off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
 const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?ment|as you see fit)\b/;
 
 /**
@@ -366,6 +366,8 @@ function phraseCue(raw: string): CarriageState | null {
 
 /** "Nothing goes to Amberley", "Nobody outside legal sees it": a prohibition when it opens the clause (not "if nothing looks off"). */
 const S_NOBODY = stemSet(['nothing', 'nobody', 'none']);
+/** Conjunctions that may open a list item before its "nobody" ("… and nobody at Kittering contacted"). */
+const CONJUNCTIONS = new Set(['and', 'or', 'but', 'so', 'plus']);
 const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'after', 'till', 'not', 'never', 'no']);
 
 /** Cue words that are also nouns ("the preservation hold", "a hold is coming"): after a determiner they name a thing, not a prohibition. */
@@ -392,7 +394,7 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (phrase !== null) return phrase;
   if (PROHIBIT_PHRASE.test(raw)) return 'intact';
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
-  if (prohibitions(ws) > 0 || S_NOBODY.has(ws[0] as string)) return 'intact';
+  if (prohibitions(ws) > 0 || S_NOBODY.has(ws[0] as string) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string))) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
 }
