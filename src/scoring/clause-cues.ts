@@ -263,6 +263,8 @@ export interface Clause {
    * window doesn't close", "… so they can help with retention"), whose words say why, not what
    */
   readonly read: readonly string[];
+  /** where the event of a wait begins in `read` ("… until the user has reviewed the cancellations"); its length if none */
+  readonly event: number;
   /** which words were written as "-ing" forms (a gerund is no instruction: "posting is off the table") */
   readonly gerunds: readonly boolean[];
   /** step 3's cue words: satisfied → weakened, else prohibition → intact, else permission → weakened; null: none */
@@ -414,11 +416,25 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   return Object.freeze({
     words,
     read: scope === surface.length ? words : Object.freeze(words.slice(0, scope)),
+    event: eventAt(surface, scope),
     gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))),
     cue,
     revokes: cue === 'weakened' && revokes(saidWords, saidRaw),
   });
 }, { perTask: true });
+
+/**
+ * Where the event of a wait begins ("until …", "till …", "pending …", "before" a clause — not "before
+ * posting", the act itself), within the first `scope` words; `scope` if none.
+ */
+function eventAt(surface: readonly string[], scope: number): number {
+  for (let i = 1; i < scope; i++) {
+    const w = surface[i] as string;
+    if (w === 'until' || w === 'till' || w === 'pending') return i;
+    if (w === 'before' && !(surface[i + 1] ?? '').endsWith('ing')) return i;
+  }
+  return scope;
+}
 
 /** Words that open the subject of a purpose or result after "so" ("so the window doesn't close", "so they can help"). */
 const PURPOSE_SUBJECTS = new Set(['that', 'it', 'they', 'we', 'the', 'nothing', 'nobody', 'people', 'everyone', 'he', 'she', 'this', 'our', 'their', 'its', 'you', 'i', 'there', 'these', 'those', 'no']);
@@ -570,6 +586,12 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // sharing the card are all for the user to decide"): an item without a cue takes that one's
     const listCue = clause.cue === null ? collectiveCue(cs, message.sentences, k) : null;
     if (listCue !== null) put(clauseCues({ ...clause, cue: listCue }, task, false));
+    // an item joined to the clause before ("Hold all contact with Cinderford, including the review
+    // itself, until …"): it takes that clause's cue
+    const before = cs[k - 1];
+    if (clause.cue === null && before && before.cue !== null && message.sentences[k - 1] === message.sentences[k] && INCLUDING.has(clause.words[0] as string)) {
+      put(clauseCues({ ...clause, cue: before.cue }, task, false));
+    }
     // a label and what is said of it ("Lab values: care team only", "Thresholds — hands off", "the
     // review, not ours"): a clause about no constraint gives its cue to the cue-less clause it follows
     // after a colon or a dash (after a comma only when it is short)
@@ -623,6 +645,9 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   }
   return { states: out, revoked };
 }
+
+/** Words that join an item to the clause before it. */
+const INCLUDING = new Set(['including', 'especially', 'particularly', 'notably', 'even', 'incl'].map(stem));
 
 /** Words that point back at a list ("leave those alone", "all of these stay with the user"). */
 const BACK_REFERENCE = new Set(['those', 'these', 'all', 'both', 'either', 'neither', 'none', 'any'].map(stem));
@@ -696,6 +721,13 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
         break;
       }
     }
+  }
+  // a wait whose event names another constraint's object ("hold off on contacting Wrenfield until
+  // the user has reviewed the cancellations"): the event says when, not what is reserved — a
+  // constraint anchored only inside it gives way to one anchored before it
+  if (clause.event < clause.read.length) {
+    const before = cs0.map((c) => anchorWordsIn(clause.read.slice(0, clause.event), rs.get(c.id)).length > 0);
+    if (before.some((b, j) => b && read[j] !== null)) for (let i = 0; i < cs0.length; i++) if (read[i] !== null && !before[i]) read[i] = null;
   }
   contactReading(clause, cs0, rs, hits, read);
   if (!read.some((x) => x !== null)) {
@@ -783,7 +815,10 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   // the candidate whose own words (other than the party's) the clause holds most of, then the plainest
   const own = (i: number): number => {
     const r = rs.get((cs[i] as KeyConstraint).id) as Reader;
-    return new Set(clause.read.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
+    const words = new Set(clause.read.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
+    // the way of getting in touch the user named for it ("don't brief Amberley": briefing, not emailing)
+    const verbs = new Set(clause.read.filter((w) => r.verbs.has(w) && !SHARE_VERBS.includes(w))).size;
+    return words + verbs;
   };
   const open = writing ? candidates.filter((i) => !withObject.includes(i)) : candidates;
   if (open.length === 0) return;
