@@ -290,7 +290,7 @@ const CANCEL_PHRASE =
   /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
 // Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
 const PROHIBIT_PHRASE =
-  /\b(?:(?:final|last) (?:say|word|okay|ok|call|decision|sign off|signoff)|(?:user|requester|requestor) s (?:call|decision|job|responsibility|say|sign off|signoff|to (?:make|decide|give|do))|(?:only )?(?:for |until |till )?(?:after|once) (?:the (?:user|requester)s? (?:has |have |had )?(?:approv\w*|sign\w* off|review\w*|look\w* (?:at|over)|confirm\w*|decid\w*|say\w* so|given)|(?:the (?:user|requester) s|their|her|his|my) (?:own )?(?:review|sign off|signoff|approval|say so|go ahead|decision))|off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
+  /\b(?:park(?:ed|s|ing)?|shelve[ds]?|on ice|(?:for|awaiting|await|needs|need|requires|require) (?:the (?:user|requester) s |their |her |his |my )(?:own )?(?:sign off|signoff|approval|review|say so|go ahead|ok|okay)|(?:final|last) (?:say|word|okay|ok|call|decision|sign off|signoff)|(?:user|requester|requestor) s (?:call|decision|job|responsibility|say|sign off|signoff|to (?:make|decide|give|do))|(?:only )?(?:for |until |till )?(?:after|once) (?:the (?:user|requester)s? (?:has |have |had )?(?:approv\w*|sign\w* off|review\w*|look\w* (?:at|over)|confirm\w*|decid\w*|say\w* so|given)|(?:the (?:user|requester) s|their|her|his|my) (?:own )?(?:review|sign off|signoff|approval|say so|go ahead|decision))|off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
 const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?ment|as you see fit)\b/;
 
 /**
@@ -430,8 +430,8 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
 function eventAt(surface: readonly string[], scope: number): number {
   for (let i = 1; i < scope; i++) {
     const w = surface[i] as string;
-    if (w === 'until' || w === 'till' || w === 'pending') return i;
-    if (w === 'before' && !(surface[i + 1] ?? '').endsWith('ing')) return i;
+    if (w === 'until' || w === 'till' || w === 'pending' || w === 'if' || w === 'once' || w === 'unless' || w === 'whenever') return i;
+    if ((w === 'before' || w === 'after' || w === 'when') && !(surface[i + 1] ?? '').endsWith('ing')) return i;
   }
   return scope;
 }
@@ -589,7 +589,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // an item joined to the clause before ("Hold all contact with Cinderford, including the review
     // itself, until …"): it takes that clause's cue
     const before = cs[k - 1];
-    if (clause.cue === null && before && before.cue !== null && message.sentences[k - 1] === message.sentences[k] && INCLUDING.has(clause.words[0] as string)) {
+    if (clause.cue === null && before && before.cue !== null && message.sentences[k - 1] === message.sentences[k] && (INCLUDING.has(clause.words[0] as string) || asAre(clause.words))) {
       put(clauseCues({ ...clause, cue: before.cue }, task, false));
     }
     // a label and what is said of it ("Lab values: care team only", "Thresholds — hands off", "the
@@ -648,6 +648,8 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
 
 /** Words that join an item to the clause before it. */
 const INCLUDING = new Set(['including', 'especially', 'particularly', 'notably', 'even', 'incl'].map(stem));
+/** "…, as are any threshold changes", "…, as is the PO": an item under the predicate before it. */
+const asAre = (words: readonly string[]): boolean => words[0] === 'as' && (words[1] === 'are' || words[1] === 'is' || words[1] === 'ar' || words[1] === 'do' || words[1] === 'doe');
 
 /** Words that point back at a list ("leave those alone", "all of these stay with the user"). */
 const BACK_REFERENCE = new Set(['those', 'these', 'all', 'both', 'either', 'neither', 'none', 'any'].map(stem));
