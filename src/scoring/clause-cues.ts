@@ -558,7 +558,11 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   for (let k = 0; k < cs.length; k++) {
     const clause = cs[k] as Clause;
     const states = clauseCues(clause, task);
-    put(states);
+    // an opening condition ("If Larkspur asks, …", "Once the quote is built, …") names the event, not
+    // what is reserved: when the clause it conditions speaks to a constraint, it gives no state itself
+    const then = cs[k + 1];
+    const condition = CONDITION_OPENERS.has(clause.words[0] as string) && then !== undefined && message.sentences[k + 1] === message.sentences[k] && clauseCues(then, task).some((x) => x !== null);
+    if (!condition) put(states);
     if (clause.revokes) for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
     // a revoking clause about no constraint of its own ("Actually, the user already approved it, so
     // post them"): it revokes what the clauses beside it speak of (the one before, when it picks it
@@ -645,6 +649,9 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   }
   return { states: out, revoked };
 }
+
+/** Words that open a condition clause. */
+const CONDITION_OPENERS = new Set(['if', 'once', 'when', 'whenever', 'after', 'unless', 'should'].map(stem));
 
 /** Words that join an item to the clause before it. */
 const INCLUDING = new Set(['including', 'especially', 'particularly', 'notably', 'even', 'incl'].map(stem));
