@@ -66,6 +66,8 @@ interface Reader {
   weak: Set<string>;
   /** the constraint reserves contact with outsiders (contactsOutsiders) */
   contact: boolean;
+  /** nouns of its reserved acts (nounsOf: "signature", "closure"), read as anchors by extendsAnchor */
+  nouns: Set<string>;
   /** anchors of ≥ 6 letters (extendsAnchor) */
   long: readonly string[];
   verbs: Set<string>;
@@ -107,6 +109,19 @@ function coreWords(c: KeyConstraint): string[] {
   const sets = entries.map((e) => new Set(contentWords(e)));
   const core = [...(sets[0] as Set<string>)].filter((w) => sets.every((x) => x.has(w)));
   return core.length > 0 ? core : contentWords(c.text);
+}
+
+/**
+ * The nouns of an act that the light stemmer leaves apart from its verb ("the signature is not ours
+ * to apply", "closure of the complaints", "execution"): a writer names the act by them as often as by
+ * the verb. They anchor the constraint; they are no instruction to perform it (not verbs).
+ */
+function nounsOf(v: string): string[] {
+  if (v.length < 4) return [];
+  const out = [`${v}atur`, `${v}ur`, `${v}ion`, `${v}ation`, `${v}ment`, `${v}al`];
+  if (v.endsWith('ish')) out.push(`${v.slice(0, -3)}ication`);
+  if (v.endsWith('el')) out.push(`${v}lation`);
+  return out.map(stem);
 }
 
 /** A verb stem and its other spelling under the stemmer ("apply" / "applied" → "appli"). */
@@ -245,6 +260,7 @@ export function readers(task: Task): Map<string, Reader> {
       up: new Set([...normaliseText(c.text).matchAll(/(\w+) up\b/g)].map((m) => stem(m[1] as string))),
       contact: contact.has(id),
       long: [...anchors].filter((a) => a.length >= 6),
+      nouns: new Set([...r.verbs].filter((v) => !SHARE_VERBS.includes(v) && !CONTACT_VERBS.has(v)).flatMap(nounsOf).filter((w) => !goal.has(w) && !anchors.has(w) && ![...raw].some(([k, o]) => k !== id && o.all.has(w)))),
       verbs: r.verbs,
       ...(contact.has(id) ? { party: partyWords(c, task) } : {}),
       ...(limit ? { audience: limit } : {}),
@@ -773,13 +789,15 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     const pick = tied.length === 1 ? tied[0] : tied.filter((i) => rs.get((cs[i] as KeyConstraint).id)?.contact).length === 1 ? tied.find((i) => rs.get((cs[i] as KeyConstraint).id)?.contact) : undefined;
     if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
-      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], verbs: r.verbs, up: r.up });
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up });
     }
   }
   const states = Object.freeze(read);
   if (memo) cuesOfClause.set(clause, states);
   return states;
 }
+
+const NO_WORDS: Set<string> = new Set();
 
 /** The clause's words that anchor a constraint (its anchors or their derived forms). */
 function anchorWordsIn(words: readonly string[], r: Reader | undefined): string[] {
@@ -841,6 +859,7 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
  * "finalisation" of "finalis"): the word begins with an anchor of ≥ 6 letters.
  */
 function extendsAnchor(w: string, r: Reader): boolean {
+  if (r.nouns.has(w)) return true;
   // the state an "un-" action undoes ("the accounts stay locked" speaks of unlocking them)
   // (its verbs only: "the unreleased figure" is a thing, and "release" no act on it)
   if (w.length >= 4 && r.verbs.has(`un${w}`) && r.anchors.has(`un${w}`)) return true;
