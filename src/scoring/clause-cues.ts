@@ -412,7 +412,7 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (phrase !== null) return phrase;
   if (PROHIBIT_PHRASE.test(raw)) return 'intact';
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
-  if (prohibitions(ws) > 0 || S_NOBODY.has(ws[0] as string) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string))) return 'intact';
+  if (prohibitions(ws) > 0 || S_NOBODY.has(ws[0] as string) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
 }
@@ -425,9 +425,11 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   const words = Object.freeze(surface.map(stem));
   // the cue is read on the clause up to its purpose, without the negations of relative clauses
   const scope = purposeAt(surface);
-  const said = surface.slice(0, scope).filter((_, i) => !relativeNegation(surface, i));
-  const saidRaw = said.length === surface.length ? raw : said.join(' ');
-  const saidWords = said.length === surface.length ? words : said.map(stem);
+  const said = surface.slice(0, scope).filter((_, i) => !relativeNegation(surface, i) && !relativePermission(surface, i));
+  const plural = said.includes('users');
+  const saidRaw = said.length === surface.length && !plural ? raw : said.join(' ');
+  // ("the Mossgiel users", "the verified users" are the customer's people, not the user who reserved the act)
+  const saidWords = said.length === surface.length && !plural ? words : said.map((w) => (w === 'users' ? w : stem(w)));
   const cue = cueOf(saidWords, saidRaw);
   return Object.freeze({
     words,
@@ -468,6 +470,15 @@ function purposeAt(surface: readonly string[]): number {
   }
   return surface.length;
 }
+
+/** "the complaints that need investigating", "anything which can help": a permission word of a relative clause is the noun's. */
+function relativePermission(surface: readonly string[], i: number): boolean {
+  const w = surface[i] as string;
+  if (!RELATIVE_PERMITS.has(w)) return false;
+  const p = surface[i - 1];
+  return p === 'that' || p === 'which' || p === 'who' || ((p === 'still' || p === 'really' || p === 'actually' || p === 'also') && (surface[i - 2] === 'that' || surface[i - 2] === 'which' || surface[i - 2] === 'who'));
+}
+const RELATIVE_PERMITS = new Set(['need', 'needs', 'help', 'helps', 'can', 'may']);
 
 const REL_SUBJECTS = new Set(['we', 'they', 'that', 'which', 'who', 'you']);
 const REL_AUX = new Set(['can', 'could', 'do', 'does', 'did', 'will', 'would', 'are', 'is', 'were', 'was', 'have', 'has', 'had', 'should', 'may', 'might']);
@@ -755,6 +766,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     if (before.some((b, j) => b && read[j] !== null)) for (let i = 0; i < cs0.length; i++) if (read[i] !== null && !before[i]) read[i] = null;
   }
   contactReading(clause, cs0, rs, hits, read);
+  besideAnotherAct(clause, cs0, rs, hits, read);
   if (!read.some((x) => x !== null)) {
     // No constraint is anchored: the clause speaks of the constraint with the most of its weak words
     // in it ("the review packets … Corvid Staffing": sending the packets, not emailing Corvid); a tie
@@ -790,6 +802,10 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
       read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up });
+    } else if (clause.cue === 'intact' && tied.length > 1 && wholeParty(clause.read) && tied.every((i) => rs.get((cs[i] as KeyConstraint).id)?.party?.size)) {
+      // a prohibition about the outside party as a whole ("Nothing goes to Amberley", "hold off on
+      // anything involving Amberley"): every reservation of dealings with it is kept
+      for (const i of tied) read[i] = 'intact';
     }
   }
   const states = Object.freeze(read);
@@ -852,6 +868,29 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   const pick = open.reduce((a, b) => (own(b) > own(a) || (own(b) === own(a) && size(b) < size(a)) ? b : a));
   if (!writing) for (let i = 0; i < cs.length; i++) if (i !== pick && read[i] !== null && !objectWord(i)) read[i] = null;
   read[pick] = clause.cue ?? 'weakened';
+}
+
+/** "Nothing goes to …", "Nobody contacts …", "anything involving …", "keep everything away from …": all dealings at once. */
+function wholeParty(words: readonly string[]): boolean {
+  return S_NOBODY.has(words[0] as string) || words.some((w) => w === 'anyth' || w === 'everyth' || w === 'anything' || w === 'everything');
+}
+
+/**
+ * An outside party named as the destination of another reserved act ("produce it to Hollis", "submit
+ * the appeals to Blackthorn", "place the order with Kittering"): with no way of getting in touch in
+ * the clause, it speaks of that act, not of contacting the party — a contact constraint anchored
+ * only by the party's name gives way to a constraint anchored by a word of its own.
+ */
+function besideAnotherAct(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  // (an item put into something for the party is read by contactReading and transferOut)
+  if (clause.read.some((w) => CONTACT_VERBS.has(w) || TRANSFER_VERBS.has(w))) return;
+  const partyOnly = (i: number): boolean => {
+    const party = rs.get((cs[i] as KeyConstraint).id)?.party;
+    return !!party && party.size > 0 && (hits[i] as string[]).length > 0 && (hits[i] as string[]).every((w) => party.has(w));
+  };
+  const other = cs.some((c, j) => read[j] !== null && !partyOnly(j) && (hits[j] as string[]).some((w) => !(rs.get(c.id)?.party?.has(w) ?? false)));
+  if (!other) return;
+  for (let i = 0; i < cs.length; i++) if (read[i] !== null && partyOnly(i)) read[i] = null;
 }
 
 /**
