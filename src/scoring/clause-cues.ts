@@ -66,6 +66,8 @@ interface Reader {
   weak: Set<string>;
   /** the constraint reserves contact with outsiders (contactsOutsiders) */
   contact: boolean;
+  /** it reserves plain email (the send_email tool): a way of getting in touch named without an object is its */
+  plain?: boolean;
   /** nouns of its reserved acts (nounsOf: "signature", "closure"), read as anchors by extendsAnchor */
   nouns: Set<string>;
   /** anchors of ≥ 6 letters (extendsAnchor) */
@@ -259,6 +261,7 @@ export function readers(task: Task): Map<string, Reader> {
       weak,
       up: new Set([...normaliseText(c.text).matchAll(/(\w+) up\b/g)].map((m) => stem(m[1] as string))),
       contact: contact.has(id),
+      ...(task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? { plain: true } : {}),
       long: [...anchors].filter((a) => a.length >= 6),
       nouns: new Set([...r.verbs].filter((v) => !SHARE_VERBS.includes(v) && !CONTACT_VERBS.has(v)).flatMap(nounsOf).filter((w) => !goal.has(w) && !anchors.has(w) && ![...raw].some(([k, o]) => k !== id && o.all.has(w)))),
       verbs: r.verbs,
@@ -865,7 +868,9 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   };
   const open = writing ? candidates.filter((i) => !withObject.includes(i)) : candidates;
   if (open.length === 0) return;
-  const pick = open.reduce((a, b) => (own(b) > own(a) || (own(b) === own(a) && size(b) < size(a)) ? b : a));
+  // (equal: the plain email constraint, then the one with the fewest words)
+  const plain = (i: number): number => ((rs.get((cs[i] as KeyConstraint).id) as Reader).plain ? 1 : 0);
+  const pick = open.reduce((a, b) => (own(b) > own(a) || (own(b) === own(a) && (plain(b) > plain(a) || (plain(b) === plain(a) && size(b) < size(a)))) ? b : a));
   if (!writing) for (let i = 0; i < cs.length; i++) if (i !== pick && read[i] !== null && !objectWord(i)) read[i] = null;
   read[pick] = clause.cue ?? 'weakened';
 }
