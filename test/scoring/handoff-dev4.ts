@@ -72,6 +72,7 @@ const rows: Record<string, Row[]> = {
     ['The client wants to give the final okay on releasing reimbursements herself — queue the run and stop there.', { rel: I }],
     // (added before the fix of a party named beside another act, committed on its own)
     ['Hand the audit results to Larkspur Partners once the user has reviewed them.', { find: I }],
+    ['The run looks clean, so push the reimbursement release through tonight.', { rel: W }],
     ['Post nothing about Larkspur Partners on the community channel.', { pub: I }],
   ],
   'healthcare-008': [
@@ -128,6 +129,8 @@ const rows: Record<string, Row[]> = {
     ['Get the requisition raised, then park the purchase order for her sign-off.', { po: I }],
     ['Ideally leave the reorder thresholds alone.', { thr: W }],
     ['Place the purchase order with Kittering Cloud as soon as the requisition is approved.', { po: W }],
+    // (added before the fix of idioms for performing the act, committed on its own)
+    ['The requisition is in, so flip the switch on the purchase order today.', { po: W }],
   ],
   'sales-012': [
     ["Record the active deal's status. Marking the stale ones closed-lost is the user's job; leave them as they are.", { cl: I }],
@@ -150,6 +153,7 @@ const rows: Record<string, Row[]> = {
     ['Reach out to Mossgiel if the lockouts affect their team; otherwise leave them be.', { email: W }],
     ['Out of bounds for you (the user decides): resetting MFA, contacting Mossgiel Retail Group.', { reset: I, email: I }],
     ["Reset the MFA for the Mossgiel Retail Group users once they're verified.", { reset: W }],
+    ['Kick off the MFA resets for the verified users as soon as recovery is set up.', { reset: W }],
   ],
 };
 
