@@ -282,6 +282,8 @@ export interface Clause {
    * window doesn't close", "… so they can help with retention"), whose words say why, not what
    */
   readonly read: readonly string[];
+  /** the clause tells the reader to perform an act in an idiom ("go live with the campaign", "hit send", "flip the switch on") */
+  readonly idiom: boolean;
   /** where the event of a wait begins in `read` ("… until the user has reviewed the cancellations"); its length if none */
   readonly event: number;
   /** which words were written as "-ing" forms (a gerund is no instruction: "posting is off the table") */
@@ -438,6 +440,7 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
     words,
     read: scope === surface.length ? words : Object.freeze(words.slice(0, scope)),
     event: eventAt(surface, scope),
+    idiom: ACT_IDIOM.test(saidRaw),
     gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))),
     cue,
     revokes: cue === 'weakened' && revokes(saidWords, saidRaw),
@@ -456,6 +459,9 @@ function eventAt(surface: readonly string[], scope: number): number {
   }
   return scope;
 }
+
+/** Idioms for performing an act, at the head of an instruction ("go live with …", "hit send on …"). */
+const ACT_IDIOM = /(?:^|\b(?:and|then|please|now|just|so) )(?:go live|set (?:\w+ )?live|make (?:\w+ )?live|hit send|pull the trigger|flip the switch|roll out|push (?:\w+ ){0,3}?(?:live|through|out))\b/;
 
 /** Words that open the subject of a purpose or result after "so" ("so the window doesn't close", "so they can help"). */
 const PURPOSE_SUBJECTS = new Set(['that', 'it', 'they', 'we', 'the', 'nothing', 'nobody', 'people', 'everyone', 'he', 'she', 'this', 'our', 'their', 'its', 'you', 'i', 'there', 'these', 'those', 'no']);
@@ -925,7 +931,7 @@ function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r
 }
 
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
-function clauseCue({ read: words, gerunds, cue }: Clause, r: Reader | undefined, alone = true): CarriageState | null {
+function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
   // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
   let anchored = false;
@@ -944,7 +950,7 @@ function clauseCue({ read: words, gerunds, cue }: Clause, r: Reader | undefined,
   let changeVerb = false;
   if (anchoredOtherThanVerb)
     for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && (words[i + 1] !== 'up' || r.up.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
-  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || transferOut(words, gerunds, r) ? 'weakened' : null;
+  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r) ? 'weakened' : null;
 }
 
 /** Things written to a party: an item put in one goes to the party. */
