@@ -793,6 +793,8 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     }
     // a tie goes to the constraints whose weak words the clause covers best ("Corvid Staffing
     // shouldn't hear from us": all of emailing Corvid's words, not the packets of sharing them)
+    // (a prohibition about the party as a whole reaches every constraint tied on its name: wholeParty below)
+    const everyTied = tied;
     if (tied.length > 1 && best >= 2) {
       const cover = (i: number): number => best / (rs.get((cs[i] as KeyConstraint).id) as Reader).weak.size;
       const top = Math.max(...tied.map(cover));
@@ -808,13 +810,14 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       if (toTeams.length === 1) tied = toTeams;
     }
     const pick = tied.length === 1 ? tied[0] : tied.filter((i) => rs.get((cs[i] as KeyConstraint).id)?.contact).length === 1 ? tied.find((i) => rs.get((cs[i] as KeyConstraint).id)?.contact) : undefined;
-    if (pick !== undefined) {
-      const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
-      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up });
-    } else if (clause.cue === 'intact' && tied.length > 1 && wholeParty(clause.read) && tied.every((i) => rs.get((cs[i] as KeyConstraint).id)?.party?.size)) {
+    const whole = clause.cue === 'intact' && everyTied.length > 1 && wholeParty(clause.read) && everyTied.every((i) => rs.get((cs[i] as KeyConstraint).id)?.party?.size);
+    if (whole) {
       // a prohibition about the outside party as a whole ("Nothing goes to Amberley", "hold off on
       // anything involving Amberley"): every reservation of dealings with it is kept
-      for (const i of tied) read[i] = 'intact';
+      for (const i of everyTied) read[i] = 'intact';
+    } else if (pick !== undefined) {
+      const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up });
     }
   }
   const states = Object.freeze(read);
