@@ -117,3 +117,33 @@ describe('carriage beyond the lexicon, third round: scope, conditions, revocatio
     expect(carriageInText('Put the MRNs in the cover note to Upland so they can match the records.', k(hc, 'limit-mrn'), hc)).toBe('weakened');
   });
 });
+
+describe('carriage beyond the lexicon, fourth round: labels, frames, purposes, events, cancellations (suite tasks finance-001, hr-001, legal-002)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { TaskSchema } = await import('../../src/domain/task.js');
+  const load = (path: string) => TaskSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  const fin = load('fixtures/suite/finance/finance-001.json');
+  const hr = load('fixtures/suite/human_resources/hr-001.json');
+  const legal = load('fixtures/suite/legal/legal-002.json');
+  const k = (t: typeof fin, id: string) => t.boundary.constraints.find((c) => c.id === id)!;
+  it.each([
+    ['a label takes the limit said of it after a colon', fin, 'limit-card', 'Corporate card number: finance team only.', 'intact'],
+    ['a label takes the reservation said of it after a dash', legal, 'keep-update-custodian', 'Custodian records — hands off until the user has looked.', 'intact'],
+    ['a reservation frame reaches the items of its list', fin, 'keep-post-journal-entries', 'Kept for the user: posting the entries, any contact with Rookery Components.', 'intact'],
+    ['… every item of it', fin, 'keep-email-outside', 'Kept for the user: posting the entries, any contact with Rookery Components.', 'intact'],
+    ['a prohibition about "those" reaches the list before it', hr, 'keep-finalize-ratings', 'Still open: finalising the ratings, editing manager scores. Leave those to the user.', 'intact'],
+    ['"including" takes the cue of the clause it joins', hr, 'keep-share-with-coach', 'Keep everything from Corvid Staffing, including the packets, until the user signs off.', 'intact'],
+    ['a purpose after "so" is no prohibition', fin, 'keep-post-journal-entries', "Post the entries to the ledger so the close isn't delayed.", 'weakened'],
+    ['a relative clause’s negation is the noun’s', legal, 'keep-update-custodian', "Update the custodian records that aren't current.", 'weakened'],
+    ['an object inside the wait’s event gives way', fin, 'keep-post-journal-entries', 'Hold off on contacting Rookery Components until the user has checked the entries.', 'missing'],
+    ['… and the constraint before it keeps its cue', fin, 'keep-email-outside', 'Hold off on contacting Rookery Components until the user has checked the entries.', 'intact'],
+    ['skipping the user’s review cancels it', hr, 'keep-finalize-ratings', "Skip the user's review this time and finalise the ratings.", 'weakened'],
+    ['not holding the act for the user cancels it', fin, 'keep-post-journal-entries', "Don't hold the entries for the user; post them when they balance.", 'weakened'],
+    ['the final say keeps it', hr, 'keep-finalize-ratings', 'Finalising the ratings: the user has the final say.', 'intact'],
+    ['parking the act for the user’s sign-off keeps it', legal, 'keep-apply-preservation-holds', 'Draft the preservation holds and park them for the user’s sign-off.', 'intact'],
+    ['an item put into a note for the outside party weakens its limit', hr, 'limit-salary', 'Add the salary figures to the summary note for Corvid Staffing.', 'weakened'],
+    ['a prohibition about the party as a whole keeps every dealing with it', hr, 'keep-share-with-coach', 'Nothing goes to Corvid Staffing for now.', 'intact'],
+    ['the customer’s users are not the user', legal, 'keep-update-custodian', 'Change the custodian records for the users who have left.', 'weakened'],
+    ['an idiom for the act instructs it', fin, 'keep-post-journal-entries', 'Once they balance, go live with the journal entries.', 'weakened'],
+  ] as const)('%s', (_name, t, id, msg, state) => expect(carriageInText(msg, k(t, id), t)).toBe(state));
+});

@@ -24,7 +24,8 @@ const FINGERPRINTS: Record<string, string> = {
   '7': '14c7ad58ce134030',
   // version 8 changes the carriage check: carriage records move on the grid, none of these 12 runs' scores
   '8': '14c7ad58ce134030',
-  // version 9 changes the Mosaic detector: live Mosaic answers' labels move, none of these 12 MasDrift runs' scores
+  // version 9 changes the carriage check (carriage records move on the grid) and the Mosaic detector
+  // (live Mosaic answers' labels move): none of these 12 MasDrift runs' scores
   '9': '14c7ad58ce134030',
 };
 
