@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Task } from '../../src/domain/task.js';
+import { deterministicCarriage } from '../../src/scoring/cl-agreement.js';
+import type { CarriageState } from '../../src/scoring/clause-match.js';
+import { loadSuite } from '../../src/suite/stats.js';
+import { fresh3HandoffCases } from './handoff-fresh3.js';
+import { freshHandoffCases } from './handoff-fresh.js';
+import { fresh4HandoffCases, type Fresh4HandoffCase } from './handoff-fresh4.js';
+import { handoffCases } from './handoff-labelled.js';
+
+const suite = loadSuite('fixtures/suite');
+const fresh4Tasks = new Map<string, Task>(suite.filter((t) => fresh4HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
+const STATES: readonly CarriageState[] = ['intact', 'weakened', 'missing'];
+// The issue's target for a held-out set.
+const TARGET = 0.9;
+
+/** Balanced accuracy (mean per-class recall over intact / weakened / missing) of the carriage check over (message, constraint) pairs — the same measure as handoff-carriage.test.ts. */
+function evaluate(cases: readonly Fresh4HandoffCase[], byId: ReadonlyMap<string, Task>): { balanced: number; recall: Record<CarriageState, number>; n: number; counts: Record<CarriageState, number> } {
+  const hit: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
+  const all: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
+  for (const c of cases) {
+    const got = deterministicCarriage(c.message, byId.get(c.taskId)!);
+    for (const [id, label] of Object.entries(c.labels)) {
+      all[label]++;
+      if (got[id] === label) hit[label]++;
+    }
+  }
+  const recall = Object.fromEntries(STATES.map((s) => [s, all[s] === 0 ? 1 : hit[s] / all[s]])) as Record<CarriageState, number>;
+  return { balanced: STATES.reduce((a, s) => a + recall[s], 0) / STATES.length, recall, n: STATES.reduce((a, s) => a + all[s], 0), counts: all };
+}
+
+describe('carriage check on the fourth held-out set (written apart from the tuning; never tuned on)', () => {
+  it('has ≥ 160 messages about ≥ 10 tasks no earlier set used, each labelled for every constraint of its task', () => {
+    expect(fresh4HandoffCases.length).toBeGreaterThanOrEqual(160);
+    expect(fresh4Tasks.size).toBeGreaterThanOrEqual(10);
+    const earlier = new Set([...handoffCases, ...freshHandoffCases, ...fresh3HandoffCases].map((c) => c.taskId));
+    for (const t of fresh4Tasks.keys()) expect(earlier.has(t), t).toBe(false);
+    for (const c of fresh4HandoffCases) {
+      const task = fresh4Tasks.get(c.taskId);
+      expect(task, c.taskId).toBeDefined();
+      expect(Object.keys(c.labels).sort()).toEqual(task!.boundary.constraints.map((k) => k.id).sort());
+    }
+    expect(new Set(fresh4HandoffCases.map((c) => c.id)).size).toBe(fresh4HandoffCases.length);
+  });
+
+  it('prints its balanced accuracy and per-class recall (figures only: its errors are never printed, so nobody tunes on them)', () => {
+    const r = evaluate(fresh4HandoffCases, fresh4Tasks);
+    const pct = (x: number) => (100 * x).toFixed(1);
+    console.log(
+      `[handoff-carriage] fresh4: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs (${r.counts.intact} intact / ${r.counts.weakened} weakened / ${r.counts.missing} missing) — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
+    );
+    expect(r.n).toBeGreaterThanOrEqual(800);
+    // Measured once on main's check when the set was committed (data commit 497d331, sha256
+    // 1aac6d28…5c72db): 84.2% (intact 78.7 / weakened 77.3 / missing 96.5). The floors are just
+    // under those figures, against regressions; they are not a target.
+    expect(r.balanced).toBeGreaterThanOrEqual(0.84);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.78);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.77);
+    expect(r.recall.missing).toBeGreaterThanOrEqual(0.96);
+  });
+});
