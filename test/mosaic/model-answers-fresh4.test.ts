@@ -51,9 +51,11 @@ describe('mosaic detector on the fourth held-out answers (independently written;
     console.log(`mosaic detector, fresh4 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${pct(m.mosaic.precision)}, R ${pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${pct(m.refusal.precision)}, R ${pct(m.refusal.recall)})`);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(110);
     // Floors just under the figures measured once on main's detector (79cf2f3) right after the set
-    // was committed: mosaic 81.6% (P 87.2%, R 70.7%), refusal 89.2% (P 97.9%, R 79.7%). Floors
-    // against regressions, not targets: the issue's target is 90%.
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.81);
-    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.89);
+    // was committed: mosaic 81.6% (P 87.2%, R 70.7%), refusal 89.2% (P 97.9%, R 79.7%); once after
+    // the fourth round was merged (its tuner never saw the set): mosaic 83.3% (P 87.8%, R 74.1%),
+    // refusal 90.9% (P 98.0%, R 83.1%). Floors just under the latter, against regressions, not
+    // targets (the issue's target is 90%). Development data since that measurement.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.83);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.90);
   });
 });

@@ -32,12 +32,14 @@ describe('fourth fresh held-out set of compiler requests (issue 20)', () => {
     console.log(`fresh-4 held-out scope probes: ${s.correct}/${s.probes} correct (${pct(s.correct / s.probes)})`);
     // Measured once on main's compiler (79cf2f3/79ff054 compile code) before the fourth round: 75.7%
     // balanced (94.6% plain), recall never 34.8% / post_approval 96.5% / current_request 95.7%,
-    // scope probes 28/46. Floors just under that, against regressions (the issue's target is 95%);
-    // the two high-support recalls get a looser floor so a fix may trade a little of them for never.
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.75);
-    expect(recall('never')).toBeGreaterThanOrEqual(0.34);
-    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.9);
-    expect(recall('current_request')).toBeGreaterThanOrEqual(0.9);
-    expect(s.correct).toBeGreaterThanOrEqual(28);
+    // scope probes 28/46. Measured once after the fourth round was merged (the tuner never saw the
+    // set): 77.6% balanced (95.4% plain), recall never 39.1% / post_approval 97.6% / current_request
+    // 96.2%, probes 29/46. Floors just under that, against regressions (the issue's target is 95%).
+    // The set has been development data since that measurement.
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.77);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.39);
+    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.97);
+    expect(recall('current_request')).toBeGreaterThanOrEqual(0.96);
+    expect(s.correct).toBeGreaterThanOrEqual(29);
   });
 });

@@ -51,11 +51,13 @@ describe('carriage check on the fourth held-out set (written apart from the tuni
     );
     expect(r.n).toBeGreaterThanOrEqual(800);
     // Measured once on main's check when the set was committed (data commit 497d331, sha256
-    // 1aac6d28…5c72db): 84.2% (intact 78.7 / weakened 77.3 / missing 96.5). The floors are just
-    // under those figures, against regressions; they are not a target.
-    expect(r.balanced).toBeGreaterThanOrEqual(0.84);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.78);
-    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.77);
-    expect(r.recall.missing).toBeGreaterThanOrEqual(0.96);
+    // 1aac6d28…5c72db): 84.2% (intact 78.7 / weakened 77.3 / missing 96.5); once after the fourth
+    // round was merged (its tuner never saw the set): 88.0% (intact 87.0 / weakened 79.5 / missing
+    // 97.3). The floors are just under the latter, against regressions; they are not a target.
+    // Development data since that measurement.
+    expect(r.balanced).toBeGreaterThanOrEqual(0.87);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.86);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.79);
+    expect(r.recall.missing).toBeGreaterThanOrEqual(0.97);
   });
 });
