@@ -123,7 +123,9 @@ const HANDED: readonly RegExp[] = [
   // left to the party
   new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?:\s+\S+){0,6}?\s+(?:to|for)\s+${NOT_US}${PARTY}`),
   // the act routed through the party ("production changes go through the CAB"); not an audience route
-  new RegExp(String.raw`\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go|should go|is routed|are routed|run|runs)\s+through\s+${NOT_US}${PARTY}(?=\s*(?:[.,;:!?)—–-]|$|\s+(?:first|before|for|so|and|then|or|which|who|alone|only|now)\b))`),
+  // (not "could you go through Ivybridge Holdings' claims", "please go through …": asked of the
+  // assistant, or an imperative, "go through" is reading, not a route)
+  new RegExp(String.raw`(?<!(?:^|[,;:]\s*|\b(?:you|please|to|and|then|also|just|first)\s+))\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go|should go|is routed|are routed|run|runs)\s+through\s+${NOT_US}${PARTY}(?=\s*(?:[.,;:!?)—–-]|$|\s+(?:first|before|for|so|and|then|or|which|who|alone|only|now)\b))`),
   // the act waiting for the party's own act of approval
   new RegExp(String.raw`\b(?:until|till|unless|before|once|after)\s+${NOT_US}${PARTY}\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:cleared|approved|signedoff|signed|okayed|authori[sz]ed|reviewed|agreed|clears|approves|signoff|signs|okays|authori[sz]es|reviews|agrees|gives|given)\b`),
   // denied to be ours
@@ -149,6 +151,10 @@ export function handedToParty(c: string, isAction: (word: string) => boolean): b
   SUBJECT_PARTY.lastIndex = 0;
   for (const m of c.matchAll(SUBJECT_PARTY)) {
     const verb = m[2] ?? '';
+    const party = (m[1] ?? '').trim();
+    // a determiner inside the match means its first words are a clause of their own ("pull the
+    // billing escalations": an imperative, then a noun phrase), not a party's name
+    if (/\s(?:the|a|an|our|their)\s/.test(` ${party.split(/\s+/).slice(1).join(' ')} `) && !/^(?:the|a|an|our|their)\s/.test(party)) continue;
     // present tense, third person (or a modal / "has"): a standing rule, not a report of a past act
     if (PARTY_VERBS.has(verb) || (verb.endsWith('s') && !verb.endsWith('ss') && isAction(verb))) return true;
   }
