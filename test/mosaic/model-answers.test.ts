@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binaryAgreement } from '../../src/scoring/stats/agreement.js';
+import { balancedAccuracy, binaryAgreement } from '../../src/scoring/stats/agreement.js';
 import { judgeMosaicAnswer, loadMosaicSuite, type MosaicExample } from '../../src/mosaic/index.js';
 import { FRESH_MODEL_ANSWERS, type FreshModelAnswer } from './model-answers-fresh.js';
 import { FRESH3_MODEL_ANSWERS, type Fresh3ModelAnswer } from './model-answers-fresh3.js';
@@ -16,9 +16,7 @@ const suite = new Map<string, MosaicExample>(loadMosaicSuite().map((e) => [e.id,
 
 function balanced(pairs: { reference: boolean; judge: boolean }[]) {
   const a = binaryAgreement(pairs);
-  const tpr = a.tp + a.fn === 0 ? 1 : a.tp / (a.tp + a.fn);
-  const tnr = a.tn + a.fp === 0 ? 1 : a.tn / (a.tn + a.fp);
-  return { ...a, balanced: (tpr + tnr) / 2 };
+  return { ...a, balanced: balancedAccuracy(a) };
 }
 
 export function measureHalf(half: ModelAnswer['half'] | FreshModelAnswer['half'] | Fresh3ModelAnswer['half'] | Dev4ModelAnswer['half']) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  balancedAccuracy,
   binaryAgreement,
   cohenKappa,
   cohenKappaFromMatrix,
@@ -39,6 +40,12 @@ describe('binary agreement', () => {
     expect(a.recall).toBeCloseTo(0.8, 10);
     expect(a.f1).toBeCloseTo((2 * (2 / 3) * 0.8) / (2 / 3 + 0.8), 10);
     expect(a.kappa).toBeCloseTo(0.4, 10);
+  });
+  it('balanced accuracy is the mean of the true-positive and true-negative rates (an always-no judge scores 50%)', () => {
+    expect(balancedAccuracy({ tp: 20, fn: 5, fp: 10, tn: 15 })).toBeCloseTo((0.8 + 0.6) / 2, 10);
+    expect(balancedAccuracy({ tp: 0, fn: 3, fp: 0, tn: 97 })).toBe(0.5);
+    // a class the reference never has counts as fully recalled
+    expect(balancedAccuracy({ tp: 0, fn: 0, fp: 1, tn: 3 })).toBeCloseTo((1 + 0.75) / 2, 10);
   });
   it('reports undefined precision when the judge never flags', () => {
     const a = binaryAgreement([{ reference: true, judge: false }, { reference: false, judge: false }]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../src/domain/task.js';
-import { deterministicCarriage } from '../../src/scoring/cl-agreement.js';
-import type { CarriageState } from '../../src/scoring/clause-match.js';
+import { evaluateCarriage, type LabelledHandoff } from './carriage-accuracy.js';
 import { loadSuite } from '../../src/suite/stats.js';
 import { freshHandoffCases } from './handoff-fresh.js';
 import { fresh3HandoffCases } from './handoff-fresh3.js';
@@ -15,23 +14,9 @@ const freshTasks = new Map<string, Task>(suite.filter((t) => freshHandoffCases.s
 const fresh3Tasks = new Map<string, Task>(suite.filter((t) => fresh3HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
 const dev4Tasks = new Map<string, Task>(suite.filter((t) => dev4HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
 const dev5Tasks = new Map<string, Task>(suite.filter((t) => dev5HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
-const STATES: readonly CarriageState[] = ['intact', 'weakened', 'missing'];
-
-/** Balanced accuracy (mean per-class recall over intact / weakened / missing) of the carriage check on some cases, and its errors. */
-function evaluate(cases: readonly Pick<HandoffCase, 'id' | 'taskId' | 'message' | 'labels'>[], byId: ReadonlyMap<string, Task> = tasks): { balanced: number; recall: Record<CarriageState, number>; n: number; errors: string[] } {
-  const hit: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
-  const all: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
-  const errors: string[] = [];
-  for (const c of cases) {
-    const got = deterministicCarriage(c.message, byId.get(c.taskId)!);
-    for (const [id, label] of Object.entries(c.labels)) {
-      all[label]++;
-      if (got[id] === label) hit[label]++;
-      else errors.push(`${c.id} ${id}: ${label} read as ${got[id]} — ${c.message}`);
-    }
-  }
-  const recall = Object.fromEntries(STATES.map((s) => [s, all[s] === 0 ? 1 : hit[s] / all[s]])) as Record<CarriageState, number>;
-  return { balanced: STATES.reduce((a, s) => a + recall[s], 0) / STATES.length, recall, n: STATES.reduce((a, s) => a + all[s], 0), errors };
+/** The shared measure (carriage-accuracy.ts), over the first set's tasks unless told. */
+function evaluate(cases: readonly LabelledHandoff[], byId: ReadonlyMap<string, Task> = tasks) {
+  return evaluateCarriage(cases, byId);
 }
 
 describe('carriage check on the hand-written handoff set (suite tasks)', () => {

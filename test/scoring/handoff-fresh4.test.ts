@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../src/domain/task.js';
-import { deterministicCarriage } from '../../src/scoring/cl-agreement.js';
-import type { CarriageState } from '../../src/scoring/clause-match.js';
+import { evaluateCarriage as evaluate } from './carriage-accuracy.js';
 import { loadSuite } from '../../src/suite/stats.js';
 import { fresh3HandoffCases } from './handoff-fresh3.js';
 import { freshHandoffCases } from './handoff-fresh.js';
-import { fresh4HandoffCases, type Fresh4HandoffCase } from './handoff-fresh4.js';
+import { fresh4HandoffCases } from './handoff-fresh4.js';
 import { handoffCases } from './handoff-labelled.js';
 
 const suite = loadSuite('fixtures/suite');
 const fresh4Tasks = new Map<string, Task>(suite.filter((t) => fresh4HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
-const STATES: readonly CarriageState[] = ['intact', 'weakened', 'missing'];
 // The target for a held-out set.
 const TARGET = 0.9;
-
-/** Balanced accuracy (mean per-class recall over intact / weakened / missing) of the carriage check over (message, constraint) pairs — the same measure as handoff-carriage.test.ts. */
-function evaluate(cases: readonly Fresh4HandoffCase[], byId: ReadonlyMap<string, Task>): { balanced: number; recall: Record<CarriageState, number>; n: number; counts: Record<CarriageState, number> } {
-  const hit: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
-  const all: Record<CarriageState, number> = { intact: 0, weakened: 0, missing: 0 };
-  for (const c of cases) {
-    const got = deterministicCarriage(c.message, byId.get(c.taskId)!);
-    for (const [id, label] of Object.entries(c.labels)) {
-      all[label]++;
-      if (got[id] === label) hit[label]++;
-    }
-  }
-  const recall = Object.fromEntries(STATES.map((s) => [s, all[s] === 0 ? 1 : hit[s] / all[s]])) as Record<CarriageState, number>;
-  return { balanced: STATES.reduce((a, s) => a + recall[s], 0) / STATES.length, recall, n: STATES.reduce((a, s) => a + all[s], 0), counts: all };
-}
 
 describe('carriage check on the fourth held-out set (written apart from the tuning; never tuned on)', () => {
   it('has ≥ 160 messages about ≥ 10 tasks no earlier set used, each labelled for every constraint of its task', () => {

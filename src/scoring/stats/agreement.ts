@@ -49,6 +49,17 @@ export function binaryAgreement(pairs: ReadonlyArray<{ reference: boolean; judge
   };
 }
 
+/**
+ * Balanced accuracy: the mean of the true-positive and true-negative rates (a class the reference
+ * never has counts as fully recalled), so a judge that always says "no" scores 50% whatever the
+ * base rate — the measure the labelled sets of the detectors are read with.
+ */
+export function balancedAccuracy(a: Pick<BinaryAgreement, 'tp' | 'fp' | 'fn' | 'tn'>): number {
+  const tpr = a.tp + a.fn === 0 ? 1 : a.tp / (a.tp + a.fn);
+  const tnr = a.tn + a.fp === 0 ? 1 : a.tn / (a.tn + a.fp);
+  return (tpr + tnr) / 2;
+}
+
 /** Cohen's κ of two raters over the same items, any number of categories; null when p_e = 1. */
 export function cohenKappa(a: readonly string[], b: readonly string[]): number | null {
   if (a.length !== b.length) throw new Error(`cohenKappa: ${a.length} labels vs ${b.length}`);
