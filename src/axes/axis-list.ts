@@ -4,8 +4,8 @@
  * error names the axis and what was expected, and the CLI turns it into a usage error.
  */
 export function splitAxisList(axis: string, text: string, known: readonly string[], check: (value: string) => string | null): string[] {
-  const items = text.split(',').map((s) => s.trim()).filter(Boolean);
-  if (items.length === 1 && items[0] === 'all') return [...known];
+  // "all" stands for every known value where it is written, so it combines with others ("all,my-graph.json")
+  const items = text.split(',').map((s) => s.trim()).filter(Boolean).flatMap((i) => (i === 'all' ? [...known] : [i]));
   if (items.length === 0) throw new Error(`empty ${axis} list`);
   for (const i of items) {
     const problem = check(i);

@@ -3,8 +3,8 @@ import { InvalidArgumentError } from 'commander';
 /** A comma-separated list option whose every element must be one of `allowed` ("all" expands to all). */
 export function listOf(allowed: readonly string[], name: string) {
   return (value: string): string[] => {
-    const items = value.split(',').map((s) => s.trim()).filter(Boolean);
-    if (items.length === 1 && items[0] === 'all') return [...allowed];
+    // "all" stands for every allowed value where it is written, so it combines with others
+    const items = value.split(',').map((s) => s.trim()).filter(Boolean).flatMap((i) => (i === 'all' ? [...allowed] : [i]));
     for (const i of items) {
       if (!allowed.includes(i)) throw new InvalidArgumentError(`unknown ${name} "${i}" (expected one of: ${allowed.join(', ')}, or all)`);
     }

@@ -7,6 +7,9 @@ import {
 describe('the axis registry', () => {
   it('architectures: names, "all", graph files (normalised), each once, in the order given', () => {
     expect(parseArchitectures('all')).toEqual([...NAMED]);
+    // "all" combines with graph files, standing for the nine where it is written
+    expect(parseArchitectures('all,fixtures/examples/graph-two-teams.json')).toEqual([...NAMED, 'fixtures/examples/graph-two-teams.json']);
+    expect(parseArchitectures('fixtures/examples/graph-two-teams.json,all,l1')).toEqual(['fixtures/examples/graph-two-teams.json', ...NAMED]);
     expect(parseArchitectures('l2, ./fixtures/examples/graph-two-teams.json,single,l2,fixtures/examples/graph-two-teams.json')).toEqual(['l2', 'fixtures/examples/graph-two-teams.json', 'single']);
     expect(() => parseArchitectures('l9')).toThrow(/unknown architecture "l9" \(expected one of: single, n2.*a graph JSON file, or all\)/);
     expect(() => parseArchitectures(' , ')).toThrow(/empty architecture list/);
