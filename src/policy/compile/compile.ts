@@ -167,6 +167,17 @@ export function followUpsOf(prep: ToolSpec, tools: readonly ToolSpec[]): string[
   return out;
 }
 
+/**
+ * The follow-ups sharing the most name words with the preparation (draft_release_notes →
+ * publish_release_notes, not deploy_release): what "it" stands for when nothing else names the act.
+ */
+function closestFollowUps(prep: ToolSpec, tools: readonly ToolSpec[]): string[] {
+  const mine = new Set(prep.name.split('_').slice(1));
+  const ups = followUpsOf(prep, tools).map((n) => ({ n, shared: n.split('_').slice(1).filter((w) => mine.has(w)).length }));
+  const best = Math.max(0, ...ups.map((u) => u.shared));
+  return ups.filter((u) => u.shared === best).map((u) => u.n);
+}
+
 function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: ReadonlySet<string>, synonyms: boolean): string[] {
   const mine = nameObjectKeys(prep, synonyms);
   const out: string[] = [];
@@ -359,7 +370,17 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           // "her parents will hear it from the tutor, not from us": a denial speaks of the thing named before
           if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(prev.objectTools);
           about = prev;
-        } else if (standsAlone(r)) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+        } else if (standsAlone(r)) {
+          targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+          // "Draft the changelog entry. Whether it goes public is for the docs team to decide.": a
+          // decision held elsewhere over what the sentence before only prepared is over its follow-up
+          if (targets.size === 0 && r.cue.family === 'delegated' && sameSentence[0] === r) {
+            for (const p of before.prepared) {
+              const t = spec.get(p);
+              if (t !== undefined) for (const u of closestFollowUps(t, tools)) targets.add(u);
+            }
+          }
+        }
       }
       // "draft the quote and let me see it before it goes out": a reservation bound to a preparation
       // tool speaks of the action the preparation is for (the follow-up that takes its output)
@@ -526,6 +547,9 @@ function appendFindings(into: ToolFindings, f: ToolFindings): ToolFindings {
   return into;
 }
 
+/** A sentence that takes back what came before ("Actually, no:", "On second thought, don't"). */
+const RETRACTS = /^\s*(?:(?:actually|hmm|wait|no wait|on second thought|scratch that)[,:;—–-]?\s+(?:no\b|don't\b|do not\b|scratch that\b|never mind\b|forget\b)|on second thought\b|scratch that\b|never mind\b)/i;
+
 /** Turn one tool's findings into its rule. */
 export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
   const highImpact = tool.effect !== 'read' && tool.effect !== 'prepare';
@@ -549,7 +573,9 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
   for (const r of f.reservations) {
     // "rotate the staging credentials now. Production credentials are rotated by the security group":
     // a decision handed elsewhere over a tool the text asks for concerns its other calls (a condition)
-    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence);
+    // ("can you update their vendor record? Actually, no: … that's their process": a second thought
+    // takes the ask back, so the decision held elsewhere is over the asked call itself)
+    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence) && !RETRACTS.test(r.sentence);
     // asked for one audience only ("to the speakers only"), a reservation of another audience
     // ("not the attendees yet") is that restriction's other side
     const otherAudience = r.recipients && (f.onlyNames.length > 0 || f.only.length > 0);

@@ -76,7 +76,10 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\btell\s+(?:me|us)\b/gi, 'tellme', 'tell'],
   // phrasal verbs, by the act they name: "get the role up on the site" posts, "roll it out"
   // applies, "spin up a code" creates, "bump it up to engineering" escalates, "knock 10% off" discounts
-  [/\b(?:get|put)(?:ting|s)?\s+((?:\S+\s+){0,6}?)up\s+(on|to)\b/gi, 'post $1$2', 'up'],
+  // (not "whether it gets submitted … is up to the PI": "up to" after a copula names who decides)
+  [/\b(?:get|put)(?:ting|s)?\s+((?:\S+\s+){0,6}?)(?<!\b(?:is|are|was|were|be|'s|entirely|totally|really|all|not|solely|ultimately)\s)up\s+(on|to)\b/gi, 'post $1$2', 'up'],
+  // "move to dismiss": a motion filed
+  [/\bmov(?:e|es|ed|ing)\s+to\s+(dismiss|strike|compel|suppress|quash|amend|stay|transfer)\b/gi, 'file a motion to $1', 'mov'],
   [/\broll(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)out\b/gi, 'deploy $1', 'roll'],
   [/\bspin(?:ning|s)?\s+up\b/gi, 'create', 'spin'],
   [/\bbump(?:ing|ed|s)?\s+((?:\S+\s+){0,4}?)up\s+to\b/gi, 'escalate $1to', 'bump'],
