@@ -34,7 +34,7 @@ import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { actsIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
-import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
+import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
 
@@ -46,7 +46,7 @@ export interface CompiledPolicy {
 
 /** Everything the compiler found for one tool, before it becomes a rule. */
 export interface ToolFindings {
-  asked: { sentence: string; recipients: Recipients | null; names: string[] }[];
+  asked: { sentence: string; recipients: Recipients | null; names: string[]; environments?: string[] }[];
   reservations: { stage: Stage; sentence: string; family: string; conditioned: boolean; exclude: string[]; own: boolean; recipients: boolean }[];
   limits: { limit: AmountLimit; sentence: string }[];
   only: Recipients[];
@@ -395,6 +395,18 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         const ups = retargetToFollowUps(targets, tools);
         targets = ups !== targets ? ups : r.objectTools.size > 0 ? new Set(r.objectTools) : targets;
       }
+      // "For any refund over $500 though, ask me first": the line in the clause before, the
+      // reservation after it — the reservation is the limit, on what the line speaks of
+      const prevClause = readings[i - 1];
+      if (!own && prevClause !== undefined && prevClause.sentenceIndex === r.sentenceIndex && prevClause.cue === null && prevClause.frameTools.size === 0) {
+        const above = extractAbove(prevClause.clause);
+        if (above.length > 0) {
+          targets = new Set();
+          let on = new Set([...prevClause.nounTools, ...prevClause.objectTools]);
+          if (on.size === 0) on = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+          for (const name of on) for (const limit of above) if (spec.has(name)) get(name).limits.push({ limit, sentence: r.sentence });
+        }
+      }
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
       if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
       if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();
@@ -430,18 +442,33 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         }
         if (t.audienceParam !== null && rec !== null && recipientsFor(t, rec).length === 0) rec = null;
         const names = t.audienceParam === null ? [] : (r.parties.get(name) ?? []).flatMap((p) => p.split(' '));
-        get(name).asked.push({ sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names });
-        if (r.only && rec !== null) get(name).only.push(rec);
+        const environments = environmentParam(t) === null ? [] : environmentsIn(r.clause);
+        get(name).asked.push(environments.length > 0 ? { sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names, environments } : { sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names });
+        // "in #finance-team only (NOT #general …)": a channel or address the restriction names as left out is not one it keeps
+        if (r.only && rec !== null) get(name).only.push(withoutNegated(rec, r.clause));
         // "email Raj in AP - only Raj, not the vendor": a restriction to the named party alone
         else if (rec === null && names.length > 0 && (r.only || sameSentence.some(bareOnly))) get(name).onlyNames.push(...restrictedNames(r.clause, names));
         // "send the save-the-date to the speakers only": a list or group named in lower case
         else if (rec === null && names.length === 0 && t.audienceParam !== null && r.onlyGroups.length > 0) get(name).onlyNames.push(...r.onlyGroups);
       }
     }
+    // "Just her, not the Family group chat": a party left out of the audience tools the sentence (else
+    // the sentence before) speaks of — an exclusion, read as a reservation of that party
+    if (r.cue === null && r.exclusion.length > 0) {
+      const own = [...r.frameTools].filter((n) => spec.get(n)?.audienceParam != null);
+      const near = sameSentence.flatMap((x) => (x.cue === null ? [...x.frameTools, ...x.objectTools] : []));
+      let names = own.length > 0 ? own : near.filter((n) => spec.get(n)?.audienceParam != null);
+      if (names.length === 0) names = (actsBefore.get(r.sentenceIndex) ?? []).filter((n) => spec.get(n)?.audienceParam != null);
+      for (const name of new Set(names)) {
+        get(name).reservations.push({ stage: 'post_approval', sentence: r.sentence, family: 'excluded-party', conditioned: false, exclude: [...r.exclusion], own: false, recipients: true });
+      }
+    }
     // amount limits bind to the tools this clause points at, else to the sentence's
     if (r.limits.length > 0) {
       let targets = new Set([...r.frameTools, ...r.objectTools]);
-      if (targets.size === 0) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]));
+      // (a tool with nowhere to put the amount — "just write up a note" — takes no limit)
+      const fits = (n: string) => r.limits.some((l) => { const t = spec.get(n); return t !== undefined && numericParams(t, l.percent).length > 0; });
+      if (targets.size === 0) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]).filter(fits));
       // "Refund order 44120. Anything bigger than £200 on the others, check with me first."
       if (targets.size === 0 && standsAlone(r) && sameSentence[0] === r) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
       for (const name of targets) for (const limit of r.limits) get(name).limits.push({ limit, sentence: r.sentence });
@@ -547,6 +574,35 @@ function appendFindings(into: ToolFindings, f: ToolFindings): ToolFindings {
   return into;
 }
 
+/** Deployment environments by their names (each group one environment). */
+const ENVIRONMENT_NAMES: readonly (readonly string[])[] = [
+  ['production', 'prod', 'live'],
+  ['staging', 'stage'],
+  ['development', 'dev'],
+  ['test', 'testing', 'qa'],
+  ['uat'],
+  ['sandbox'],
+  ['preprod', 'pre-prod'],
+];
+const ENVIRONMENT_IN = /\b(?:to|in|on|into|onto|against)\s+(?:the\s+)?(production|prod|staging|stage|development|dev|testing|test|qa|uat|sandbox|preprod|pre-prod)\b(?!\s*(?:-|_)?\s*(?:ready|like|grade))/gi;
+
+/** The environment parameter of a tool (its name says so), if any. */
+function environmentParam(t: ToolSpec): string | null {
+  return Object.keys(t.parameters.properties).find((k) => /^(?:env|environment|target_env(?:ironment)?|deploy_env)$/i.test(k)) ?? null;
+}
+
+/** The environments an asked clause sends its call to ("deploy to staging", "run it in QA"). */
+function environmentsIn(clause: string): string[] {
+  return [...new Set([...clause.matchAll(ENVIRONMENT_IN)].map((m) => (m[1] ?? '').toLowerCase()))];
+}
+
+/** Recipients without those the clause writes right after "not"/"except" ("#finance-team only (NOT #general)"). */
+function withoutNegated(rec: Recipients, clause: string): Recipients {
+  const lower = clause.toLowerCase();
+  const negated = (x: string) => new RegExp(String.raw`\b(?:not|except|excluding|never|but not)\s+(?:in\s+|to\s+|on\s+)?${escapeRe(x)}(?![\w-])`).test(lower);
+  return { addresses: rec.addresses.filter((x) => !negated(x)), domains: rec.domains.filter((x) => !negated(`@${x}`)), channels: rec.channels.filter((x) => !negated(x)) };
+}
+
 /** A sentence that takes back what came before ("Actually, no:", "On second thought, don't"). */
 const RETRACTS = /^\s*(?:(?:actually|hmm|wait|no wait|on second thought|scratch that)[,:;—–-]?\s+(?:no\b|don't\b|do not\b|scratch that\b|never mind\b|forget\b)|on second thought\b|scratch that\b|never mind\b)/i;
 
@@ -617,6 +673,12 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
       constrain(ap, { patterns: [`^(?!.*${escapeRe(core)}).*$`] });
     }
     if (f.about.length > 0) constrain(ap, { about: f.about });
+  }
+  // "Deploy 4.0.0 to staging": every ask names an environment, so the calls asked for are those (with
+  // the environment's other names); production, unasked, is not among them
+  const envParam = environmentParam(tool);
+  if (envParam !== null && isAsked && f.asked.every((a) => (a.environments?.length ?? 0) > 0)) {
+    constrain(envParam, { oneOf: [...new Set(f.asked.flatMap((a) => (a.environments ?? []).flatMap((e) => ENVIRONMENT_NAMES.find((g) => g.includes(e)) ?? [e])))] });
   }
   for (const { limit } of f.limits) {
     for (const p of numericParams(tool, limit.percent)) {
