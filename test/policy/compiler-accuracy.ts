@@ -31,7 +31,8 @@
  * post_social ("the desk editor decides corrections posts"), d6-18 publish_article ("the night
  * editor's decision"), d7-12 purchase_ticket and book_hotel ("up to Maria in travel, she'll do it"),
  * d7-17 book_venue ("signed by our events director"), d8-4 update_budget ("the CMO's call"), d8-17
- * send_invitations ("our comms lead will do herself"). Kept: d6-10 update_grade (a gate: "need the
+ * send_invitations ("our comms lead will do herself"), d4-who-7 update_chart (the same sentence as its
+ * order_refill), d6-7 order_refill ("his GP signs repeat prescriptions"): 15 pairs. Kept: d6-10 update_grade (a gate: "need the
  * head of department's OK") and d5-5 apply_discount (only discounts above 10% are the director's: a
  * condition on some calls).
  */

@@ -16,13 +16,17 @@ import { DEV6_CASES } from './compiler-requests-dev6.js';
 import { DEV7_CASES } from './compiler-requests-dev7.js';
 import { DEV8_CASES } from './compiler-requests-dev8.js';
 import { DEV9_CASES } from './compiler-requests-dev9.js';
+import { DEV10_CASES } from './compiler-requests-dev10.js';
 import type { ToolSpec } from '../../src/domain/tool.js';
 import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
 const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
 
-// Floors just under the balanced accuracy measured after round 4 of issue 20 (regression guards,
-// not targets: every set here is development data now).
+// Floors just under the balanced accuracy measured after round 5 of issue 20 (regression guards,
+// not targets: every set here is development data now). Round 5 relabelled 15 pairs to its one
+// convention (compiler-accuracy.ts); with the rules unchanged that moved base 100 → 97.4%, held-out
+// 100 → 86.7%, fresh 99.6 → 95.9%, dev4 93.1 → 83.1%, dev5 99.3 → 92.7%, dev6 99.7 → 91.3%, dev7
+// 100 → 93.8%, dev8 99.6 → 91.3%; after the round's rules: 100, 100, 99.6, 91.4, 92.7, 99.7, 97.9, 99.6.
 const HELDOUT_FLOOR = 0.995;
 const FRESH_FLOOR = 0.99;
 const FRESH2_FLOOR = 0.985;
@@ -30,9 +34,10 @@ const FRESH3_FLOOR = 0.995;
 const DEV4_FLOOR = 0.91;
 const DEV5_FLOOR = 0.92;
 const DEV6_FLOOR = 0.99;
-const DEV7_FLOOR = 0.97;
+const DEV7_FLOOR = 0.975;
 const DEV8_FLOOR = 0.99;
-const DEV9_FLOOR = 0.955;
+const DEV9_FLOOR = 0.995;
+const DEV10_FLOOR = 0.97;
 
 describe('compiler on the hand-written requests', () => {
   it('has at least 50 requests across the eight domains', () => {
@@ -140,6 +145,8 @@ describe('compiler on the hand-written requests', () => {
     ['dev-7', DEV7_CASES, DEV7_FLOOR, 0, '3709795: 81.5% balanced'],
     ['dev-8', DEV8_CASES, DEV8_FLOOR, 0, '9e022cc: 81.2% balanced'],
     ['dev-9', DEV9_CASES, DEV9_FLOOR, 0, 'c5bd11b: 73.7% balanced'],
+    // round 5: written after the round's first rule changes, in wordings of its own; first reading 90.3%, 20/22 probes
+    ['dev-10', DEV10_CASES, DEV10_FLOOR, 21, 'round 5, after its first changes: 90.3% balanced, 20/22 probes'],
   ];
   it.each(batches)('fourth-round check batch %s: printed, with its first reading', (name, cases, floor, probes, first) => {
     const r = measureAccuracy(cases);
@@ -152,7 +159,7 @@ describe('compiler on the hand-written requests', () => {
   });
 
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES, ...DEV8_CASES, ...DEV9_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES, ...DEV8_CASES, ...DEV9_CASES, ...DEV10_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());

@@ -6,7 +6,7 @@
 import type { ToolSpec } from '../../domain/tool.js';
 import { sameItems } from '../../util/arrays.js';
 import { perTaskCache } from '../../util/memo.js';
-import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
+import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, withoutOwner, type Cue } from './cues.js';
 import { extractAbove, extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
 import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf, verbOfNoun, type ToolProfile } from './vocabulary.js';
@@ -610,8 +610,12 @@ function excludedParties(clause: string): string[] {
 }
 
 function readClause(clause: string, profiles: readonly ToolProfile[]): ClauseParts {
-  const toks = tokenize(clause);
   const cue = reservationCue(clause, (w) => groupsOn(w, profiles).size > 0);
+  // "is Tomasz's call", "up to the release manager": the words naming who decides name no act or
+  // thing of the tools ("call" is no meeting, "release" no deployment), so a decision held
+  // elsewhere is read without them (unless nothing would be left to read)
+  const owned = cue?.family === 'delegated' ? withoutOwner(clause) : clause;
+  const toks = tokenize(owned === clause || tokenize(owned).length === 0 ? clause : owned);
   const keys = objectKeys(toks);
   const objectTools = new Set<string>();
   const supportTools = new Set<string>();
@@ -772,7 +776,8 @@ export function actsIn(parts: SentenceParts): string[] {
   return [...out];
 }
 
-const DEMONSTRATIVE = /^(?:that|this|it|which|these|those|they)(?:'s|'ll|\s)|\b(?:it|them|this|that|these|those)\b/i;
+// ("whether and when they go public …": a subject clause whose "they" is the thing before)
+const DEMONSTRATIVE = /^(?:that|this|it|which|these|those|they)(?:'s|'ll|\s)|\b(?:it|them|this|that|these|those)\b|^(?:whether|when|if)\b.*\bthey\b/i;
 const HOLDING = new Set(['check-with-me', 'ask-me', 'wait-for', 'hold-off', 'not-yet', 'my-approval', 'needs-approval', 'routed-to-me', 'until-approval', 'without-approval', 'pending']);
 
 /**

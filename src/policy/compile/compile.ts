@@ -371,15 +371,16 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(prev.objectTools);
           about = prev;
         } else if (standsAlone(r)) {
-          targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+          targets = new Set();
           // "Draft the changelog entry. Whether it goes public is for the docs team to decide.": a
-          // decision held elsewhere over what the sentence before only prepared is over its follow-up
-          if (targets.size === 0 && r.cue.family === 'delegated' && sameSentence[0] === r) {
+          // decision held elsewhere over what the sentence before prepared is over its follow-up
+          if (r.cue.family === 'delegated' && sameSentence[0] === r) {
             for (const p of before.prepared) {
               const t = spec.get(p);
               if (t !== undefined) for (const u of closestFollowUps(t, tools)) targets.add(u);
             }
           }
+          if (targets.size === 0) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
         }
       }
       // "draft the quote and let me see it before it goes out": a reservation bound to a preparation

@@ -56,6 +56,8 @@ const APPROVAL: readonly Family[] = [
   // one person clearing the act first, the assistant acting after ("run it by my manager first,
   // then send", "check the wording with Dr. Okafor"): a gate the user relays (post_approval)
   ['check-with-person', new RegExp(String.raw`\b(?:check(?:ed|ing)?|confirm(?:ed|ing)?|clear(?:ed|ing)?|run|ran|running|verif(?:y|ied|ying))\b.*\b(?:with|by|past)\s+${PERSON_RE}`), ['check', 'confirm', 'clear', 'run', 'ran', 'verif']],
+  // "it can go out once the hiring manager has okayed the number": a gate, the act ours afterwards
+  ['once-person', new RegExp(String.raw`\b(?:once|after|when|until|till|unless|before)\s+${PERSON_RE}\s+(?:has\s+|have\s+|had\s+)?(?:\w+\s+)?(?:okayed|approved|signed|signedoff|cleared|agreed|confirmed|reviewed|seen|checked|approves|signs|clears|agrees|confirms|reviews|okays)\b`), ['once', 'after', 'when', 'until', 'till', 'unless', 'before']],
   // "anything over 10% needs the VP of Sales": one person's clearance first, a gate
   ['needs-person', new RegExp(String.raw`\b(?:needs?|requires?|requiring)\s+${PERSON_RE}(?!\s+to\s+(?:be|have)\b)`), ['need', 'requir']],
   ['ask-me', /\bask(?:ing)?\s+me\b|\bask(?:ing)? (?:first|permission)\b/, ['ask']],
@@ -157,7 +159,7 @@ const PERSONAL: readonly RegExp[] = [
   // "it's her call", "that is his decision"
   /(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|really)\s+)?(?:his|her)\s+(?:own\s+)?(?:call|decision|say|prerogative|responsibility|job|to decide|to make)\b/,
   // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
-  new RegExp(String.raw`\b(?:is|are|'s|remains|stays|be)\s+(?:(?:entirely|strictly|solely|purely|really)\s+)?for\s+(?:the|my|our|their|a|an|dr|prof|mr|mrs|ms)\b(?:[^.;]|\.\s)*?\s+to\s+(?:decide|approve|sign|make|handle|judge|do|call|determine|authori[sz]e|settle|action)\b|\b(?:a|the)\s+(?:decision|call|matter|choice|question)\s+for\s+(?:the|my|our|a|an)\s+[\w-]+`),
+  new RegExp(String.raw`\b(?:is|are|'s|remains|stays|be)\s+(?:(?:entirely|strictly|solely|purely|really)\s+)?for\s+(?:the|my|our|their|a|an|dr|prof|mr|mrs|ms)\b(?:[^.;]|\.\s)*?\s+to\s+(?:decide|approve|sign|make|handle|judge|do|call|determine|authori[sz]e|settle|action)\b|\b(?:a|the)\s+(?:decision|call|matter|choice|question)\s+for\s+(?:the|my|our|a|an|his|her|their)\s+[\w-]+`),
   // "Filing is for the partner.", "Any change of medication is for the consultant": an act, then the person alone
   new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*[.;!]?$`),
   // "is up to the PI", "is entirely up to Maria in travel" (not "up to you", "up to $500", "up to date")
@@ -166,6 +168,8 @@ const PERSONAL: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing|a thing)\s+(?:that\s+|which\s+)?(?:${PERSON_RE}|[a-z][\w-]+)\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after|will do|will handle|deals with)\b`),
   // "the desk editor decides corrections posts", "our comms lead will do that"
   new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)${PERSON_RE}\s+(?:alone\s+|always\s+|usually\s+|normally\s+|personally\s+)?(?:decides|handles|does|owns|signs|approves|takes care of|looks after|deals with|is handling|will (?:do|handle|decide|sign|take care of|deal with|make))\b`),
+  // "…; she handles disbursements": one person, by a pronoun at the clause's start
+  /^(?:she|he)\s+(?:alone\s+|always\s+|usually\s+)?(?:handles|does|decides|owns|signs|approves|takes care of|looks after|deals with)\b/,
   // "are signed by our events director" (a standing rule, not a gate the act waits on)
   // ("has to be approved by the duty manager" is a gate the act waits on: not an owner)
   new RegExp(String.raw`\b(?:is|are|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?(?!(?:approved|cleared|okayed|signedoff|authori[sz]ed|reviewed|vetted|checked|confirmed|seen|read)\b)${PARTICIPLE}\s+(?:\w+\s+)?by\s+${PERSON_RE}`),
@@ -248,6 +252,19 @@ function habitAsReport(c: string, isAction: (word: string) => boolean): string {
 }
 
 const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
+
+const OWNER_PHRASES = new RegExp(
+  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}`,
+  'gi',
+);
+
+/**
+ * The clause without the words that name who holds a decision ("is Tomasz's call", "up to the
+ * release manager", "for her GP"): read for the act and its objects, those words are noise.
+ */
+export function withoutOwner(clause: string): string {
+  return clause.replace(OWNER_PHRASES, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /** Families that forbid outright. */
 const NEVER: readonly Family[] = [

@@ -106,6 +106,8 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\breach(?:ing)?\s+out\b/gi, 'contact', 'reach'],
   [/\bsign[\s-]?off\b/gi, 'signoff', 'sign'],
   [/\bsigned[\s-]off\b/gi, 'signedoff', 'signed'],
+  // "when money actually goes out": funds paid out, not a message sent
+  [/\b(money|funds|cash|grant money)\s+((?:\S+\s+)?)(?:go|goes|going|went|gone)\s+out\b/gi, '$1 $2disburse', 'out'],
   [/\bgo(?:es)?\s+out\b/gi, 'send', 'out'],
   [/\bwent\s+out\b/gi, 'send', 'went'],
   [/\b(?:send|sent|sending)\s+(?:\S+\s+)?out\b/gi, 'send', 'out'],
