@@ -270,4 +270,50 @@ export const DEV10_CASES: CompilerCase[] = [
     text: 'Draft the arrears notice for flat 3. Serving it is my call, not yours, so leave it with me.',
     expect: { send_notice: 'post_approval' },
   },
+  // ---------------------------------------------------------------- (10) what reserves nothing: a waived wait, a fact in a relative clause or a parenthesis, reported content
+  {
+    id: 'd10-none-1',
+    tools: CLOUD,
+    text: 'Plan the resize of the search cluster and apply it straight away. You don\'t need to wait for me on this one, it went through review on Friday.',
+    expect: { plan_change: 'current_request', apply_change: 'current_request' },
+  },
+  {
+    id: 'd10-none-2',
+    tools: SUPPORT,
+    text: 'Reply to the customers whose orders never showed up and close out the tickets that don\'t need anything more.',
+    expect: { send_reply: 'current_request', close_ticket: 'current_request' },
+  },
+  {
+    id: 'd10-none-3',
+    tools: HR,
+    text: 'Send Jonah his offer letter (signed, no changes to the salary we agreed) and email him the start-date details.',
+    expect: { send_offer_letter: 'current_request', send_email: 'current_request' },
+  },
+  {
+    id: 'd10-none-4',
+    tools: INSURANCE,
+    text: 'Email the policyholder on claim 3307 that their windscreen claim requires a photo of the damage.',
+    expect: { email_policyholder: 'current_request' },
+  },
+  // ---------------------------------------------------------------- (11) the user will give the word later: post_approval
+  {
+    id: 'd10-later-1',
+    tools: SALES,
+    text: "Draft the renewal quote for Soylent. I'll tell you to send it after I've spoken to their CFO.",
+    expect: { draft_quote: 'current_request', send_quote: 'post_approval' },
+  },
+  // ---------------------------------------------------------------- (12) acts named by phrasal verbs
+  {
+    id: 'd10-phr-1',
+    tools: CODE_REPO,
+    text: "If checkout errors are still climbing at 6pm, roll staging back to 4.1.2 and tell #releases why.",
+    expect: { rollback_deploy: 'current_request', notify_channel: 'current_request' },
+  },
+  // ---------------------------------------------------------------- (13) an elided denial ("and neither is …")
+  {
+    id: 'd10-ell-1',
+    tools: FINANCE,
+    text: "Find the duplicate payments to Hooli in May. Recovering the money isn't our job, and neither is a refund to anyone.",
+    expect: { issue_refund: 'never' },
+  },
 ];

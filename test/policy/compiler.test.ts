@@ -26,18 +26,18 @@ const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
 // not targets: every set here is development data now). Round 5 relabelled 15 pairs to its one
 // convention (compiler-accuracy.ts); with the rules unchanged that moved base 100 → 97.4%, held-out
 // 100 → 86.7%, fresh 99.6 → 95.9%, dev4 93.1 → 83.1%, dev5 99.3 → 92.7%, dev6 99.7 → 91.3%, dev7
-// 100 → 93.8%, dev8 99.6 → 91.3%; after the round's rules: 100, 100, 99.6, 91.4, 92.7, 99.7, 97.9, 99.6.
+// 100 → 93.8%, dev8 99.6 → 91.3%; after the round's rules: 100, 100, 99.6, 95.6, 92.7, 99.7, 97.9, 99.6.
 const HELDOUT_FLOOR = 0.995;
 const FRESH_FLOOR = 0.99;
 const FRESH2_FLOOR = 0.985;
 const FRESH3_FLOOR = 0.995;
-const DEV4_FLOOR = 0.91;
+const DEV4_FLOOR = 0.95;
 const DEV5_FLOOR = 0.92;
 const DEV6_FLOOR = 0.99;
 const DEV7_FLOOR = 0.975;
 const DEV8_FLOOR = 0.99;
 const DEV9_FLOOR = 0.995;
-const DEV10_FLOOR = 0.97;
+const DEV10_FLOOR = 0.975;
 
 describe('compiler on the hand-written requests', () => {
   it('has at least 50 requests across the eight domains', () => {

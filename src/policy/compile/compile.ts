@@ -205,7 +205,9 @@ function sharedSubjects(readings: readonly ClauseReading[]): readonly ClauseRead
     const prev = (out ?? readings)[i - 1] as ClauseReading;
     if (r.cue !== null || prev.cue === null || prev.sentenceIndex !== r.sentenceIndex) continue;
     const first = /^(?:also\s+|then\s+)?([a-z]+)/i.exec(r.clause)?.[1]?.toLowerCase() ?? '';
-    if (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0) continue;
+    // "… isn't ours to sort out, and neither is a fresh refund": the elided clause denies the same
+    const elided = /^(?:and\s+)?(?:neither|nor)\s+(?:is|are|does|do|can|should|will|would)\b/i.test(r.clause);
+    if (!elided && (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0)) continue;
     out ??= [...readings];
     out[i] = { ...r, cue: prev.cue };
   }
@@ -381,6 +383,13 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
             }
           }
           if (targets.size === 0) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+        }
+        // "…, and neither is a fresh refund": failing all else, a decision held elsewhere is over
+        // the act the clause names as a noun
+        if (targets.size === 0 && r.cue.family === 'delegated' && r.nounTools.size > 0) {
+          targets = new Set(r.nounTools);
+          own = true;
+          about = r;
         }
       }
       // "draft the quote and let me see it before it goes out": a reservation bound to a preparation

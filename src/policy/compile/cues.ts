@@ -60,6 +60,8 @@ const APPROVAL: readonly Family[] = [
   ['once-person', new RegExp(String.raw`\b(?:once|after|when|until|till|unless|before)\s+${PERSON_RE}\s+(?:has\s+|have\s+|had\s+)?(?:\w+\s+)?(?:okayed|approved|signed|signedoff|cleared|agreed|confirmed|reviewed|seen|checked|approves|signs|clears|agrees|confirms|reviews|okays)\b`), ['once', 'after', 'when', 'until', 'till', 'unless', 'before']],
   // "anything over 10% needs the VP of Sales": one person's clearance first, a gate
   ['needs-person', new RegExp(String.raw`\b(?:needs?|requires?|requiring)\s+${PERSON_RE}(?!\s+to\s+(?:be|have)\b)`), ['need', 'requir']],
+  // "I'll tell you to send it", "I'll let you know when": the user gives the word later
+  ['tell-you-later', /\b(?:i|we)(?:'ll| will| am going to|'m going to)\s+(?:tell|ask|let)\s+you\s+(?:to|when|know when)\b/, ['you']],
   ['ask-me', /\bask(?:ing)?\s+me\b|\bask(?:ing)? (?:first|permission)\b/, ['ask']],
   ['i-approve', /\b(?:i|we)(?:'ll| will| would|'d| want to| need to| have to| must| shall)?\s+(?:approve|review|check|look|read|sign|confirm|see|agree|vet|decide)\b/, null],
   ['pending', /\b(?:pending|awaiting)\s+(?:my|our|the user's|your)?\s*(?:review|approval|signoff|sign|ok|okay|confirmation|decision|consent)\b/, ['pending', 'awaiting']],
@@ -222,6 +224,8 @@ export function handedToParty(c: string, isAction: (word: string) => boolean): b
   return false;
 }
 
+const WAIVED = /\b(?:no need to|(?:you )?(?:don't|do not|won't|will not) (?:need|have) to|(?:there's )?no reason to|without (?:needing|having) to)\s+(?:wait|check|ask|run it|clear it|hold)\b(?:(?!\b(?:but|though|except)\b).)*$/;
+
 /** The families in which the user is the one who acts. */
 const USER_ACTS: readonly Family[] = APPROVAL.filter(([name]) => name === 'myself' || name === 'the-one-who');
 
@@ -251,6 +255,10 @@ function habitAsReport(c: string, isAction: (word: string) => boolean): string {
   return c.includes('never') ? c.replace(NEVER_HABIT, (m, who: string, verb: string) => (isAction(verb) ? m : `${who} hasnot ${verb}`)) : c;
 }
 
+const REPORTED = /\b(?:that|saying|to say|explaining that|letting (?:them|him|her) know)\s+(?:the|their|his|her|its|our|your|this)\s+(?:[\w-]+\s+){0,2}?(?:needs?|requires?)\b/;
+const NO_ACT = /\bno\s+(?:\w+ing|emails?|payments?|posts?|messages?|contact|outreach|replies|calls|changes|edits|refunds?|updates)\b/;
+// ("the customers whose orders …", "the tickets that don't …": a plural noun's own relative clause)
+const RELATIVE_NEGATION = /(?:\b(?:whose|which|who)|\b[a-z]+s\s+that)\b[^,;]*?\b(?:don't|doesn't|didn't|did not|do not|does not|wouldn't|would not|weren't|wasn't|haven't|hasn't|can't|couldn't)\b/;
 const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
 
 const OWNER_PHRASES = new RegExp(
@@ -316,6 +324,8 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   const c = habitAsReport(neverAsReport(notJust(clause.toLowerCase().replace(/[’‘]/g, "'"))), isAction);
   // the user keeps the act ("I'll be the one to send it once comp signs off"): another party's
   // clearance is a condition of the user's own act, so the reservation is the user's
+  // "no need to wait for me", "you don't have to check with me": the user waives the hold
+  if (WAIVED.test(c)) return null;
   const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
   if (!userActs && handedToParty(c, isAction)) return { kind: 'never', family: 'delegated' };
@@ -327,11 +337,19 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   if (never !== null && !holdsBack && !/\bunless\b|\buntil\b|\bbefore\b/.test(c)) return { kind: 'never', family: never };
   if (never !== null) return { kind: 'approval', family: 'never-without' };
   if (holdsBack) return { kind: 'approval', family: 'without-approval' };
-  const strong = firstFiring(APPROVAL, c);
+  let strong = firstFiring(APPROVAL, c);
+  // "email the policyholder that the claim needs further review": what the message says, not a hold
+  if (strong === 'needs-approval' && REPORTED.test(c)) strong = null;
   if (strong !== null) return { kind: 'approval', family: strong };
   let prohibit = firstFiring(PROHIBIT, c);
   // "the photos don't match the report": a negation with a subject of its own states a fact
   if (prohibit === 'dont' && THIRD_PERSON_NEGATION.test(c)) prohibit = null;
+  // "the vendors whose invoices didn't match": a negation inside a relative clause states a fact
+  if ((prohibit === 'rather-not' || prohibit === 'dont') && RELATIVE_NEGATION.test(c)) prohibit = null;
+  // "(incomplete, no site plan)": a "no" inside a parenthesis describes, it forbids nothing —
+  // unless it names an act ("(signed, no changes to the salary)")
+  // (the clause may start inside the parenthesis, cut at its comma: "no site plan) and …")
+  if (prohibit === 'no-x' && !fires(PROHIBIT[4] as Family, c.replace(/\([^)]*\)|^[^()]*\)/g, ' ')) && !NO_ACT.test(c)) prohibit = null;
   if (fires(UNTIL, c)) {
     // "until"/"before" alone only reserves when something is held back pending a person's act
     const tail = c.slice(Math.max(0, c.search(/\b(?:until|till|before|unless)\b/)));

@@ -81,6 +81,10 @@ const PHRASES: Array<[RegExp, string, string]> = [
   // "move to dismiss": a motion filed
   [/\bmov(?:e|es|ed|ing)\s+to\s+(dismiss|strike|compel|suppress|quash|amend|stay|transfer)\b/gi, 'file a motion to $1', 'mov'],
   [/\broll(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)out\b/gi, 'deploy $1', 'roll'],
+  // "roll production back to 3.7.9": a rollback
+  [/\broll(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)back\b/gi, 'rollback $1', 'roll'],
+  // "the tables can go up on the public repository": placed there, published
+  [/\b(?:go|goes|going|went)\s+up\s+(on|to)\b(?!\s+(?:\d|\$|£|€))/gi, 'post $1', 'up'],
   [/\bspin(?:ning|s)?\s+up\b/gi, 'create', 'spin'],
   [/\bbump(?:ing|ed|s)?\s+((?:\S+\s+){0,4}?)up\s+to\b/gi, 'escalate $1to', 'bump'],
   [/\b(?:knock|take)(?:ing|ed|s|en)?\s+(\d[\d.,]*\s*%?\s+|(?:\S+\s+){0,3}?)off\b/gi, 'apply a discount of $1off', 'off'],
