@@ -363,6 +363,9 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         }
       }
       if (targets.size === 0) targets = new Set(r.objectTools);
+      // "the actual issuing or rejecting is done by the planning commission": a generic verb
+      // ("issue") names, in a decision held elsewhere, the one tool of the surface named after it
+      if (r.cue.family === 'delegated') for (const n of genericVerbTools(r.clause, tools)) targets.add(n);
       if (targets.size === 0) {
         own = false;
         // a reservation naming no tool binds to the clause before it in the same sentence
@@ -582,6 +585,21 @@ function appendFindings(into: ToolFindings, f: ToolFindings): ToolFindings {
   for (const x of f.about) into.about.push(x);
   if (f.mentioned) into.mentioned = true;
   return into;
+}
+
+const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'];
+
+/** The tools a clause names by the generic first verb of their name, when one tool alone has it. */
+function genericVerbTools(clause: string, tools: readonly ToolSpec[]): string[] {
+  const lower = clause.toLowerCase();
+  const out: string[] = [];
+  for (const v of GENERIC_TOOL_VERBS) {
+    if (!lower.includes(v.slice(0, 4))) continue;
+    const named = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
+    const stemV = v.replace(/e$/, '');
+    if (named.length === 1 && new RegExp(String.raw`\b${stemV}(?:e|es|ed|ing|s)?\b`).test(lower)) out.push((named[0] as ToolSpec).name);
+  }
+  return out;
 }
 
 /** Deployment environments by their names (each group one environment). */
