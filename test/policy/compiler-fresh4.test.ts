@@ -37,12 +37,12 @@ describe('fourth fresh set of compiler requests (issue 20; held out in round 4, 
     // 96.2%, probes 29/46. Floors just under that, against regressions (the issue's target is 95%).
     // The set has been development data since that measurement: round 5 tuned on its errors (as
     // patterns, each checked on the dev10 set's own wordings): 95.7% balanced (97.7% plain), recall
-    // never 91.3% / post_approval 97.8% / current_request 97.9%, probes 40/46 — development figures,
+    // never 91.3% / post_approval 97.8% / current_request 97.9%, probes 43/46 — development figures,
     // not held-out ones. Floors just under, against regressions.
     expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.955);
     expect(recall('never')).toBeGreaterThanOrEqual(0.91);
     expect(recall('post_approval')).toBeGreaterThanOrEqual(0.975);
     expect(recall('current_request')).toBeGreaterThanOrEqual(0.975);
-    expect(s.correct).toBeGreaterThanOrEqual(40);
+    expect(s.correct).toBeGreaterThanOrEqual(43);
   });
 });

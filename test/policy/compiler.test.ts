@@ -145,8 +145,9 @@ describe('compiler on the hand-written requests', () => {
     ['dev-7', DEV7_CASES, DEV7_FLOOR, 0, '3709795: 81.5% balanced'],
     ['dev-8', DEV8_CASES, DEV8_FLOOR, 0, '9e022cc: 81.2% balanced'],
     ['dev-9', DEV9_CASES, DEV9_FLOOR, 0, 'c5bd11b: 73.7% balanced'],
-    // round 5: written after the round's first rule changes, in wordings of its own; first reading 90.3%, 20/22 probes
-    ['dev-10', DEV10_CASES, DEV10_FLOOR, 21, 'round 5, after its first changes: 90.3% balanced, 20/22 probes'],
+    // round 5: written after the round's first rule changes, in wordings of its own (its first 35
+    // requests; first reading 90.3%, 20/22 probes), grown with each later pattern
+    ['dev-10', DEV10_CASES, DEV10_FLOOR, 24, 'round 5, after its first changes: 90.3% balanced, 20/22 probes'],
   ];
   it.each(batches)('fourth-round check batch %s: printed, with its first reading', (name, cases, floor, probes, first) => {
     const r = measureAccuracy(cases);

@@ -465,6 +465,15 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         else if (rec === null && names.length === 0 && t.audienceParam !== null && r.onlyGroups.length > 0) get(name).onlyNames.push(...r.onlyGroups);
       }
     }
+    // "Internal addresses only — anything @northbeam.example is fine": addresses named with no act of
+    // their own, beside a restriction, are what the restriction keeps for the audience tools asked
+    // (not those it names as left out: "only there, not in #general")
+    const kept = r.cue === null && r.frameTools.size === 0 && r.objectTools.size === 0 ? withoutNegated(r.recipients, r.clause) : null;
+    if (kept !== null && hasRecipients(kept) && sameSentence.some((x) => x.only && x.frameTools.size === 0)) {
+      let names = sameSentence.flatMap((x) => (x.cue === null ? [...x.frameTools] : [])).filter((n) => spec.get(n)?.audienceParam != null);
+      if (names.length === 0) names = (actsBefore.get(r.sentenceIndex) ?? []).filter((n) => spec.get(n)?.audienceParam != null);
+      for (const name of new Set(names)) get(name).only.push(kept);
+    }
     // "Just her, not the Family group chat": a party left out of the audience tools the sentence (else
     // the sentence before) speaks of — an exclusion, read as a reservation of that party
     if (r.cue === null && r.exclusion.length > 0) {
@@ -700,7 +709,9 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
       const core = x.replace(/^[@#]/, '');
       constrain(ap, { patterns: [`^(?!.*${escapeRe(core)}).*$`] });
     }
-    if (f.about.length > 0) constrain(ap, { about: f.about });
+    // ("internal addresses only … not to anyone outside the company": an audience condition beside a
+    // decidable restriction is that restriction's other side)
+    if (f.about.length > 0 && !f.only.some((o) => recipientsFor(tool, o).length > 0)) constrain(ap, { about: f.about });
   }
   // "Deploy 4.0.0 to staging": every ask names an environment, so the calls asked for are those (with
   // the environment's other names); production, unasked, is not among them

@@ -370,7 +370,8 @@ export function contentConditioned(clause: string): boolean {
 
 /** "Keep X inside Y" / "X stays within Y" / "don't share X outside Y": an audience condition. */
 export function audienceCondition(clause: string): boolean {
-  return /\b(?:keep|kept|stay|stays|remain|remains)\b.*\b(?:inside|within|internal|in-house|in house|among)\b|\boutside (?:of )?(?:the )?\w+/i.test(clause);
+  // ("Ortega's outside counsel", "our outside auditors": a role, not an audience line)
+  return /\b(?:keep|kept|stay|stays|remain|remains)\b.*\b(?:inside|within|internal|in-house|in house|among)\b|\boutside (?!(?:counsel|auditors?|lawyers?|attorneys?|advisers?|advisors?|consultants?|help|hire|hires|contractors?|vendors?|firm|agency|caterers?)\b)(?:of )?(?:the )?\w+/i.test(clause);
 }
 
 /**
