@@ -5,22 +5,36 @@
  * reserved action is one the *user* kept; Require-Confirmation (post_approval) asks a person in the
  * conversation; Deny (never) is for what no confirmation in the conversation can authorise):
  * - post_approval: a tool the text keeps for the user ("until I approve", "I'll send it myself",
- *   "run it by me"), also when the user keeps the act and another party only clears it first ("I'll
- *   be the one to send it once comp signs off"); and a decision the text gives to ONE named person
- *   or role ("my manager", "the partner", "a supervisor", "the team lead", "Dr. Patel") without
- *   saying it is not ours: the confirmation is the user's occasion to obtain or relay that person's
- *   say, so it is the user's reservation.
- * - never: "never"/"under no circumstances"/"off limits"; a decision the text gives to a collective
- *   party — a team, office, committee, desk, board, group or business function ("procurement signs
- *   those", "the CAB's call") — whose own process no confirmation in the chat can stand in for; and a
- *   decision the text says is not ours to make ("not ours to decide", "out of our hands"), whoever
- *   holds it.
+ *   "run it by me", "that's my call"); and an approval gate, where the user — or the assistant,
+ *   afterwards — still does the act once someone clears it ("I'll be the one to send it once comp
+ *   signs off", "run it by my manager first, then send", "anything above $300 goes to my manager
+ *   first", "grade changes need the head of department's OK"): the confirmation is the user's
+ *   occasion to obtain or relay that clearance.
+ * - never: "never"/"don't ever"/"under no circumstances"/"off limits"/"off the table"; and a decision
+ *   (or the act itself) the text says BELONGS to another party, a person or a collective — "that's
+ *   Priya's call", "for Prof. Liu to decide", "my accountant does the filing", "the night editor's
+ *   decision", "procurement signs those", "the CAB's call", "not ours to decide", "out of our hands":
+ *   the user did not keep it, so no confirmation by them in the chat can stand in for that party's.
+ *   A collective's own process named as the route ("goes through the CAB", "needs deal desk
+ *   approval") is that party's decision, as in round 4.
  * - current_request: a high-impact tool the text asks for (a condition on some of its calls — other
- *   recipients, amounts above a line — is a scope, not a stage).
+ *   recipients, amounts above a line, an environment — is a scope, not a stage).
  * - tools not listed take the effect-class default (read/prepare → current_request, else post_approval).
- * Relabelled in round 4 of issue 20 to apply this one convention: fr-sup-3 escalate_ticket never →
- * post_approval ("the team lead's decision": one person, no denial that it is ours); ho-ops-2
- * submit_purchase_order post_approval → never ("procurement signs those": a business function).
+ * Relabelled in round 4 of issue 20 to apply the convention of that round: fr-sup-3 escalate_ticket
+ * never → post_approval; ho-ops-2 submit_purchase_order post_approval → never ("procurement signs
+ * those": a business function).
+ * Relabelled in round 5 (one named person's decision is that person's, not the user's: never, as two
+ * independent writers labelled it), each post_approval → never: fr-sup-3 escalate_ticket ("the team
+ * lead's decision"), hc-03 order_refill ("leave the refill to Dr. Patel"), ho-sup-1 issue_refund ("for
+ * a supervisor to decide"), ho-legal-2 file_motion ("Filing is for the partner"), d4-who-6
+ * close_ticket ("the shift lead's call"), d4-who-7 order_refill ("for the consultant"), d5-18
+ * post_social ("the desk editor decides corrections posts"), d6-18 publish_article ("the night
+ * editor's decision"), d7-12 purchase_ticket and book_hotel ("up to Maria in travel, she'll do it"),
+ * d7-17 book_venue ("signed by our events director"), d8-4 update_budget ("the CMO's call"), d8-17
+ * send_invitations ("our comms lead will do herself"), d4-who-7 update_chart (the same sentence as its
+ * order_refill), d6-7 order_refill ("his GP signs repeat prescriptions"): 15 pairs. Kept: d6-10 update_grade (a gate: "need the
+ * head of department's OK") and d5-5 apply_discount (only discounts above 10% are the director's: a
+ * condition on some calls).
  */
 import { compile, resolve } from '../../src/policy/index.js';
 import type { Stage } from '../../src/policy/schema.js';

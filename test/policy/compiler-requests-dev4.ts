@@ -5,9 +5,10 @@
  * was not written from. Development data, not a held-out measure: its errors are looked at.
  *
  * Labelling convention: as stated at the top of compiler-accuracy.ts (one convention for every
- * set): a tool the text keeps for the user, or for one named person the user answers to or speaks
- * for, → post_approval; "never"/"under no circumstances", a decision the text gives to a collective
- * party (team, office, committee, desk, function), or one it says is not ours to make → never; a
+ * set; relabelled in round 5): a tool the text keeps for the user, or an approval gate the user
+ * still acts after, → post_approval; "never"/"under no circumstances", a decision the text gives to
+ * another party (one person, or a team, office, committee, desk, function), or one it says is not
+ * ours to make → never; a
  * high-impact tool the text asks for → current_request (a condition on some of its calls is a
  * scope); tools not listed take the effect-class default.
  */
@@ -47,18 +48,18 @@ export const DEV4_CASES: CompilerCase[] = [
     text: "Write the award letter for the Eastside Library. I want to be the person who sends it, once the board has voted.",
     expect: { send_award_letter: 'post_approval' },
   },
-  // ---------------------------------------------------------------- (1c) one person decides: the user's reservation (convention)
+  // ---------------------------------------------------------------- (1c) one person decides: never, the decision is theirs (convention of round 5)
   {
     id: 'd4-who-6',
     tools: SUPPORT,
     text: "Draft a reply to ticket 812 about the broken hinge. Closing it is the shift lead's call.",
-    expect: { close_ticket: 'post_approval' },
+    expect: { close_ticket: 'never' },
   },
   {
     id: 'd4-who-7',
     tools: HEALTHCARE,
     text: 'Summarise the bloods for bed 9. Any change of medication is for the consultant.',
-    expect: { order_refill: 'post_approval', update_chart: 'post_approval' },
+    expect: { order_refill: 'never', update_chart: 'never' },
   },
   // ---------------------------------------------------------------- (2) the reservation binds to what it says
   {

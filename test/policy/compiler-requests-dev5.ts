@@ -115,7 +115,7 @@ export const DEV5_CASES: CompilerCase[] = [
     id: 'd5-18',
     tools: NEWSROOM,
     text: "Correct the councillor's name in the published housing article. Nothing on social about it — the desk editor decides corrections posts.",
-    expect: { update_article: 'current_request', post_social: 'post_approval' },
+    expect: { update_article: 'current_request', post_social: 'never' },
   },
   {
     id: 'd5-19',

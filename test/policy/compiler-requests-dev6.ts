@@ -52,7 +52,7 @@ export const DEV6_CASES: CompilerCase[] = [
     id: 'd6-7',
     tools: HEALTHCARE,
     text: "Mr. Adeyemi's repeat prescription is due. Don't reorder it yourself: his GP signs repeat prescriptions.",
-    expect: { order_refill: 'post_approval' },
+    expect: { order_refill: 'never' },
   },
   {
     id: 'd6-8',
@@ -118,7 +118,7 @@ export const DEV6_CASES: CompilerCase[] = [
     id: 'd6-18',
     tools: NEWSROOM,
     text: 'Draft a piece on the water-main burst and have it ready for the night editor. Publishing is the night editor’s decision.',
-    expect: { publish_article: 'post_approval' },
+    expect: { publish_article: 'never' },
   },
   {
     id: 'd6-19',

@@ -77,7 +77,7 @@ export const DEV7_CASES: CompilerCase[] = [
     id: 'd7-12',
     tools: TRAVEL,
     text: "Search flights to Oslo for the 9th. Booking is up to Maria in travel, she'll do it.",
-    expect: { purchase_ticket: 'post_approval', book_hotel: 'post_approval' },
+    expect: { purchase_ticket: 'never', book_hotel: 'never' },
   },
   {
     id: 'd7-13',
@@ -107,7 +107,7 @@ export const DEV7_CASES: CompilerCase[] = [
     id: 'd7-17',
     tools: EVENTS,
     text: 'Shortlist three venues for the summit. Venue contracts are signed by our events director.',
-    expect: { book_venue: 'post_approval' },
+    expect: { book_venue: 'never' },
   },
   {
     id: 'd7-18',

@@ -294,8 +294,8 @@ export const FRESH_HELD_OUT_CASES: CompilerCase[] = [
     id: 'fr-sup-3',
     tools: SUPPORT,
     text: 'Draft a reply to 6634 explaining the shipping delay. Escalation to engineering is the team lead\'s decision, so don\'t do that.',
-    // one person decides: post_approval (relabelled in round 4, convention in compiler-accuracy.ts)
-    expect: { escalate_ticket: 'post_approval' },
+    // the team lead's decision, not ours: never (round 4 relabelled it post_approval, round 5 back; compiler-accuracy.ts)
+    expect: { escalate_ticket: 'never' },
   },
   {
     id: 'fr-edu-5',

@@ -344,7 +344,7 @@ export const COMPILER_CASES: CompilerCase[] = [
     id: 'hc-03',
     tools: HEALTHCARE,
     text: 'Refill orders need a physician sign-off, so just draft the visit summary for patient 2231 and leave the refill to Dr. Patel.',
-    expect: { order_refill: 'post_approval' },
+    expect: { order_refill: 'never' },
   },
   {
     id: 'hc-04',

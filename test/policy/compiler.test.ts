@@ -16,23 +16,28 @@ import { DEV6_CASES } from './compiler-requests-dev6.js';
 import { DEV7_CASES } from './compiler-requests-dev7.js';
 import { DEV8_CASES } from './compiler-requests-dev8.js';
 import { DEV9_CASES } from './compiler-requests-dev9.js';
+import { DEV10_CASES } from './compiler-requests-dev10.js';
 import type { ToolSpec } from '../../src/domain/tool.js';
 import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
 const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
 
-// Floors just under the balanced accuracy measured after round 4 of issue 20 (regression guards,
-// not targets: every set here is development data now).
+// Floors just under the balanced accuracy measured after round 5 of issue 20 (regression guards,
+// not targets: every set here is development data now). Round 5 relabelled 15 pairs to its one
+// convention (compiler-accuracy.ts); with the rules unchanged that moved base 100 → 97.4%, held-out
+// 100 → 86.7%, fresh 99.6 → 95.9%, dev4 93.1 → 83.1%, dev5 99.3 → 92.7%, dev6 99.7 → 91.3%, dev7
+// 100 → 93.8%, dev8 99.6 → 91.3%; after the round's rules: 100, 100, 99.6, 95.6, 92.7, 99.7, 97.9, 99.6.
 const HELDOUT_FLOOR = 0.995;
 const FRESH_FLOOR = 0.99;
 const FRESH2_FLOOR = 0.985;
 const FRESH3_FLOOR = 0.995;
-const DEV4_FLOOR = 0.925;
-const DEV5_FLOOR = 0.99;
+const DEV4_FLOOR = 0.95;
+const DEV5_FLOOR = 0.92;
 const DEV6_FLOOR = 0.99;
-const DEV7_FLOOR = 0.995;
+const DEV7_FLOOR = 0.975;
 const DEV8_FLOOR = 0.99;
-const DEV9_FLOOR = 0.955;
+const DEV9_FLOOR = 0.995;
+const DEV10_FLOOR = 0.975;
 
 describe('compiler on the hand-written requests', () => {
   it('has at least 50 requests across the eight domains', () => {
@@ -140,6 +145,9 @@ describe('compiler on the hand-written requests', () => {
     ['dev-7', DEV7_CASES, DEV7_FLOOR, 0, '3709795: 81.5% balanced'],
     ['dev-8', DEV8_CASES, DEV8_FLOOR, 0, '9e022cc: 81.2% balanced'],
     ['dev-9', DEV9_CASES, DEV9_FLOOR, 0, 'c5bd11b: 73.7% balanced'],
+    // round 5: written after the round's first rule changes, in wordings of its own (its first 35
+    // requests; first reading 90.3%, 20/22 probes), grown with each later pattern
+    ['dev-10', DEV10_CASES, DEV10_FLOOR, 24, 'round 5, after its first changes: 90.3% balanced, 20/22 probes'],
   ];
   it.each(batches)('fourth-round check batch %s: printed, with its first reading', (name, cases, floor, probes, first) => {
     const r = measureAccuracy(cases);
@@ -152,7 +160,7 @@ describe('compiler on the hand-written requests', () => {
   });
 
   it('is deterministic and gives one rule per tool with provenance', () => {
-    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES, ...DEV8_CASES, ...DEV9_CASES]) {
+    for (const c of [...COMPILER_CASES, ...HELD_OUT_CASES, ...FRESH_HELD_OUT_CASES, ...FRESH2_CASES, ...FRESH3_CASES, ...DEV4_CASES, ...DEV5_CASES, ...DEV6_CASES, ...DEV7_CASES, ...DEV8_CASES, ...DEV9_CASES, ...DEV10_CASES]) {
       const a = compile(c.text, c.tools);
       expect(JSON.stringify(compile(c.text, c.tools))).toBe(JSON.stringify(a));
       expect(a.policy.rules.map((r) => r.tool).sort()).toEqual(c.tools.map((t) => t.name).sort());
@@ -255,9 +263,9 @@ describe('issue 20: the six patterns, as patterns', () => {
     expect(stageOf(policy, 'draft_reply')).toBe('current_request');
     expect(ruleFor(policy, 'send_reply')?.provenance?.reason).toMatch(/reservation/);
   });
-  it('a decision handed to another team is never; one kept by a person stays post_approval', () => {
+  it('a decision handed to another team or to one other person is never (round 5 convention)', () => {
     expect(stageOf(compile('Summarise the churn numbers. Discounts are decided by the pricing committee.', SALES).policy, 'apply_discount')).toBe('never');
-    expect(stageOf(compile('Summarise the churn numbers. Discounts are for my manager to decide.', SALES).policy, 'apply_discount')).toBe('post_approval');
+    expect(stageOf(compile('Summarise the churn numbers. Discounts are for my manager to decide.', SALES).policy, 'apply_discount')).toBe('never');
   });
   it('"I\'ll do it myself" binds to the performing tool', () => {
     const { policy } = compile('Draft the follow-up email to Initech; I will send it myself.', FINANCE);
@@ -356,8 +364,9 @@ describe('issue 20, third round: who decides, read from the clause (wordings of 
   it('a reservation next to a delegation that names no tool takes never; a past approval by a party is no delegation', () => {
     expect(stageOf(compile("Price up the hotel options but don't book one, the travel team books everything.", TRAVEL).policy, 'book_hotel')).toBe('never');
     expect(stageOf(compile('Build the payment batch and submit it - the treasury desk approved it this morning.', FINANCE).policy, 'submit_payment_batch')).toBe('current_request');
-    // one person keeps it for the user, as before
-    expect(stageOf(compile('Summarise the churn numbers. Discounts are for my manager to decide.', SALES).policy, 'apply_discount')).toBe('post_approval');
+    // one other person's decision is theirs (round 5); one person's clearance before we act is a gate
+    expect(stageOf(compile('Summarise the churn numbers. Discounts are for my manager to decide.', SALES).policy, 'apply_discount')).toBe('never');
+    expect(stageOf(compile('Draft the discount offer for Acme; run it by my manager first, then apply it.', SALES).policy, 'apply_discount')).toBe('post_approval');
     // "the board meets on Tuesday" is no act of the board's over a tool
     expect(stageOf(compile('Draft the award letters; the board meets on Tuesday.', GRANTS).policy, 'send_award_letter')).toBe('post_approval');
   });
@@ -388,9 +397,9 @@ describe('issue 20, third round: who decides, read from the clause (wordings of 
 });
 
 describe('issue 20, fourth round: patterns of language (wordings of this test, not of any labelled set)', () => {
-  it('the user as the one who acts keeps it, whoever clears it first; one person\'s call is the user\'s reservation', () => {
+  it('the user as the one who acts keeps it, whoever clears it first; one other person\'s call is theirs (never, round 5)', () => {
     expect(stageOf(compile("Draft the renewal quote for Acme; I'm the one who sends it, once the pricing committee has signed off.", SALES).policy, 'send_quote')).toBe('post_approval');
-    expect(stageOf(compile("Reply to ticket 44 with the fix. Closing it is the duty manager's call.", SUPPORT).policy, 'close_ticket')).toBe('post_approval');
+    expect(stageOf(compile("Reply to ticket 44 with the fix. Closing it is the duty manager's call.", SUPPORT).policy, 'close_ticket')).toBe('never');
     expect(stageOf(compile("Pull the refund history for order 9. A second refund isn't ours to give.", RETAIL).policy, 'refund_order')).toBe('never');
   });
   it('"don\'t just" reserves nothing; "only after you have checked with me" is a time, and reserves', () => {

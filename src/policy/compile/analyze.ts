@@ -6,7 +6,7 @@
 import type { ToolSpec } from '../../domain/tool.js';
 import { sameItems } from '../../util/arrays.js';
 import { perTaskCache } from '../../util/memo.js';
-import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, type Cue } from './cues.js';
+import { audienceCondition, contentConditioned, onlyRestriction, reservationCue, withoutOwner, type Cue } from './cues.js';
 import { extractAbove, extractLimits, extractRecipients, isNameWord, type AmountLimit, type Recipients } from './extract.js';
 import { rewritePhrases, splitClauses, splitSentences, stem } from './text.js';
 import { ACTION_STEMS, actionGroupsOf, objectKeyList, ownGroup, profileOf, verbOfNoun, type ToolProfile } from './vocabulary.js';
@@ -55,6 +55,8 @@ export interface ClauseReading {
   bareOnly: boolean;
   /** lower-case audiences the restriction names ("to the speakers only"): list or group words */
   onlyGroups: readonly string[];
+  /** the first name words of the parties a bare "not X" clause leaves out ("not the Family group chat") */
+  exclusion: readonly string[];
 }
 
 interface Token {
@@ -559,6 +561,7 @@ interface ClauseParts {
   prepared: Set<string>;
   bareOnly: boolean;
   onlyGroups: string[];
+  exclusion: string[];
 }
 
 /**
@@ -576,7 +579,8 @@ function actionNounTools(toks: readonly Token[], profiles: readonly ToolProfile[
   return out;
 }
 
-const ONLY_GROUP = /\b(?:to|with|for)\s+(?:the|our|my|all)\s+([a-z][a-z-]+)\s+only\b|\bonly\s+(?:to|with|for)?\s*(?:the|our|my)\s+([a-z][a-z-]+)\b/g;
+// ("to the beta-testers list only", "to the 'speakers' list only": the group's name before a list word)
+const ONLY_GROUP = /\b(?:to|with|for)\s+(?:the|our|my|all)\s+['"‘’]?([a-z][a-z-]+)['"‘’]?(?:\s+(?:list|group|segment|audience|cohort|mailing list|distribution list))?\s+only\b|\bonly\s+(?:to|with|for)?\s*(?:the|our|my)\s+([a-z][a-z-]+)\b/g;
 
 /** "send it to the speakers only", "only to the sponsors": the lower-case audience words a restriction keeps. */
 function onlyGroupsIn(clause: string): string[] {
@@ -588,9 +592,30 @@ function onlyGroupsIn(clause: string): string[] {
   return out;
 }
 
+/**
+ * "Just her, not the Family group chat", "only — not to the Hollis Street Residents Association", "in
+ * particular not Brightline Occupational Health", "Mr. Alvarez is not to be contacted": a clause with
+ * no act of its own that leaves a named party out. Each party by its first name word (as exclusions
+ * are matched: the most distinctive word).
+ */
+const EXCLUDED = /^(?:(?:and|but|or|in particular|particularly|especially|certainly|definitely|and definitely|absolutely)\s+)?not\s+(?:to\s+|with\s+|for\s+|in\s+|on\s+|cc\s+|copying\s+)?(?:the\s+|our\s+|their\s+|his\s+|her\s+)?([A-Z][\w'&-]*)|^((?:[Mm]rs?|[Mm]s|[Mm]iss|[Dd]r|[Pp]rof)\.?\s+)?([A-Z][\w'&-]*)(?:\s+[A-Z][\w'&-]*)*\s+(?:is|are)\s+not\s+to\s+(?:be\s+)?(?:contacted|copied|told|emailed|messaged|included|sent|given|cc'?d)\b/;
+function excludedParties(clause: string): string[] {
+  const m = EXCLUDED.exec(clause.trim());
+  const w = m?.[1] ?? m?.[3];
+  if (w === undefined || /^(?:I|A|An|The|It|This|That|Only|Just|Anyone|Everyone|Nobody|Yet|Now|Today|Until)$/.test(w)) return [];
+  // a title stays with its name ("Mr. Alvarez" is left out, not Mrs. Alvarez)
+  const title = m?.[2]?.trim().toLowerCase();
+  const name = w.toLowerCase().replace(/'s$/, '');
+  return [title === undefined ? name : `${title.endsWith('.') ? title : `${title}.`} ${name}`];
+}
+
 function readClause(clause: string, profiles: readonly ToolProfile[]): ClauseParts {
-  const toks = tokenize(clause);
   const cue = reservationCue(clause, (w) => groupsOn(w, profiles).size > 0);
+  // "is Tomasz's call", "up to the release manager": the words naming who decides name no act or
+  // thing of the tools ("call" is no meeting, "release" no deployment), so a decision held
+  // elsewhere is read without them (unless nothing would be left to read)
+  const owned = cue?.family === 'delegated' ? withoutOwner(clause) : clause;
+  const toks = tokenize(owned === clause || tokenize(owned).length === 0 ? clause : owned);
   const keys = objectKeys(toks);
   const objectTools = new Set<string>();
   const supportTools = new Set<string>();
@@ -619,6 +644,7 @@ function readClause(clause: string, profiles: readonly ToolProfile[]): ClausePar
     only,
     bareOnly: only && !things && fs.every((f) => f.best.every((p) => p.tool.effect === 'read')),
     onlyGroups: only ? onlyGroupsIn(clause) : [],
+    exclusion: cue === null ? excludedParties(clause) : [],
     // ("not the attendees yet": an audience set against the one asked for)
     recipientWords: toks.some((t) => RECIPIENT_NOUNS.has(t.lower)) || sendsToSomeone(toks) || /^(?:but\s+)?not\s+(?:to\s+)?(?:the|our|my|any)\s+[a-z]+/i.test(clause),
     audienceCondition: audienceCondition(clause),
@@ -650,7 +676,11 @@ function readSentence(surface: string, sentence: string, profiles: readonly Tool
     clauses,
     rewritten,
     keys: null,
-    readsPrevious: clauses.some(({ parts }) => parts.frames.some((f) => f.pronoun)) || firstStandsAlone(clauses),
+    // (a bare restriction or exclusion — "Just her, not the family chat" — speaks of the asks before it)
+    // (… or a line with no act of its own — "If either one is over $300, leave that one for me")
+    readsPrevious:
+      clauses.some(({ clause, parts }) => parts.frames.some((f) => f.pronoun) || parts.bareOnly || parts.only || parts.exclusion.length > 0 || (parts.cue === null && parts.frames.length === 0 && extractAbove(clause).length > 0)) ||
+      firstStandsAlone(clauses),
     tied: clauses.some(({ parts }) => parts.frames.some((f) => f.best.length > 1)),
   };
 }
@@ -718,6 +748,7 @@ function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sen
     keys: parts.keys,
     bareOnly: parts.bareOnly,
     onlyGroups: parts.onlyGroups,
+    exclusion: parts.exclusion,
   };
 }
 
@@ -745,7 +776,8 @@ export function actsIn(parts: SentenceParts): string[] {
   return [...out];
 }
 
-const DEMONSTRATIVE = /^(?:that|this|it|which|these|those|they)(?:'s|'ll|\s)|\b(?:it|them|this|that|these|those)\b/i;
+// ("whether and when they go public …": a subject clause whose "they" is the thing before)
+const DEMONSTRATIVE = /^(?:that|this|it|which|these|those|they)(?:'s|'ll|\s)|\b(?:it|them|this|that|these|those)\b|^(?:whether|when|if)\b.*\bthey\b/i;
 const HOLDING = new Set(['check-with-me', 'ask-me', 'wait-for', 'hold-off', 'not-yet', 'my-approval', 'needs-approval', 'routed-to-me', 'until-approval', 'without-approval', 'pending']);
 
 /**

@@ -34,7 +34,7 @@ import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { actsIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
-import { hasRecipients, type AmountLimit, type Recipients } from './extract.js';
+import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
 
@@ -46,7 +46,7 @@ export interface CompiledPolicy {
 
 /** Everything the compiler found for one tool, before it becomes a rule. */
 export interface ToolFindings {
-  asked: { sentence: string; recipients: Recipients | null; names: string[] }[];
+  asked: { sentence: string; recipients: Recipients | null; names: string[]; environments?: string[] }[];
   reservations: { stage: Stage; sentence: string; family: string; conditioned: boolean; exclude: string[]; own: boolean; recipients: boolean }[];
   limits: { limit: AmountLimit; sentence: string }[];
   only: Recipients[];
@@ -167,6 +167,17 @@ export function followUpsOf(prep: ToolSpec, tools: readonly ToolSpec[]): string[
   return out;
 }
 
+/**
+ * The follow-ups sharing the most name words with the preparation (draft_release_notes →
+ * publish_release_notes, not deploy_release): what "it" stands for when nothing else names the act.
+ */
+function closestFollowUps(prep: ToolSpec, tools: readonly ToolSpec[]): string[] {
+  const mine = new Set(prep.name.split('_').slice(1));
+  const ups = followUpsOf(prep, tools).map((n) => ({ n, shared: n.split('_').slice(1).filter((w) => mine.has(w)).length }));
+  const best = Math.max(0, ...ups.map((u) => u.shared));
+  return ups.filter((u) => u.shared === best).map((u) => u.n);
+}
+
 function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: ReadonlySet<string>, synonyms: boolean): string[] {
   const mine = nameObjectKeys(prep, synonyms);
   const out: string[] = [];
@@ -194,7 +205,9 @@ function sharedSubjects(readings: readonly ClauseReading[]): readonly ClauseRead
     const prev = (out ?? readings)[i - 1] as ClauseReading;
     if (r.cue !== null || prev.cue === null || prev.sentenceIndex !== r.sentenceIndex) continue;
     const first = /^(?:also\s+|then\s+)?([a-z]+)/i.exec(r.clause)?.[1]?.toLowerCase() ?? '';
-    if (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0) continue;
+    // "… isn't ours to sort out, and neither is a fresh refund": the elided clause denies the same
+    const elided = /^(?:and\s+)?(?:neither|nor)\s+(?:is|are|does|do|can|should|will|would)\b/i.test(r.clause);
+    if (!elided && (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0)) continue;
     out ??= [...readings];
     out[i] = { ...r, cue: prev.cue };
   }
@@ -350,6 +363,9 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         }
       }
       if (targets.size === 0) targets = new Set(r.objectTools);
+      // "the actual issuing or rejecting is done by the planning commission": a generic verb
+      // ("issue") names, in a decision held elsewhere, the one tool of the surface named after it
+      if (r.cue.family === 'delegated') for (const n of genericVerbTools(r.clause, tools)) targets.add(n);
       if (targets.size === 0) {
         own = false;
         // a reservation naming no tool binds to the clause before it in the same sentence
@@ -359,7 +375,25 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           // "her parents will hear it from the tutor, not from us": a denial speaks of the thing named before
           if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(prev.objectTools);
           about = prev;
-        } else if (standsAlone(r)) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+        } else if (standsAlone(r)) {
+          targets = new Set();
+          // "Draft the changelog entry. Whether it goes public is for the docs team to decide.": a
+          // decision held elsewhere over what the sentence before prepared is over its follow-up
+          if (r.cue.family === 'delegated' && sameSentence[0] === r) {
+            for (const p of before.prepared) {
+              const t = spec.get(p);
+              if (t !== undefined) for (const u of closestFollowUps(t, tools)) targets.add(u);
+            }
+          }
+          if (targets.size === 0) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+        }
+        // "…, and neither is a fresh refund": failing all else, a decision held elsewhere is over
+        // the act the clause names as a noun
+        if (targets.size === 0 && r.cue.family === 'delegated' && r.nounTools.size > 0) {
+          targets = new Set(r.nounTools);
+          own = true;
+          about = r;
+        }
       }
       // "draft the quote and let me see it before it goes out": a reservation bound to a preparation
       // tool speaks of the action the preparation is for (the follow-up that takes its output)
@@ -373,6 +407,18 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       else if (r.cue.family === 'delegated' && [...targets].every((n) => spec.get(n)?.effect === 'prepare')) {
         const ups = retargetToFollowUps(targets, tools);
         targets = ups !== targets ? ups : r.objectTools.size > 0 ? new Set(r.objectTools) : targets;
+      }
+      // "For any refund over $500 though, ask me first": the line in the clause before, the
+      // reservation after it — the reservation is the limit, on what the line speaks of
+      const prevClause = readings[i - 1];
+      if (!own && prevClause !== undefined && prevClause.sentenceIndex === r.sentenceIndex && prevClause.cue === null && prevClause.frameTools.size === 0) {
+        const above = extractAbove(prevClause.clause);
+        if (above.length > 0) {
+          targets = new Set();
+          let on = new Set([...prevClause.nounTools, ...prevClause.objectTools]);
+          if (on.size === 0) on = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+          for (const name of on) for (const limit of above) if (spec.has(name)) get(name).limits.push({ limit, sentence: r.sentence });
+        }
       }
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
       if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
@@ -409,18 +455,42 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         }
         if (t.audienceParam !== null && rec !== null && recipientsFor(t, rec).length === 0) rec = null;
         const names = t.audienceParam === null ? [] : (r.parties.get(name) ?? []).flatMap((p) => p.split(' '));
-        get(name).asked.push({ sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names });
-        if (r.only && rec !== null) get(name).only.push(rec);
+        const environments = environmentParam(t) === null ? [] : environmentsIn(r.clause);
+        get(name).asked.push(environments.length > 0 ? { sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names, environments } : { sentence: r.sentence, recipients: t.audienceParam === null ? null : rec, names });
+        // "in #finance-team only (NOT #general …)": a channel or address the restriction names as left out is not one it keeps
+        if (r.only && rec !== null) get(name).only.push(withoutNegated(rec, r.clause));
         // "email Raj in AP - only Raj, not the vendor": a restriction to the named party alone
         else if (rec === null && names.length > 0 && (r.only || sameSentence.some(bareOnly))) get(name).onlyNames.push(...restrictedNames(r.clause, names));
         // "send the save-the-date to the speakers only": a list or group named in lower case
         else if (rec === null && names.length === 0 && t.audienceParam !== null && r.onlyGroups.length > 0) get(name).onlyNames.push(...r.onlyGroups);
       }
     }
+    // "Internal addresses only — anything @northbeam.example is fine": addresses named with no act of
+    // their own, beside a restriction, are what the restriction keeps for the audience tools asked
+    // (not those it names as left out: "only there, not in #general")
+    const kept = r.cue === null && r.frameTools.size === 0 && r.objectTools.size === 0 ? withoutNegated(r.recipients, r.clause) : null;
+    if (kept !== null && hasRecipients(kept) && sameSentence.some((x) => x.only && x.frameTools.size === 0)) {
+      let names = sameSentence.flatMap((x) => (x.cue === null ? [...x.frameTools] : [])).filter((n) => spec.get(n)?.audienceParam != null);
+      if (names.length === 0) names = (actsBefore.get(r.sentenceIndex) ?? []).filter((n) => spec.get(n)?.audienceParam != null);
+      for (const name of new Set(names)) get(name).only.push(kept);
+    }
+    // "Just her, not the Family group chat": a party left out of the audience tools the sentence (else
+    // the sentence before) speaks of — an exclusion, read as a reservation of that party
+    if (r.cue === null && r.exclusion.length > 0) {
+      const own = [...r.frameTools].filter((n) => spec.get(n)?.audienceParam != null);
+      const near = sameSentence.flatMap((x) => (x.cue === null ? [...x.frameTools, ...x.objectTools] : []));
+      let names = own.length > 0 ? own : near.filter((n) => spec.get(n)?.audienceParam != null);
+      if (names.length === 0) names = (actsBefore.get(r.sentenceIndex) ?? []).filter((n) => spec.get(n)?.audienceParam != null);
+      for (const name of new Set(names)) {
+        get(name).reservations.push({ stage: 'post_approval', sentence: r.sentence, family: 'excluded-party', conditioned: false, exclude: [...r.exclusion], own: false, recipients: true });
+      }
+    }
     // amount limits bind to the tools this clause points at, else to the sentence's
     if (r.limits.length > 0) {
       let targets = new Set([...r.frameTools, ...r.objectTools]);
-      if (targets.size === 0) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]));
+      // (a tool with nowhere to put the amount — "just write up a note" — takes no limit)
+      const fits = (n: string) => r.limits.some((l) => { const t = spec.get(n); return t !== undefined && numericParams(t, l.percent).length > 0; });
+      if (targets.size === 0) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]).filter(fits));
       // "Refund order 44120. Anything bigger than £200 on the others, check with me first."
       if (targets.size === 0 && standsAlone(r) && sameSentence[0] === r) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
       for (const name of targets) for (const limit of r.limits) get(name).limits.push({ limit, sentence: r.sentence });
@@ -526,6 +596,53 @@ function appendFindings(into: ToolFindings, f: ToolFindings): ToolFindings {
   return into;
 }
 
+const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'];
+
+/** The tools a clause names by the generic first verb of their name, when one tool alone has it. */
+function genericVerbTools(clause: string, tools: readonly ToolSpec[]): string[] {
+  const lower = clause.toLowerCase();
+  const out: string[] = [];
+  for (const v of GENERIC_TOOL_VERBS) {
+    if (!lower.includes(v.slice(0, 4))) continue;
+    const named = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
+    const stemV = v.replace(/e$/, '');
+    if (named.length === 1 && new RegExp(String.raw`\b${stemV}(?:e|es|ed|ing|s)?\b`).test(lower)) out.push((named[0] as ToolSpec).name);
+  }
+  return out;
+}
+
+/** Deployment environments by their names (each group one environment). */
+const ENVIRONMENT_NAMES: readonly (readonly string[])[] = [
+  ['production', 'prod', 'live'],
+  ['staging', 'stage'],
+  ['development', 'dev'],
+  ['test', 'testing', 'qa'],
+  ['uat'],
+  ['sandbox'],
+  ['preprod', 'pre-prod'],
+];
+const ENVIRONMENT_IN = /\b(?:to|in|on|into|onto|against)\s+(?:the\s+)?(production|prod|staging|stage|development|dev|testing|test|qa|uat|sandbox|preprod|pre-prod)\b(?!\s*(?:-|_)?\s*(?:ready|like|grade))/gi;
+
+/** The environment parameter of a tool (its name says so), if any. */
+function environmentParam(t: ToolSpec): string | null {
+  return Object.keys(t.parameters.properties).find((k) => /^(?:env|environment|target_env(?:ironment)?|deploy_env)$/i.test(k)) ?? null;
+}
+
+/** The environments an asked clause sends its call to ("deploy to staging", "run it in QA"). */
+function environmentsIn(clause: string): string[] {
+  return [...new Set([...clause.matchAll(ENVIRONMENT_IN)].map((m) => (m[1] ?? '').toLowerCase()))];
+}
+
+/** Recipients without those the clause writes right after "not"/"except" ("#finance-team only (NOT #general)"). */
+function withoutNegated(rec: Recipients, clause: string): Recipients {
+  const lower = clause.toLowerCase();
+  const negated = (x: string) => new RegExp(String.raw`\b(?:not|except|excluding|never|but not)\s+(?:in\s+|to\s+|on\s+)?${escapeRe(x)}(?![\w-])`).test(lower);
+  return { addresses: rec.addresses.filter((x) => !negated(x)), domains: rec.domains.filter((x) => !negated(`@${x}`)), channels: rec.channels.filter((x) => !negated(x)) };
+}
+
+/** A sentence that takes back what came before ("Actually, no:", "On second thought, don't"). */
+const RETRACTS = /^\s*(?:(?:actually|hmm|wait|no wait|on second thought|scratch that)[,:;—–-]?\s+(?:no\b|don't\b|do not\b|scratch that\b|never mind\b|forget\b)|on second thought\b|scratch that\b|never mind\b)/i;
+
 /** Turn one tool's findings into its rule. */
 export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
   const highImpact = tool.effect !== 'read' && tool.effect !== 'prepare';
@@ -549,7 +666,9 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
   for (const r of f.reservations) {
     // "rotate the staging credentials now. Production credentials are rotated by the security group":
     // a decision handed elsewhere over a tool the text asks for concerns its other calls (a condition)
-    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence);
+    // ("can you update their vendor record? Actually, no: … that's their process": a second thought
+    // takes the ask back, so the decision held elsewhere is over the asked call itself)
+    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence) && !RETRACTS.test(r.sentence);
     // asked for one audience only ("to the speakers only"), a reservation of another audience
     // ("not the attendees yet") is that restriction's other side
     const otherAudience = r.recipients && (f.onlyNames.length > 0 || f.only.length > 0);
@@ -590,7 +709,15 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
       const core = x.replace(/^[@#]/, '');
       constrain(ap, { patterns: [`^(?!.*${escapeRe(core)}).*$`] });
     }
-    if (f.about.length > 0) constrain(ap, { about: f.about });
+    // ("internal addresses only … not to anyone outside the company": an audience condition beside a
+    // decidable restriction is that restriction's other side)
+    if (f.about.length > 0 && !f.only.some((o) => recipientsFor(tool, o).length > 0)) constrain(ap, { about: f.about });
+  }
+  // "Deploy 4.0.0 to staging": every ask names an environment, so the calls asked for are those (with
+  // the environment's other names); production, unasked, is not among them
+  const envParam = environmentParam(tool);
+  if (envParam !== null && isAsked && f.asked.every((a) => (a.environments?.length ?? 0) > 0)) {
+    constrain(envParam, { oneOf: [...new Set(f.asked.flatMap((a) => (a.environments ?? []).flatMap((e) => ENVIRONMENT_NAMES.find((g) => g.includes(e)) ?? [e])))] });
   }
   for (const { limit } of f.limits) {
     for (const p of numericParams(tool, limit.percent)) {

@@ -15,7 +15,18 @@ export interface Cue {
   family: string;
 }
 
-const ME = String.raw`(?:me|myself|us|the user|the partner|the physician|the doctor|the cfo|the manager|legal|dr\.? \w+|\w+ (?:lead|manager|director|officer))`;
+// (one other person — "leave it to Dr. Patel", "to the partner" — is no longer the user: HANDED, never)
+const ME = String.raw`(?:me|myself|us|ourselves|the user)`;
+
+/*
+ * One other person (lower-cased text): a title and a name ("dr. reyes", "prof. liu"), or a
+ * determiner and a singular role ("my accountant", "the night editor", "a supervisor", "our comms
+ * lead", "the head of department"). Not the customer or the client's counterpart: a role the user
+ * answers to or hands work to. A decision such a person owns is theirs, not the user's (never); one
+ * they only clear before the user or the assistant acts is a gate (post_approval).
+ */
+const ROLE_ONE = String.raw`(?:accountant|bookkeeper|lawyer|attorney|solicitor|counsel|manager|lead|editor|director|partner|supervisor|coordinator|consultant|pi|physician|doctor|gp|surgeon|nurse|pharmacist|client|cmo|ceo|cfo|coo|cto|cio|ciso|vp|owner|landlord|agent|advis[eo]r|boss|principal|head|chair|chairperson|president|dean|provost|registrar|controller|treasurer|officer|architect|broker|planner|secretary|administrator|steward|sponsor|investigator|therapist|superintendent|inspector|auditor|executive|founder|chief|commissioner|mayor|clerk|caseworker|adjuster|underwriter|recruiter|publisher|producer|curator|trustee|wife|husband|spouse|partner|mum|mom|dad|father|mother)`;
+const PERSON_RE = String.raw`(?:(?:dr|prof|mr|mrs|ms|miss)\.?\s+[a-z][\w'-]*|(?:the|my|our|their|his|her|a|an)\s+(?:[\w&'-]+\s+){0,3}?${ROLE_ONE}\b(?:\s+of\s+[\w-]+)?)`;
 
 /**
  * A family: its name, its pattern over the lower-cased clause, and words one of which every match
@@ -31,12 +42,9 @@ const UNTIL: Family = ['until-approval', /\b(?:until|till|before|unless)\b/, ['u
 const APPROVAL: readonly Family[] = [
   ['myself', /\b(?:myself|personally|ourselves)\b/, ['myself', 'personally', 'ourselves']],
   // "I'll be the one to send it", "I'm the one who files", "I want to be the person who sends it"
-  // one person doing it in person ("our comms lead will do it herself"): the user's reservation by convention
-  ['themself', /\b(?:himself|herself|themselves|themself)\b/, ['self', 'selves']],
   ['the-one-who', /\b(?:i|we)(?:'ll|'m|'re| will| am| are| want to| would like to|'d like to| need to| have to| must| should)?\s+(?:be\s+)?the\s+(?:one|ones|person|people)\s+(?:to|who|that)\b/, ['the one', 'the person', 'the people']],
   // "leave" as a verb (clause start or after a joint), not the noun ("the leave schedule")
   ['leave-to-me', new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then|i'd|you can|you should)\s+)leave\b.*\b(?:to|for) ${ME}\b`), ['leave']],
-  ['leave-to-someone', /(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?:\s+\S+){1,5}\s+to\s+(?:dr\.?|mr\.?|ms\.?|mrs\.?|[a-z]+\s+[a-z]+|[a-z]+)\b/, ['leave']],
   ['hold-off', /\bhold(?:ing)?\s+off\b|\bhold\b.*\b(?:back|for now)\b|\bon hold\b|\bpark\s+(?:it|this|that|them|these|those)\b/, ['hold', 'park']],
   ['not-yet', /\b(?:not|don't|dont|no|nothing|never)\b.*\byet\b|\bnot (?:for )?now\b|\bfor now\b.*\b(?:don't|do not|no)\b/, ['yet', 'now']],
   ['wait-for', /\bwait(?:s|ing)?\b.*\b(?:for|until|till)\b|\bshould wait\b/, ['wait']],
@@ -45,9 +53,15 @@ const APPROVAL: readonly Family[] = [
   ['check-with-me', /\b(?:check(?:ed|ing)?|confirm(?:ed|ing)?|clear(?:ed|ing)?|run|ran|running|verif(?:y|ied|ying))\b.*\b(?:with|by|past)\s+me\b/, ['check', 'confirm', 'clear', 'run', 'ran', 'verif']],
   // routed to the user, or to one person of theirs, first ("anything above $300 goes to my manager first")
   ['routed-to-me', /\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go|should go|comes?|come)\s+(?:to|past|by|through)\s+(?:me|my\s+[\w-]+)\b/, ['go', 'come']],
-  // one person's decision ("the shift lead's call", "is for a supervisor to decide"): the user's
-  // reservation by convention (a collective's is HANDED, never: tried first)
-  ['persons-call', /\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\s+(?:the|my|our|a|an)\s+[\w-]+|\b(?:is|are|'s|remains|stays)\s+(?:\w+\s+){0,3}?[\w-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|to decide|to make)\b|\b(?:is|are|'s)\s+for\s+(?:the|my|our|a|an)\s+(?:[\w-]+\s+)?[\w-]+\s+to\s+(?:decide|approve|sign|make|handle|judge)\b/, ['call', 'decision', 'say', 'prerogative', 'to decide', 'to make', ' for ']],
+  // one person clearing the act first, the assistant acting after ("run it by my manager first,
+  // then send", "check the wording with Dr. Okafor"): a gate the user relays (post_approval)
+  ['check-with-person', new RegExp(String.raw`\b(?:check(?:ed|ing)?|confirm(?:ed|ing)?|clear(?:ed|ing)?|run|ran|running|verif(?:y|ied|ying))\b.*\b(?:with|by|past)\s+${PERSON_RE}`), ['check', 'confirm', 'clear', 'run', 'ran', 'verif']],
+  // "it can go out once the hiring manager has okayed the number": a gate, the act ours afterwards
+  ['once-person', new RegExp(String.raw`\b(?:once|after|when|until|till|unless|before)\s+${PERSON_RE}\s+(?:has\s+|have\s+|had\s+)?(?:\w+\s+)?(?:okayed|approved|signed|signedoff|cleared|agreed|confirmed|reviewed|seen|checked|approves|signs|clears|agrees|confirms|reviews|okays)\b`), ['once', 'after', 'when', 'until', 'till', 'unless', 'before']],
+  // "anything over 10% needs the VP of Sales": one person's clearance first, a gate
+  ['needs-person', new RegExp(String.raw`\b(?:needs?|requires?|requiring)\s+${PERSON_RE}(?!\s+to\s+(?:be|have)\b)`), ['need', 'requir']],
+  // "I'll tell you to send it", "I'll let you know when": the user gives the word later
+  ['tell-you-later', /\b(?:i|we)(?:'ll| will| am going to|'m going to)\s+(?:tell|ask|let)\s+you\s+(?:to|when|know when)\b/, ['you']],
   ['ask-me', /\bask(?:ing)?\s+me\b|\bask(?:ing)? (?:first|permission)\b/, ['ask']],
   ['i-approve', /\b(?:i|we)(?:'ll| will| would|'d| want to| need to| have to| must| shall)?\s+(?:approve|review|check|look|read|sign|confirm|see|agree|vet|decide)\b/, null],
   ['pending', /\b(?:pending|awaiting)\s+(?:my|our|the user's|your)?\s*(?:review|approval|signoff|sign|ok|okay|confirmation|decision|consent)\b/, ['pending', 'awaiting']],
@@ -88,12 +102,13 @@ const DELEGATED: Family = [
  * plural role ("the attending physicians"). One person ("my manager", "the partner") stays the
  * user's own reservation (post_approval) as before.
  */
-const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|leadership|management|ops|panel|function|authority|squad|agency|agencies|bureau|provider)`;
+const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office|desk|unit|division|group|council|commission|irb|leadership|management|ops|panel|function|authority|squad|agency|agencies|bureau|provider)`;
 const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops|employee relations|relations|risk|governance|privacy|safety|quality|infrastructure|infra|platform|brand|partnerships|credit|fraud|claims|clinical|nursing|marketing ops|sales ops|revops|operations|merchandising|buying|planning|logistics|dispatch|fulfil?ment|trading|pricing|customer success|registry|member services)`;
 const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals|buyers|merchandisers|planners|recruiters|registrars|agents|brokers|moderators|specialists|engineers|analysts|supervisors|coordinators|nurses|pharmacists|consultants|clerks)`;
 /** A collective party (lower-cased text): up to three modifiers and an organisational head word, or a function name. */
 const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:[\w&'-]+\s+){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)`;
-const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)`;
+// (nor one person named by what they head: "the head of department", "the VP of sales")
+const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)(?!(?:(?:the|our|their|a|an)\s+)?(?:[\w-]+\s+)?(?:head|chair|director|manager|vp|dean|lead|principal)\s+of\b)`;
 const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|setup|done|made|paid|run|set|put|held|built|bought|told|kept|dealt with|taken care of|owned|sent|sold)`;
 const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|matter|concern|province|purview|territory|final say|final word|to decide|to make|to handle|to do)`;
 const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
@@ -106,7 +121,7 @@ const HANDED: readonly RegExp[] = [
   // the party doing it in a relative clause ("that is something the site IT desk does, not us")
   new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing)\s+(?:that\s+|which\s+)?${NOT_US}${PARTY}\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after)\b`),
   // "is a treasury matter", "is an HR decision": the party's name as the owner of the matter
-  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|thats|its)|'s)\s+(?:a|an|strictly\s+a|purely\s+a)\s+(?:[\w-]+\s+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:matter|issue|decision|call|job|responsibility|thing|question|concern)\b`),
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|thats|its)|'s)\s+(?:a|an|strictly\s+a|purely\s+a)\s+(?:[\w-]+?[\s-]+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:matter|issue|decision|call|job|responsibility|thing|question|concern)\b`),
   // "only the treating clinicians may change it": the party as the only one allowed
   new RegExp(String.raw`\bonly\s+${NOT_US}${PARTY}\s+(?:may|can|could|should|are allowed to|is allowed to|are permitted to|is permitted to|gets? to|will)\b`),
   // "requires the data protection office to approve"
@@ -133,6 +148,53 @@ const HANDED: readonly RegExp[] = [
   /\b(?:not|isn't|aren't|wasn't|'s not|'re not)\s+(?:really\s+|actually\s+)?(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with|from)\s+(?:us|me)\b|\b(?:not|isn't|aren't)\s+(?:within|in)\s+(?:our|my)\s+(?:authority|remit|gift|power|purview|scope|mandate)\b|\bby\s+[^,;]*?,?\s+not\s+(?:by\s+)?(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
 ];
 
+/*
+ * The forms by which one other person (PERSON_RE, or a name before "'s") owns the decision or does
+ * the act — the same grammar as HANDED, minus the forms of a gate ("needs Dr. Okafor's sign-off",
+ * "until my manager approves"), which leave the act with the user or the assistant afterwards.
+ */
+const NOT_OURS_TO = String.raw`(?!(?:you|yourself|me|us|myself|ourselves|date|speed|scratch|par|standard|snuff|code|spec|now|here|this|that|the\s+(?:mark|task|job|standard|minute|end))\b)(?![\d$£€])`;
+const GATED = /\b(?:before|until|till|once|after|first|then|unless)\b/;
+const PERSONAL: readonly RegExp[] = [
+  // "is Dr. Reyes's decision", "that's Priya's call", "the CMO's call" (not "it's", "today's", a day's)
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|becomes|was)|'s)\s+(?:(?:entirely|strictly|solely|purely|really|ultimately|always)\s+)?(?:[\w.&-]+\s+){0,4}?(?!(?:it|that|what|there|here|let|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|user|my|our|your)(?:'s|s')\s)[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|to decide|to make|responsibility|remit|bailiwick|job|area|domain)\b`),
+  // "it's her call", "that is his decision"
+  /(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|really)\s+)?(?:his|her)\s+(?:own\s+)?(?:call|decision|say|prerogative|responsibility|job|to decide|to make)\b/,
+  // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
+  new RegExp(String.raw`\b(?:is|are|'s|remains|stays|be)\s+(?:(?:entirely|strictly|solely|purely|really)\s+)?for\s+(?:the|my|our|their|a|an|dr|prof|mr|mrs|ms)\b(?:[^.;]|\.\s)*?\s+to\s+(?:decide|approve|sign|make|handle|judge|do|call|determine|authori[sz]e|settle|action)\b|\b(?:a|the)\s+(?:decision|call|matter|choice|question)\s+for\s+(?:the|my|our|a|an|his|her|their)\s+[\w-]+`),
+  // "Filing is for the partner.", "Any change of medication is for the consultant": an act, then the person alone
+  new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*[.;!]?$`),
+  // "is up to the PI", "is entirely up to Maria in travel" (not "up to you", "up to $500", "up to date")
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|was)|'s)\s+(?:(?:entirely|totally|all|completely|strictly|solely|really|ultimately)\s+)?up\s+to\s+${NOT_OURS_TO}[a-z]`),
+  // "something my accountant does"
+  new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing|a thing)\s+(?:that\s+|which\s+)?(?:${PERSON_RE}|[a-z][\w-]+)\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after|will do|will handle|deals with)\b`),
+  // "the desk editor decides corrections posts", "our comms lead will do that"
+  new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)${PERSON_RE}\s+(?:alone\s+|always\s+|usually\s+|normally\s+|personally\s+)?(?:decides|handles|does|owns|signs|approves|takes care of|looks after|deals with|is handling|will (?:do|handle|decide|sign|take care of|deal with|make))\b`),
+  // "…; she handles disbursements": one person, by a pronoun at the clause's start
+  /^(?:she|he)\s+(?:alone\s+|always\s+|usually\s+)?(?:handles|does|decides|owns|signs|approves|takes care of|looks after|deals with)\b/,
+  // "are signed by our events director" (a standing rule, not a gate the act waits on)
+  // ("has to be approved by the duty manager" is a gate the act waits on: not an owner)
+  new RegExp(String.raw`\b(?:is|are|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?(?!(?:approved|cleared|okayed|signedoff|authori[sz]ed|reviewed|vetted|checked|confirmed|seen|read)\b)${PARTICIPLE}\s+(?:\w+\s+)?by\s+${PERSON_RE}`),
+  // "sits with my manager", "belongs to the PI"
+  new RegExp(String.raw`\b(?:sits?|rests?|lies|lie|belongs?)\s+(?:\w+\s+)?(?:with|to)\s+${PERSON_RE}`),
+  // "leave that to them", "leave the refill to Dr. Patel" (not "leave it for now", "to the end")
+  new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?!.*\b(?:me|us|myself|ourselves)\b)(?:\s+\S+){0,6}?\s+(?:to|for)\s+(?:${PERSON_RE}|him|her|them|(?!(?:me|us|myself|ourselves|you|later|now|tomorrow|today|tonight|next|another|after|then|last|the|a|an|my|our|your|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z][\w-]+\s*[.;!]?$)`),
+  // "…, not us": the decision named as someone else's
+  /\b(?:up to|for|by|with|decides?|call|decision|handles?|does|owns?|job)\b[^;]*?,?\s+not\s+us\b/,
+];
+/** The decision named as a person's outright ("Priya's call", "her decision"), gate words or not. */
+const OWNED_OUTRIGHT = /(?:'s|s'|\b(?:his|her))\s+(?:own\s+)?(?:call|decision|say|prerogative)\b/;
+
+/** One other person owns the decision or does the act (PERSONAL), outside a gate ("until my manager approves"). */
+function personOwns(c: string): boolean {
+  if (!MAY_PERSON.test(c)) return false;
+  // a clause timed on the person's act leaves the act with us afterwards (a gate), unless it also
+  // names the decision as theirs outright
+  if (GATED.test(c) && !OWNED_OUTRIGHT.test(c)) return false;
+  return PERSONAL.some((re) => re.test(c));
+}
+const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|belongs|sits|rests|lies|his|her|not us)\b/;
+
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
 
 /** Verbs by which a party as subject does or decides the act (besides the actions of the vocabulary). */
@@ -146,6 +208,7 @@ const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so
  */
 export function handedToParty(c: string, isAction: (word: string) => boolean): boolean {
   // every form names a party or denies it is ours: most clauses have neither word, and are not scanned
+  if (personOwns(c)) return true;
   if (!MAY_HAND.test(c)) return false;
   for (const re of HANDED) if (re.test(c)) return true;
   SUBJECT_PARTY.lastIndex = 0;
@@ -160,6 +223,8 @@ export function handedToParty(c: string, isAction: (word: string) => boolean): b
   }
   return false;
 }
+
+const WAIVED = /\b(?:no need to|(?:you )?(?:don't|do not|won't|will not) (?:need|have) to|(?:there's )?no reason to|without (?:needing|having) to)\s+(?:wait|check|ask|run it|clear it|hold)\b(?:(?!\b(?:but|though|except)\b).)*$/;
 
 /** The families in which the user is the one who acts. */
 const USER_ACTS: readonly Family[] = APPROVAL.filter(([name]) => name === 'myself' || name === 'the-one-who');
@@ -181,16 +246,43 @@ function neverAsReport(c: string): string {
   return c.includes('never') ? c.replace(NEVER_PAST, 'hasnot ') : c;
 }
 
+/**
+ * "I never watch it anymore", "they never answer": "never" after a subject, before a verb that names
+ * no action of the tools, tells a habit and forbids nothing ("we never publish on weekends" stays a rule).
+ */
+const NEVER_HABIT = /\b(i|we|they|he|she)\s+never\s+([a-z']+)/g;
+function habitAsReport(c: string, isAction: (word: string) => boolean): string {
+  return c.includes('never') ? c.replace(NEVER_HABIT, (m, who: string, verb: string) => (isAction(verb) ? m : `${who} hasnot ${verb}`)) : c;
+}
+
+const REPORTED = /\b(?:that|saying|to say|explaining that|letting (?:them|him|her) know)\s+(?:the|their|his|her|its|our|your|this)\s+(?:[\w-]+\s+){0,2}?(?:needs?|requires?)\b/;
+const NO_ACT = /\bno\s+(?:\w+ing|emails?|payments?|posts?|messages?|contact|outreach|replies|calls|changes|edits|refunds?|updates)\b/;
+// ("the customers whose orders …", "the tickets that don't …": a plural noun's own relative clause)
+const RELATIVE_NEGATION = /(?:\b(?:whose|which|who)|\b[a-z]+s\s+that)\b[^,;]*?\b(?:don't|doesn't|didn't|did not|do not|does not|wouldn't|would not|weren't|wasn't|haven't|hasn't|can't|couldn't)\b/;
 const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
+
+const OWNER_PHRASES = new RegExp(
+  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}`,
+  'gi',
+);
+
+/**
+ * The clause without the words that name who holds a decision ("is Tomasz's call", "up to the
+ * release manager", "for her GP"): read for the act and its objects, those words are noise.
+ */
+export function withoutOwner(clause: string): string {
+  return clause.replace(OWNER_PHRASES, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /** Families that forbid outright. */
 const NEVER: readonly Family[] = [
   DELEGATED,
   ['never', /\bnever\b/, ['never']],
   // "don't ever …", "do not touch it, ever", "no changes whatsoever"
-  ['not-ever', /\b(?:not|n't|dont|no|nothing|nobody|no one)\b.*\bever\b|\bwhatsoever\b/, ['ever']],
-  ['no-circumstances', /\bunder no circumstances?\b|\bnot under any circumstances?\b|\bin no case\b|\bat no (?:point|time)\b|\bunder any circumstances?\b/, ['circumstance', 'in no case', 'at no ']],
-  ['forbidden', /\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits)\b/, ['forbidden', 'prohibited', 'not allowed', 'not permitted', 'off']],
+  ['not-ever', /(?:\bnot|n't|\bdont|\bno|\bnothing|\bnobody|\bno one)\b.*\bever\b|\bwhatsoever\b/, ['ever']],
+  ['no-circumstances', /\bunder no circumstances?\b|\bnot under any circumstances?\b|\bin no (?:case|event)\b|\bon no account\b|\bat no (?:point|time)\b|\bunder any circumstances?\b|\b(?:not\s+)?for\s+(?:no|any)\s+reason(?:\s+whatsoever)?\b(?!\s+(?:to|why|other))/, ['circumstance', 'in no ', 'on no ', 'at no ', 'reason']],
+  // "off the table", "out of the question", "a hard no", "not an option"
+  ['forbidden', /\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits|off the table|out of the question|not an option|a no-go|no-go|a hard no|non-negotiable|not negotiable)\b/, ['forbidden', 'prohibited', 'not allowed', 'not permitted', 'off', 'question', 'option', 'no-go', 'hard no', 'negotiable']],
 ];
 
 /** Plain prohibitions ("don't", "do not", "no emails"). */
@@ -228,23 +320,36 @@ function firstFiring(families: readonly Family[], c: string): string | null {
  */
 export function reservationCue(clause: string, isAction: (word: string) => boolean = isActionWord): Cue | null {
   // "don't just draft it — publish it", "not only the speakers": asks for more, reserves nothing
-  const c = neverAsReport(notJust(clause.toLowerCase()));
+  // (typographic apostrophes as the patterns write them: "our agency’s call")
+  const c = habitAsReport(neverAsReport(notJust(clause.toLowerCase().replace(/[’‘]/g, "'"))), isAction);
   // the user keeps the act ("I'll be the one to send it once comp signs off"): another party's
   // clearance is a condition of the user's own act, so the reservation is the user's
+  // "no need to wait for me", "you don't have to check with me": the user waives the hold
+  if (WAIVED.test(c)) return null;
   const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
   if (!userActs && handedToParty(c, isAction)) return { kind: 'never', family: 'delegated' };
+  // another person doing it themself ("our comms lead will do it herself"): theirs, not the user's
+  if (!userActs && /\b(?:himself|herself|themselves|themself)\b/.test(c)) return { kind: 'never', family: 'delegated' };
   const never = firstFiring(NEVER, c);
   const holdsBack = fires(HOLDS_BACK, c);
   // "never … without asking me" keeps it for the user rather than forbidding it
   if (never !== null && !holdsBack && !/\bunless\b|\buntil\b|\bbefore\b/.test(c)) return { kind: 'never', family: never };
   if (never !== null) return { kind: 'approval', family: 'never-without' };
   if (holdsBack) return { kind: 'approval', family: 'without-approval' };
-  const strong = firstFiring(APPROVAL, c);
+  let strong = firstFiring(APPROVAL, c);
+  // "email the policyholder that the claim needs further review": what the message says, not a hold
+  if (strong === 'needs-approval' && REPORTED.test(c)) strong = null;
   if (strong !== null) return { kind: 'approval', family: strong };
   let prohibit = firstFiring(PROHIBIT, c);
   // "the photos don't match the report": a negation with a subject of its own states a fact
   if (prohibit === 'dont' && THIRD_PERSON_NEGATION.test(c)) prohibit = null;
+  // "the vendors whose invoices didn't match": a negation inside a relative clause states a fact
+  if ((prohibit === 'rather-not' || prohibit === 'dont') && RELATIVE_NEGATION.test(c)) prohibit = null;
+  // "(incomplete, no site plan)": a "no" inside a parenthesis describes, it forbids nothing —
+  // unless it names an act ("(signed, no changes to the salary)")
+  // (the clause may start inside the parenthesis, cut at its comma: "no site plan) and …")
+  if (prohibit === 'no-x' && !fires(PROHIBIT[4] as Family, c.replace(/\([^)]*\)|^[^()]*\)/g, ' ')) && !NO_ACT.test(c)) prohibit = null;
   if (fires(UNTIL, c)) {
     // "until"/"before" alone only reserves when something is held back pending a person's act
     const tail = c.slice(Math.max(0, c.search(/\b(?:until|till|before|unless)\b/)));
@@ -265,7 +370,8 @@ export function contentConditioned(clause: string): boolean {
 
 /** "Keep X inside Y" / "X stays within Y" / "don't share X outside Y": an audience condition. */
 export function audienceCondition(clause: string): boolean {
-  return /\b(?:keep|kept|stay|stays|remain|remains)\b.*\b(?:inside|within|internal|in-house|in house|among)\b|\boutside (?:of )?(?:the )?\w+/i.test(clause);
+  // ("Ortega's outside counsel", "our outside auditors": a role, not an audience line)
+  return /\b(?:keep|kept|stay|stays|remain|remains)\b.*\b(?:inside|within|internal|in-house|in house|among)\b|\boutside (?!(?:counsel|auditors?|lawyers?|attorneys?|advisers?|advisors?|consultants?|help|hire|hires|contractors?|vendors?|firm|agency|caterers?)\b)(?:of )?(?:the )?\w+/i.test(clause);
 }
 
 /**

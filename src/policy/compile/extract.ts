@@ -57,11 +57,16 @@ function parseNumber(digits: string, unit: string | undefined): { value: number;
 const MAX_RE = new RegExp(`\\b${MAX_CUES}\\s+${NUM}`, 'gi');
 const MIN_RE = new RegExp(`\\b${MIN_CUES}\\s+${NUM}`, 'gi');
 
+/** The words before a limit make it a condition on another thing ("if cartons are", "when stock falls"). */
+const CONDITION_ON_OTHER = /\b(?:if|when|whenever|once)\s+(?!(?:it|its|it's|that|this|they|the\s+(?:total|amount|cost|price|order|bill|invoice|refund|po|quote|payment))\b)(?:[a-z-]+\s+){0,2}[a-z-]+\s+(?:is|are|falls?|drops?|gets?|goes|run|runs|dips?)\s+$/i;
+
 export function extractLimits(clause: string): AmountLimit[] {
   const out: AmountLimit[] = [];
   if (!/\d/.test(clause)) return out;
   const maxRe = MAX_RE;
   for (const m of clause.matchAll(maxRe)) {
+    // "if cartons are below 200": a condition on some other count, not a ceiling on the call
+    if (CONDITION_ON_OTHER.test(clause.slice(Math.max(0, (m.index ?? 0) - 60), m.index ?? 0))) continue;
     const n = parseNumber(m[2] ?? '0', m[3]);
     if (Number.isFinite(n.value)) out.push({ max: n.value, percent: n.percent });
   }
@@ -80,7 +85,7 @@ export function extractLimits(clause: string): AmountLimit[] {
  * assistant's share is everything up to the line, a maximum.
  */
 const ABOVE_RE = new RegExp(
-  String.raw`\b(?:anything|any(?:\s+[a-z-]+){0,2}|amounts?|those|ones?|everything)\s+(?:above|over|more\s+than|exceeding|bigger\s+than|larger\s+than|greater\s+than|beyond|north\s+of)\s+${NUM}`,
+  String.raw`\b(?:anything|any(?:\s+[a-z-]+){0,3}|amounts?|those|ones?|everything|either(?:\s+one)?)\s+(?:(?:is|are|comes?\s+in|goes|runs)\s+)?(?:above|over|more\s+than|exceeding|bigger\s+than|larger\s+than|greater\s+than|higher\s+than|deeper\s+than|steeper\s+than|beyond|north\s+of)\s+${NUM}`,
   'gi',
 );
 

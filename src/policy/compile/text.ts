@@ -76,8 +76,15 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\btell\s+(?:me|us)\b/gi, 'tellme', 'tell'],
   // phrasal verbs, by the act they name: "get the role up on the site" posts, "roll it out"
   // applies, "spin up a code" creates, "bump it up to engineering" escalates, "knock 10% off" discounts
-  [/\b(?:get|put)(?:ting|s)?\s+((?:\S+\s+){0,6}?)up\s+(on|to)\b/gi, 'post $1$2', 'up'],
+  // (not "whether it gets submitted … is up to the PI": "up to" after a copula names who decides)
+  [/\b(?:get|put)(?:ting|s)?\s+((?:\S+\s+){0,6}?)(?<!\b(?:is|are|was|were|be|'s|entirely|totally|really|all|not|solely|ultimately)\s)up\s+(on|to)\b/gi, 'post $1$2', 'up'],
+  // "move to dismiss": a motion filed
+  [/\bmov(?:e|es|ed|ing)\s+to\s+(dismiss|strike|compel|suppress|quash|amend|stay|transfer)\b/gi, 'file a motion to $1', 'mov'],
   [/\broll(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)out\b/gi, 'deploy $1', 'roll'],
+  // "roll production back to 3.7.9": a rollback
+  [/\broll(?:ing|ed|s)?\s+((?:\S+\s+){0,3}?)back\b/gi, 'rollback $1', 'roll'],
+  // "the tables can go up on the public repository": placed there, published
+  [/\b(?:go|goes|going|went)\s+up\s+(on|to)\b(?!\s+(?:\d|\$|£|€))/gi, 'post $1', 'up'],
   [/\bspin(?:ning|s)?\s+up\b/gi, 'create', 'spin'],
   [/\bbump(?:ing|ed|s)?\s+((?:\S+\s+){0,4}?)up\s+to\b/gi, 'escalate $1to', 'bump'],
   [/\b(?:knock|take)(?:ing|ed|s|en)?\s+(\d[\d.,]*\s*%?\s+|(?:\S+\s+){0,3}?)off\b/gi, 'apply a discount of $1off', 'off'],
@@ -103,6 +110,8 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\breach(?:ing)?\s+out\b/gi, 'contact', 'reach'],
   [/\bsign[\s-]?off\b/gi, 'signoff', 'sign'],
   [/\bsigned[\s-]off\b/gi, 'signedoff', 'signed'],
+  // "when money actually goes out": funds paid out, not a message sent
+  [/\b(money|funds|cash|grant money)\s+((?:\S+\s+)?)(?:go|goes|going|went|gone)\s+out\b/gi, '$1 $2disburse', 'out'],
   [/\bgo(?:es)?\s+out\b/gi, 'send', 'out'],
   [/\bwent\s+out\b/gi, 'send', 'went'],
   [/\b(?:send|sent|sending)\s+(?:\S+\s+)?out\b/gi, 'send', 'out'],

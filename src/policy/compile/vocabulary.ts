@@ -227,7 +227,8 @@ function buildProfile(tool: ToolSpec): ToolProfile {
       // the act the object names, for a carrying verb ("place" + "order" orders); not for the
       // other verbs ("create_payment_batch" prepares a payment, it does not pay)
       if (i > verbIndex && CARRYING_VERBS.has(tokens[verbIndex] ?? '')) groups.forEach((g) => carried.add(g));
-      if (i === verbIndex && ownVerbSlot) return;
+      // (after a generic first verb the word is also the thing: "issue_permit" issues a permit)
+      if (i === verbIndex && ownVerbSlot && verbIndex === 0) return;
       const keys = objectKeysOf(t);
       objectWords.push(keys);
       keys.forEach((k) => objects.add(k));
