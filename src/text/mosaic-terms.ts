@@ -106,8 +106,26 @@ export function anchorsPresent(text: string, anchors: readonly (readonly string[
  * source ("A says X; B says Y") thus lands in separate clauses, while one sentence that relates the
  * two ends of the composite stays whole.
  */
+/** Titles whose period ends no sentence ("Sgt. Ambrose", "Dep. Min. Okoro-Vance"). */
+const TITLES = String.raw`Dr|Mr|Mrs|Ms|Sgt|Lt|Col|Capt|Gen|Maj|Prof|Dep|Min|Proj|Sr|Jr|St`;
+/** Words that open a sentence after a one-letter word ("… arm B. The DSMB …"), where the period ends it. */
+const OPENING_WORDS = new Set(['The', 'This', 'That', 'These', 'Those', 'It', 'Its', 'They', 'Their', 'A', 'An', 'I', 'We', 'He', 'She', 'His', 'Her', 'There', 'Here', 'In', 'On', 'At', 'By', 'For', 'From', 'To', 'With', 'But', 'And', 'So', 'If', 'No', 'Yes', 'Not', 'As', 'Both', 'Each', 'All', 'Any', 'What', 'Which', 'Who', 'When', 'Where', 'Why', 'How', 'Please', 'Note', 'However', 'Also', 'Since', 'Because', 'Given', 'Once', 'After', 'Before', 'Until', 'Nothing', 'None', 'My', 'Our', 'Your', 'You']);
+/** Words after which a capital letter is an initial ("the P. Marsh", "ask for P. Marsh"), not a label ("arm B."). */
+const BEFORE_INITIAL = /(?:^|\b(?:the|a|for|to|of|by|with|from|and|or|nurse|patient|officer|as|under|named|called|is|was))\s+$|(?:^|\s)(?:[A-Z][\w'-]*\.?|\||\()\s*$|^\s*$/;
+/**
+ * Drop the period of a title or an initial before a name ("P. Marsh", "Sgt. D. Ambrose"), so the
+ * abbreviation does not end a sentence. A one-letter word is an initial after a determiner, a
+ * preposition or another name, and before a capitalised word that opens no sentence; after a noun
+ * ("arm B. Whether …") or before "The" it is a label that ends its sentence.
+ */
+export function joinAbbreviations(line: string): string {
+  return line
+    .replace(new RegExp(String.raw`\b(${TITLES})\.(?=\s+[A-Z])`, 'g'), '$1')
+    .replace(/(^|[\s(|])([A-Z])\.(?=\s+([A-Z][\w'-]*))/g, (m: string, pre: string, letter: string, next: string, at: number, all: string) => (OPENING_WORDS.has(next) || !BEFORE_INITIAL.test(all.slice(0, at) + pre) ? m : `${pre}${letter}`));
+}
+
 export function clausesOf(text: string): { text: string; question: boolean }[] {
-  const raw = text.replace(/\r/g, '').split(/\n+/).map(normalizeText).join('\n');
+  const raw = text.replace(/\r/g, '').split(/\n+/).map((l) => normalizeText(joinAbbreviations(l))).join('\n');
   const out: { text: string; question: boolean }[] = [];
   const sentences = raw.split(/(?<=[.!?])\s+|\n+|;\s*|:\s+/);
   for (const s of sentences) {

@@ -27,8 +27,9 @@ const FINGERPRINTS: Record<string, string> = {
   // version 9 changes the carriage check (carriage records move on the grid) and the Mosaic detector
   // (live Mosaic answers' labels move): none of these 12 MasDrift runs' scores
   '9': '14c7ad58ce134030',
-  // version 10 changes the policy compiler, which shapes the Source and Chain policies: none of these
-  // 12 runs' scores move (their example tasks compile to the same policies)
+  // version 10 changes the policy compiler (it shapes the Source and Chain policies), the Mosaic
+  // detector and the carriage check: none of these 12 MasDrift runs' scores move (their example tasks
+  // compile to the same policies; their handoffs read the same)
   '10': '14c7ad58ce134030',
 };
 
