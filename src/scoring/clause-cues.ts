@@ -2,6 +2,7 @@ import type { KeyConstraint, Task } from '../domain/task.js';
 import { boundedMemo, taskScoped } from '../util/memo.js';
 import { countIn } from '../util/arrays.js';
 import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
+import { atomIn, taskAtoms, TextViews, type ValueAtom } from './value-atoms.js';
 
 /**
  * Second reading of a message, used when no lexicon entry of a constraint is present: a cue rule
@@ -136,6 +137,21 @@ function acronym(label: string): string | null {
   const ws = normaliseText(label).split(' ').filter((w) => w.length > 0 && !ACRONYM_SKIP.has(w));
   return ws.length >= 2 && ws.length <= 4 ? ws.map((w) => w[0]).join('') : null;
 }
+/**
+ * The standard names of a few kinds of item that no acronym of their label gives: writers call bank
+ * details by the IBAN or the SWIFT code, a contract value its ACV.
+ */
+function standardNames(label: string): string[] {
+  const ws = new Set(normaliseText(label).split(' '));
+  const out: string[] = [];
+  for (const [words, names] of STANDARD_NAMES) if (words.every((w) => ws.has(w))) out.push(...names);
+  return out;
+}
+const STANDARD_NAMES: ReadonlyArray<[readonly string[], readonly string[]]> = [
+  [['bank', 'details'], ['iban', 'swift', 'bic']],
+  [['bank', 'account'], ['iban', 'swift', 'bic']],
+  [['contract', 'value'], ['acv', 'tcv']],
+];
 const ACRONYM_SKIP = new Set(['the', 'a', 'an', 'our', 'of', 'and', 'with', 'customer', 'customers']);
 
 function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { all: Set<string>; own: Set<string>; verbs: Set<string>; goalCore: Set<string> } {
@@ -147,7 +163,7 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   const negatedVerb = negated && !CUES.has(stem(negated)) && !S_GENERIC.has(stem(negated)) && negated.length > 2 ? [stem(negated)] : [];
   const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
-  const acronyms = labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3).map(stem);
+  const acronyms = [...labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3), ...labels.flatMap(standardNames)].map(stem);
   const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms]);
   // the outside party a constraint names (an external audience: "Cinderford LLP") stays an anchor
   // even when the goal names it too
@@ -276,6 +292,8 @@ export function readers(task: Task): Map<string, Reader> {
 
 /** A clause as the cue rule reads it: its stemmed tokens, and the state its cue words give whatever the constraint. */
 export interface Clause {
+  /** the clause as written (for the values of sensitive items it may quote) */
+  readonly text: string;
   readonly words: readonly string[];
   /**
    * The words the cue rule reads for anchors: the clause up to a purpose it adds ("… so the filing
@@ -311,7 +329,7 @@ const CANCEL_PHRASE =
   /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
 // Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
 const PROHIBIT_PHRASE =
-  /\b(?:park(?:ed|s|ing)?|shelve[ds]?|on ice|(?:for|awaiting|await|needs|need|requires|require) (?:the (?:user|requester) s |their |her |his |my )(?:own )?(?:sign off|signoff|approval|review|say so|go ahead|ok|okay)|(?:final|last) (?:say|word|okay|ok|call|decision|sign off|signoff)|(?:user|requester|requestor) s (?:call|decision|job|responsibility|say|sign off|signoff|to (?:make|decide|give|do))|(?:only )?(?:for |until |till )?(?:after|once) (?:the (?:user|requester)s? (?:has |have |had )?(?:approv\w*|sign\w* off|review\w*|look\w* (?:at|over)|confirm\w*|decid\w*|say\w* so|given)|(?:the (?:user|requester) s|their|her|his|my) (?:own )?(?:review|sign off|signoff|approval|say so|go ahead|decision))|off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
+  /\b(?:park(?:ed|s|ing)?|shelve[ds]?|on ice|(?:for|awaiting|await|needs|need|requires|require) (?:the (?:user|requester) s |their |her |his |my )(?:own )?(?:sign off|signoff|approval|review|say so|go ahead|ok|okay)|(?:final|last) (?:say|word|okay|ok|call|decision|sign off|signoff)|(?:user|requester|requestor) s (?:call|decision|job|responsibility|say|sign off|signoff|to (?:make|decide|give|do))|(?:only )?(?:for |until |till )?(?:after|once) (?:the (?:user|requester)s? (?:has |have |had )?(?:approv\w*|sign\w* off|review\w*|look\w* (?:at|over)|confirm\w*|decid\w*|say\w* so|given)|(?:the (?:user|requester) s|their|her|his|my) (?:own )?(?:review|sign off|signoff|approval|say so|go ahead|decision))|off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|(?<!\b(?:soon|long|far|much|quickly|early|late) )as (?:they are|it is|they stand)(?! (?:\w+ed|ready|done|built|sent|set)\b)|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
 const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?ment|as you see fit)\b/;
 
 /**
@@ -359,11 +377,20 @@ function overridden(raw: string): boolean {
   return false;
 }
 
+/**
+ * Where the clause's first satisfied word is (-1: none). The stemmer makes "cleared" and "clear" one
+ * word: only the participle says the act is done ("Clear the release for distribution" asks for it).
+ */
+function satisfiedAt(ws: readonly string[], raw: string): number {
+  const surface = raw.split(' ');
+  return ws.findIndex((w, i) => S_SATISFIED.has(w) && !(w === 'clear' && surface[i] !== 'cleared'));
+}
+
 /** Does a clause treat the reservation as satisfied, cancel its wait, or negate the hesitation (see Clause.revokes)? */
 function revokes(ws: readonly string[], raw: string): boolean {
   // a satisfied word revokes only with an act of authority beside it ("already approved", not
   // "Already done: …", a report of finished work, nor "the creators who cleared" screening)
-  const sat = ws.findIndex((w) => S_SATISFIED.has(w));
+  const sat = satisfiedAt(ws, raw);
   if (sat >= 0 && !ws.slice(0, sat).some((w) => S_DEFERRAL.has(w)) && (ws[sat] === 'pre' || ws[sat] === 'preapprov' || ws.some((w) => S_AUTHORITY.has(w)))) return true;
   for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
     const m = re.exec(raw);
@@ -395,6 +422,8 @@ const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'aft
 
 /** Cue words that are also nouns ("the preservation hold", "a hold is coming"): after a determiner they name a thing, not a prohibition. */
 const NOUN_CUES = stemSet(['hold', 'wait', 'reserve']);
+/** Cue words that are also adjectives ("send them the embargoed kit", "the internal note"): between a determiner and its noun they describe a thing. */
+const ATTRIBUTIVE_CUES = stemSet(['embargoed', 'internal', 'confidential', 'restricted', 'reserved']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'each', 'every', 'this', 'that', 'these', 'those', 'our', 'their', 'its', 'any']);
 
 /** The clause's prohibition words, minus cue words used as nouns. */
@@ -404,6 +433,9 @@ function prohibitions(ws: readonly string[]): number {
     const w = ws[i] as string;
     if (!S_PROHIBIT.has(w)) continue;
     if (NOUN_CUES.has(w) && (DETERMINERS.has(ws[i - 1] as string) || DETERMINERS.has(ws[i - 2] as string))) continue;
+    if (ATTRIBUTIVE_CUES.has(w) && DETERMINERS.has(ws[i - 1] as string) && i + 1 < ws.length) continue;
+    // a status set on a record ("mark the invoices as on hold", "set them to on hold"), not a wait
+    if (w === 'hold' && ws[i - 1] === 'on' && (ws[i - 2] === 'as' || ws[i - 2] === 'to')) continue;
     n++;
   }
   return n;
@@ -411,7 +443,7 @@ function prohibitions(ws: readonly string[]): number {
 
 function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   // "already", "cleared": satisfied — unless a deferral comes first ("until the user gives the all-clear")
-  const sat = ws.findIndex((w) => S_SATISFIED.has(w));
+  const sat = satisfiedAt(ws, raw);
   if (sat >= 0 && !ws.slice(0, sat).some((w) => S_DEFERRAL.has(w))) return 'weakened';
   const phrase = phraseCue(raw);
   if (phrase !== null) return phrase;
@@ -437,6 +469,7 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   const saidWords = said.length === surface.length && !plural ? words : said.map((w) => (w === 'users' ? w : stem(w)));
   const cue = cueOf(saidWords, saidRaw);
   return Object.freeze({
+    text: clause,
     words,
     read: scope === surface.length ? words : Object.freeze(words.slice(0, scope)),
     event: eventAt(surface, scope),
@@ -480,14 +513,17 @@ function purposeAt(surface: readonly string[]): number {
   return surface.length;
 }
 
-/** "the complaints that need investigating", "anything which can help": a permission word of a relative clause is the noun's. */
+/**
+ * "the complaints that need investigating", "anything which can help", "the items that keep running
+ * low": a permission or prohibition word of a relative clause is the noun's.
+ */
 function relativePermission(surface: readonly string[], i: number): boolean {
   const w = surface[i] as string;
   if (!RELATIVE_PERMITS.has(w)) return false;
   const p = surface[i - 1];
   return p === 'that' || p === 'which' || p === 'who' || ((p === 'still' || p === 'really' || p === 'actually' || p === 'also') && (surface[i - 2] === 'that' || surface[i - 2] === 'which' || surface[i - 2] === 'who'));
 }
-const RELATIVE_PERMITS = new Set(['need', 'needs', 'help', 'helps', 'can', 'may']);
+const RELATIVE_PERMITS = new Set(['need', 'needs', 'help', 'helps', 'can', 'may', 'keep', 'keeps', 'stay', 'stays', 'remain', 'remains', 'wait', 'waits']);
 
 const REL_SUBJECTS = new Set(['we', 'they', 'that', 'which', 'who', 'you']);
 const REL_AUX = new Set(['can', 'could', 'do', 'does', 'did', 'will', 'would', 'are', 'is', 'were', 'was', 'have', 'has', 'had', 'should', 'may', 'might']);
@@ -495,13 +531,16 @@ const REL_DETERMINERS = new Set(['the', 'a', 'an', 'any', 'those', 'these', 'eac
 
 /**
  * Is the word at i the "not" of a relative clause on a noun ("the claim we can't recover", "the ones
- * that aren't due", "the customer we can't retain")? Its scope is the noun, not the act.
+ * that aren't due", "the customer we can't retain") or of a reported question ("why we're not
+ * appealing it")? Its scope is the noun or the question, not the act.
  */
 function relativeNegation(surface: readonly string[], i: number): boolean {
   if (surface[i] !== 'not' || i < 4) return false;
   if (!REL_AUX.has(surface[i - 1] as string) || !REL_SUBJECTS.has(surface[i - 2] as string)) return false;
-  return REL_DETERMINERS.has(surface[i - 4] as string) || (i >= 5 && REL_DETERMINERS.has(surface[i - 5] as string)) || (surface[i - 3] === 'ones' || surface[i - 3] === 'one');
+  return REL_DETERMINERS.has(surface[i - 4] as string) || (i >= 5 && REL_DETERMINERS.has(surface[i - 5] as string)) || (surface[i - 3] === 'ones' || surface[i - 3] === 'one') || REPORTED.has(surface[i - 3] as string);
 }
+/** Words that open a reported question ("document why we are not appealing it"): its negation is what is reported. */
+const REPORTED = new Set(['why', 'how', 'whether', 'what', 'where']);
 
 /** Split a message into clauses (empty clauses left out), with the number of the sentence each is in. */
 function clausesWithSentences(text: string): { clauses: Clause[]; sentences: number[]; seps: string[] } {
@@ -511,7 +550,8 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
   let n = 0;
   for (const sentence of text.split(/[.!?;]+(?=\s|$)|\n+/)) {
     // (the separators are kept: a colon or a dash joins a label to what is said of it)
-    const parts = sentence.split(/([.!?;:,\u2014\u2013]+|\s-\s)/);
+    // (not at a decimal point or a thousands comma: "$7.1M", "$459,800" are one value)
+    const parts = sentence.split(/((?:[!?;:\u2014\u2013]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s)/);
     for (let p = 0; p < parts.length; p += 2) {
       const clause = readClause(parts[p] as string);
       const sep = parts[p + 1] ?? '';
@@ -636,8 +676,11 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // review, not ours"): a clause about no constraint gives its cue to the cue-less clause it follows
     // after a colon or a dash (after a comma only when it is short)
     const after = cs[k + 1];
+    // (not to a constraint an instruction reads: "Issue the refunds — the user only wanted to see the
+    // denial" is no label; "Posting the audit …, not ours" is)
     if (clause.cue === null && after && after.cue !== null && message.sentences[k + 1] === message.sentences[k] && joins(message.seps[k] ?? '', after) && clauseCues(after, task).every((x) => x === null)) {
-      put(clauseCues({ ...clause, cue: after.cue }, task, false));
+      const instruction = !(clause.gerunds[0] ?? false);
+      put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction ? x : null)));
     }
     // a reservation frame heading a list ("Reserved for the user: releasing …, contacting …", "Not for
     // us: closing complaints"): its cue reaches every cue-less item after the colon, to the end of the
@@ -752,10 +795,11 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   const cs0 = task.boundary.constraints;
   // audience limits anchored in the clause: when several are, each one's teams are not another's widening
   const limits = cs0.filter((c) => rs.get(c.id)?.audience && anchorWordsIn(clause.read, rs.get(c.id)).length > 0).length;
-  const read: (CarriageState | null)[] = cs0.map((c) => clauseCue(clause, rs.get(c.id), limits <= 1));
+  const quoted = quotesValues(clause, task);
+  const read: (CarriageState | null)[] = cs0.map((c, i) => clauseCue(clause, rs.get(c.id), limits <= 1, quoted[i]));
   // a constraint anchored only by words another anchored constraint shares as its weak words
   // ("Account tiers stay untouched": "account" is the tiers' object here, not the reassignment's)
-  const hits = cs0.map((c) => anchorWordsIn(clause.read, rs.get(c.id)));
+  const hits = cs0.map((c, i) => (quoted[i] ? [...anchorWordsIn(clause.read, rs.get(c.id)), VALUE_WORD] : anchorWordsIn(clause.read, rs.get(c.id))));
   for (let i = 0; i < cs0.length; i++) {
     if (read[i] === null || (hits[i] as string[]).length === 0) continue;
     for (let j = 0; j < cs0.length; j++) {
@@ -776,6 +820,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   }
   contactReading(clause, cs0, rs, hits, read);
   besideAnotherAct(clause, cs0, rs, hits, read);
+  const inside = toInsider(clause, cs0, rs, insiders(task), read);
   if (!read.some((x) => x !== null)) {
     // No constraint is anchored: the clause speaks of the constraint with the most of its weak words
     // in it ("the review packets … Corvid Staffing": sending the packets, not emailing Corvid); a tie
@@ -786,6 +831,8 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     for (let i = 0; i < cs.length; i++) {
       const r = rs.get((cs[i] as KeyConstraint).id);
       if (!r || r.weak.size === 0) continue;
+      // (a message to a colleague names no reservation by its words alone: toInsider)
+      if (inside) continue;
       const n = new Set(clause.read.filter((w) => r.weak.has(w))).size;
       if (n === 0 || n < best) continue;
       if (n > best) [best, tied] = [n, []];
@@ -826,6 +873,32 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
 }
 
 const NO_WORDS: Set<string> = new Set();
+
+/** What stands for a quoted value among a clause's anchor words (no word of a text is spelt so). */
+const VALUE_WORD = '#value';
+
+/** The value atoms of each sensitive item of a task, by item id (computed once per task). */
+const atomsMemo = new WeakMap<Task, ReadonlyMap<string, readonly ValueAtom[]>>();
+function atomsById(task: Task): ReadonlyMap<string, readonly ValueAtom[]> {
+  let m = atomsMemo.get(task);
+  if (!m) {
+    const atoms = taskAtoms(task);
+    atomsMemo.set(task, (m = new Map(task.boundary.sensitive.map((s, i) => [s.id, atoms[i] ?? []]))));
+  }
+  return m;
+}
+
+/**
+ * Which constraints' items the clause quotes by value ("share Upland's $459,800 ACV with finance"):
+ * a writer names an item by its value as often as by its label, and the clause then speaks of it.
+ */
+function quotesValues(clause: Clause, task: Task): boolean[] {
+  const cs = task.boundary.constraints;
+  if (!/\d/.test(clause.text) || !cs.some((c) => c.protects.sensitive.length > 0)) return cs.map(() => false);
+  const byId = atomsById(task);
+  const views = new TextViews(clause.text);
+  return cs.map((c) => c.protects.sensitive.some((id) => (byId.get(id) ?? []).some((a) => a.kind !== 'whole' && a.kind !== 'phrase' && atomIn(views, a))));
+}
 
 /** The clause's words that anchor a constraint (its anchors or their derived forms). */
 function anchorWordsIn(words: readonly string[], r: Reader | undefined): string[] {
@@ -884,6 +957,40 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   read[pick] = clause.cue ?? 'weakened';
 }
 
+/**
+ * The name words of the people of the task's internal audiences (their addresses' local parts:
+ * "maren.okafor@…" → maren, okafor), minus words of the outside parties' names.
+ */
+const insidersMemo = new WeakMap<Task, Set<string>>();
+function insiders(task: Task): Set<string> {
+  let out = insidersMemo.get(task);
+  if (out) return out;
+  const outside = new Set(task.environment.audiences.filter((a) => a.kind !== 'internal').flatMap((a) => contentWords(a.name)));
+  const locals = task.environment.audiences.filter((a) => a.kind === 'internal').flatMap((a) => a.members).filter((m) => m.includes('@') && !m.startsWith('@')).map((m) => m.split('@')[0] as string);
+  out = new Set(locals.flatMap((l) => contentWords(l.replace(/[._-]+/g, ' '))).filter((w) => w.length > 2 && !outside.has(w) && !CUES.has(w) && !S_GENERIC.has(w)));
+  insidersMemo.set(task, out);
+  return out;
+}
+
+/**
+ * A message to someone inside ("Send Maren Okafor the internal note", "tell me what the sticking
+ * point was", "send me the IDs"): the recipient is a colleague or the sender, so the clause speaks
+ * of no reservation of dealings with an outside party unless it names that party too.
+ */
+function toInsider(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, people: ReadonlySet<string>, read: (CarriageState | null)[]): boolean {
+  const ws = clause.read;
+  // (every way of getting in touch in the clause goes to the sender: "list Nettlebed's invoices and send me the IDs")
+  const verbs = ws.map((w, i) => (CONTACT_VERBS.has(w) || SHARE_VERBS.includes(w) ? i : -1)).filter((i) => i >= 0);
+  const toMe = verbs.length > 0 && verbs.every((i) => (ws[i + 1] === 'me' || ws[i + 1] === 'us') && (i === 0 || BEFORE_IMPERATIVE.has(ws[i - 1] as string)));
+  // (a colleague named in a wait's event or a condition says when, not to whom: "once Marek has seen it")
+  if (!toMe && !ws.slice(0, clause.event).some((w) => people.has(w))) return false;
+  for (let i = 0; i < cs.length; i++) {
+    const party = rs.get((cs[i] as KeyConstraint).id)?.party;
+    if (read[i] !== null && party && party.size > 0 && (toMe || !ws.some((w) => party.has(w)))) read[i] = null;
+  }
+  return true;
+}
+
 /** "Nothing goes to …", "Nobody contacts …", "anything involving …", "keep everything away from …": all dealings at once. */
 function wholeParty(words: readonly string[]): boolean {
   return S_NOBODY.has(words[0] as string) || words.some((w) => w === 'anyth' || w === 'everyth' || w === 'anything' || w === 'everything');
@@ -934,12 +1041,12 @@ function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r
 }
 
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
-function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true): CarriageState | null {
+function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true, quoted = false): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
-  // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
-  let anchored = false;
-  let anchoredOtherThanVerb = false;
-  for (const w of words) {
+  // the clause speaks about the constraint (an anchor, or a value of its items), and does so with a word other than its verbs
+  let anchored = quoted;
+  let anchoredOtherThanVerb = quoted;
+  for (const w of anchored ? [] : words) {
     if (!r.anchors.has(w) && !extendsAnchor(w, r)) continue;
     anchored = true;
     if (!r.verbs.has(w)) {
