@@ -85,6 +85,11 @@ interface Reader {
   audience?: { allowed: Set<string>; others: Set<string>; outside: Set<string> };
   /** audience limits of ≥ 2 items: each item's own label words (what names it and not the others) */
   items?: readonly Set<string>[];
+  /**
+   * two-word names of its reserved acts whose first word anchors nothing on its own ("write off" of
+   * write_off_claim, when the goal writes letters): "w1 w2", read where they stand together
+   */
+  pairs: Set<string>;
 }
 
 /**
@@ -164,7 +169,9 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
   const acronyms = [...labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3), ...labels.flatMap(standardNames)].map(stem);
-  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms]);
+  // (a tool's noun that is also a cue word, "update_claim_reserve": the reserves are its object)
+  const cueNouns = tools.flatMap((t) => contentWords(t.replace(/_/g, ' '))).filter((w) => NOUN_CUES.has(w));
+  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms, ...cueNouns]);
   // the outside party a constraint names (an external audience: "Cinderford LLP") stays an anchor
   // even when the goal names it too
   const own = new Set(contentWords(c.text));
@@ -281,6 +288,13 @@ export function readers(task: Task): Map<string, Reader> {
       long: [...anchors].filter((a) => a.length >= 6),
       nouns: new Set([...r.verbs].filter((v) => !SHARE_VERBS.includes(v) && !CONTACT_VERBS.has(v)).flatMap(nounsOf).filter((w) => !goal.has(w) && !anchors.has(w) && ![...raw].some(([k, o]) => k !== id && o.all.has(w)))),
       verbs: r.verbs,
+      pairs: new Set(
+        task.boundary.reserved
+          .filter((x) => c.protects.reserved.includes(x.id))
+          .map((x) => x.predicate.tool.split('_').map((w) => stem(w)))
+          .filter((ws) => ws.length >= 2 && !anchors.has(ws[0] as string) && (ws[0] as string).length > 2)
+          .map((ws) => `${ws[0]} ${ws[1]}`),
+      ),
       ...(contact.has(id) ? { party: partyWords(c, task) } : {}),
       ...(limit ? { audience: limit } : {}),
       ...(items ? { items } : {}),
@@ -323,7 +337,7 @@ export interface Clause {
  * user has signed off" is not (a deferral word before it keeps the reservation).
  */
 const SATISFIED_PHRASE =
-  /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting))\b/;
+  /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting)|(?:counts?|counted|treat(?:ed)?(?: \w+){0,3}|consider(?:ed)?(?: \w+){0,3}|take(?: \w+){0,3}|deemed?) as (?:approved|signed off|cleared|authori[sz]ed|okayed|green ?lit|final))\b/;
 const DEFERRAL_BEFORE = /\b(?:until|before|unless|pending|once|after|till|not|never|no)\b/;
 const CANCEL_PHRASE =
   /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
@@ -338,7 +352,7 @@ const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?m
  * approval "is done", "is in", "in hand"; "we have the user's go-ahead".
  */
 const SATISFIED_EVENT =
-  /\b(?:(?:user|users|requester) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
+  /\b(?:(?:user|users|requester) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|saw|seen|checked|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
 
 /**
  * Negations whose scope is the hesitation, not the act ("don't hesitate to reach out", "don't hold
@@ -352,6 +366,8 @@ const HEDGE =
 
 /** A condition that opens an exception to a prohibition ("don't deactivate any accounts unless the manager asks"). */
 const EXCEPTION = /\b(?:unless|except (?:when|if|where)|other than when)\b(.*)$/;
+/** A permission on a condition ("only if someone clearly fails a hard requirement"): the act is allowed when it holds. */
+const ONLY_IF = /\bonly (?:if|when|where|in case)\b(.*)$/;
 /** A wait for an event ("don't approve until the check is finished", "wait for Marek's okay"). */
 const WAIT_EVENT = /\b(?:until|till|wait (?:for|on)|waits (?:for|on)|pending (?=the |a |an |your |their |his |her ))(.*)$/;
 /**
@@ -370,7 +386,7 @@ const MEMBERSHIP = /\b(?:is|are|am|be|sits?) (?:in|on|within|part of|a member of
  */
 function overridden(raw: string): boolean {
   if (INVERTED_NEGATION.test(raw) || HEDGE.test(raw)) return true;
-  const ex = EXCEPTION.exec(raw);
+  const ex = EXCEPTION.exec(raw) ?? ONLY_IF.exec(raw);
   if (ex && !USERS_EVENT.test(ex[1] as string) && !MEMBERSHIP.test(ex[1] as string)) return true;
   const wait = WAIT_EVENT.exec(raw);
   if (wait && (wait[1] as string).trim().split(' ').length >= 2 && !USERS_EVENT.test(wait[1] as string)) return true;
@@ -422,6 +438,8 @@ const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'aft
 
 /** Cue words that are also nouns ("the preservation hold", "a hold is coming"): after a determiner they name a thing, not a prohibition. */
 const NOUN_CUES = stemSet(['hold', 'wait', 'reserve']);
+const RESERVE = stem('reserve');
+const RESERVE_SUBJECTS = stemSet(['user', 'i', 'is', 'are', 'be', 'been', 'stays', 'remains', 'stay', 'remain', 'strictly', 'was', 'were']);
 /** Cue words that are also adjectives ("send them the embargoed kit", "the internal note"): between a determiner and its noun they describe a thing. */
 const ATTRIBUTIVE_CUES = stemSet(['embargoed', 'internal', 'confidential', 'restricted', 'reserved']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'each', 'every', 'this', 'that', 'these', 'those', 'our', 'their', 'its', 'any']);
@@ -433,6 +451,8 @@ function prohibitions(ws: readonly string[]): number {
     const w = ws[i] as string;
     if (!S_PROHIBIT.has(w)) continue;
     if (NOUN_CUES.has(w) && (DETERMINERS.has(ws[i - 1] as string) || DETERMINERS.has(ws[i - 2] as string))) continue;
+    // ("reserve changes", "adjust reserves": the noun; "reserved for the user", "the user reserves it": the cue)
+    if (w === RESERVE && !NOUN_CUE_OBJECTS.has(ws[i + 1] as string) && !RESERVE_SUBJECTS.has(ws[i - 1] as string) && ws[i + 1] !== undefined) continue;
     if (ATTRIBUTIVE_CUES.has(w) && DETERMINERS.has(ws[i - 1] as string) && i + 1 < ws.length) continue;
     // a status set on a record ("mark the invoices as on hold", "set them to on hold"), not a wait
     if (w === 'hold' && ws[i - 1] === 'on' && (ws[i - 2] === 'as' || ws[i - 2] === 'to')) continue;
@@ -631,14 +651,48 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       if (state === 'intact' || (state === 'weakened' && out[i] === 'missing')) out[i] = state;
     }
   };
+  // per limit on several items: the best state a clause naming each item gave it (itemStates)
+  const rs0 = readers(task);
+  const perItem: (CarriageState[] | null)[] = task.boundary.constraints.map((c) => rs0.get(c.id)?.items?.map((): CarriageState => 'missing') ?? null);
   for (let k = 0; k < cs.length; k++) {
     const clause = cs[k] as Clause;
     const states = clauseCues(clause, task);
+    for (let i = 0; i < n; i++) {
+      const items = perItem[i];
+      const state = states[i];
+      if (!items || state === null || state === undefined) continue;
+      const words = (rs0.get((task.boundary.constraints[i] as KeyConstraint).id) as Reader).items as readonly Set<string>[];
+      const named = words.map((ws) => clause.words.some((w) => ws.has(w)));
+      // (a clause naming none of them speaks of them all: "both stay in ops")
+      for (let t = 0; t < items.length; t++) if (named[t] || !named.some(Boolean)) items[t] = bestOf(items[t] as CarriageState, state);
+    }
+    // one more recipient added to an item's audience ("Background findings: HR and legal, plus the
+    // warehouse ops manager if it affects the role"): the limit is widened; the recipient is no
+    // dealing of its own with them
+    if (WIDENING.has(clause.words[0] as string) && k > 0 && message.sentences[k - 1] === message.sentences[k]) {
+      const rs = readers(task);
+      let widens = false;
+      for (let i = 0; i < n; i++) {
+        const r = rs.get((task.boundary.constraints[i] as KeyConstraint).id);
+        if (!r?.audience) continue;
+        let said = false;
+        for (let j = k - 1; j >= 0 && message.sentences[j] === message.sentences[k] && !said; j--) said = anchorWordsIn((cs[j] as Clause).read, r).length > 0;
+        if (!said) continue;
+        widens = true;
+        if (out[i] !== 'intact') out[i] = 'weakened';
+        revoked[i] = true;
+      }
+      if (widens) continue;
+    }
     // an opening condition ("If Larkspur asks, …", "Once the quote is built, …") names the event, not
     // what is reserved: when the clause it conditions speaks to a constraint, it gives no state itself
     const then = cs[k + 1];
     const condition = CONDITION_OPENERS.has(clause.words[0] as string) && then !== undefined && message.sentences[k + 1] === message.sentences[k] && clauseCues(then, task).some((x) => x !== null);
-    if (!condition) put(states);
+    // the other branch of a permission on a condition ("only if someone clearly fails …; otherwise
+    // leave their status alone"): the prohibition holds only where the condition does not
+    const otherwise = OTHERWISE.has(clause.words[0] as string) && k > 0 && (cs[k - 1] as Clause).cue === 'weakened';
+    if (otherwise) put(states.map((x) => (x === 'intact' ? 'weakened' : x)));
+    else if (!condition) put(states);
     if (clause.revokes) for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
     // a revoking clause about no constraint of its own ("Actually, the user already approved it, so
     // post them"): it revokes what the clauses beside it speak of (the one before, when it picks it
@@ -682,6 +736,22 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       const instruction = !(clause.gerunds[0] ?? false);
       put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction ? x : null)));
     }
+    // an item's label and the teams it may reach, with no other word ("MRNs: care team and billing
+    // office", "Lab values — care team"): its audience limit, kept — or widened, when a team it may not
+    // reach is among them
+    if (clause.cue === null && after && after.cue === null && message.sentences[k + 1] === message.sentences[k] && /[:\u2014\u2013-]/.test(message.seps[k] ?? '')) {
+      const rs = readers(task);
+      for (let i = 0; i < n; i++) {
+        const r = rs.get((task.boundary.constraints[i] as KeyConstraint).id);
+        const a = r?.audience;
+        if (!a || anchorWordsIn(clause.read, r).length === 0) continue;
+        const list = after.read.filter((w) => !LIST_WORDS.has(w));
+        if (list.length === 0 || !list.some((w) => a.allowed.has(w)) || !list.every((w) => a.allowed.has(w) || a.others.has(w) || a.outside.has(w))) continue;
+        const state: CarriageState = list.some((w) => a.others.has(w) || a.outside.has(w)) ? 'weakened' : 'intact';
+        if (state === 'intact' || out[i] === 'missing') out[i] = state;
+      }
+    }
+
     // a reservation frame heading a list ("Reserved for the user: releasing …, contacting …", "Not for
     // us: closing complaints"): its cue reaches every cue-less item after the colon, to the end of the
     // sentence or, when the colon ends it (a bulleted list), over the lines after it up to the next cue
@@ -725,10 +795,22 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (!items) continue;
     const named = items.map((ws) => message.tokens.some((w) => ws.has(w)));
     if (named.some(Boolean) && !named.every(Boolean)) out[i] = 'weakened';
+    // kept for one item and loosened for another ("the Gullwing rate can go to procurement; the
+    // alarm code stays in ops"): carried in part
+    if ((perItem[i] ?? []).some((x) => x === 'weakened')) out[i] = 'weakened';
   }
   return { states: out, revoked };
 }
 
+/** Words that open the other branch of a condition ("otherwise", stemmed as the -ise spelling). */
+const OTHERWISE = new Set(['otherwise', 'otherwize', 'else'].map(stem));
+const ORDER: Record<CarriageState, number> = { intact: 2, weakened: 1, missing: 0 };
+const bestOf = (a: CarriageState, b: CarriageState): CarriageState => (ORDER[a] >= ORDER[b] ? a : b);
+
+/** Words that add to a list before them ("…, plus the ops manager"). */
+const WIDENING = new Set(['plus', 'also'].map(stem));
+/** Words of a list of teams other than the teams' names ("the care team and the billing office"). */
+const LIST_WORDS = new Set([...TEAM_GENERIC, 'or', 'plus', 'only', 'both'].map(stem));
 /** Words that open a condition clause. */
 const CONDITION_OPENERS = new Set(['if', 'once', 'when', 'whenever', 'after', 'unless', 'should'].map(stem));
 
@@ -864,7 +946,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       for (const i of everyTied) read[i] = 'intact';
     } else if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
-      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up });
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS });
     }
   }
   const states = Object.freeze(read);
@@ -900,11 +982,24 @@ function quotesValues(clause: Clause, task: Task): boolean[] {
   return cs.map((c) => c.protects.sensitive.some((id) => (byId.get(id) ?? []).some((a) => a.kind !== 'whole' && a.kind !== 'phrase' && atomIn(views, a))));
 }
 
+/**
+ * Does the word at i anchor the constraint: an anchor or a derived form, a two-word name of its act
+ * (Reader.pairs) — and a cue noun ("the reserves") only as a noun, not as the verb before an object
+ * ("the user reserves that decision")?
+ */
+function anchorAt(words: readonly string[], i: number, r: Reader): boolean {
+  const w = words[i] as string;
+  if (r.anchors.has(w)) return !NOUN_CUES.has(w) || !NOUN_CUE_OBJECTS.has(words[i + 1] as string);
+  if (extendsAnchor(w, r)) return true;
+  return r.pairs.size > 0 && r.pairs.has(`${w} ${words[i + 1] ?? ''}`);
+}
+const NOUN_CUE_OBJECTS = new Set(['the', 'that', 'this', 'it', 'them', 'those', 'these', 'for', 'to', 'a', 'an', 'all', 'any', 'ani']);
+
 /** The clause's words that anchor a constraint (its anchors or their derived forms). */
 function anchorWordsIn(words: readonly string[], r: Reader | undefined): string[] {
   if (!r) return [];
   const out: string[] = [];
-  for (const w of words) if (r.anchors.has(w) || extendsAnchor(w, r)) out.push(w);
+  for (let i = 0; i < words.length; i++) if (anchorAt(words, i, r)) out.push(words[i] as string);
   return out;
 }
 
@@ -1035,7 +1130,7 @@ const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just'
 function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (r.verbs.has(w) && r.anchors.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
+    if (r.verbs.has(w) && anchorAt(words, i, r) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
   }
   return false;
 }
@@ -1046,8 +1141,9 @@ function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | und
   // the clause speaks about the constraint (an anchor, or a value of its items), and does so with a word other than its verbs
   let anchored = quoted;
   let anchoredOtherThanVerb = quoted;
-  for (const w of anchored ? [] : words) {
-    if (!r.anchors.has(w) && !extendsAnchor(w, r)) continue;
+  for (let i = 0; i < (anchored ? 0 : words.length); i++) {
+    const w = words[i] as string;
+    if (!anchorAt(words, i, r)) continue;
     anchored = true;
     if (!r.verbs.has(w)) {
       anchoredOtherThanVerb = true;
