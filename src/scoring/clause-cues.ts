@@ -708,7 +708,8 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // a permission closed by an exclusion ("MRNs may be shared with the care team and the billing
     // office, nobody else"): a restriction to the teams it names
     const next = cs[k + 1];
-    if (clause.cue === 'weakened' && !clause.revokes && next && message.sentences[k + 1] === message.sentences[k] && closes(next.words)) {
+    // (or in a sentence of its own: "MRNs can be shared with the care team and billing; that is it")
+    if (clause.cue === 'weakened' && !clause.revokes && next && (message.sentences[k + 1] === message.sentences[k] || message.sentences[k + 2] !== message.sentences[k + 1]) && closes(next.words)) {
       const restricted = clauseCues({ ...clause, cue: 'intact' }, task, false);
       const rs = readers(task);
       for (let i = 0; i < n; i++) {
@@ -831,11 +832,12 @@ function joins(sep: string, next: Clause): boolean {
   return sep.includes(',') && next.words.length <= 3;
 }
 
-/** "nobody else", "and no one else", "no other team": a short clause that excludes everyone not named. */
+/** "nobody else", "and no one else", "no other team", "that is it": a short clause that excludes everyone not named. */
 function closes(words: readonly string[]): boolean {
   const ws = words[0] === 'and' || words[0] === 'but' ? words.slice(1) : words;
   if (ws.length === 0 || ws.length > 4) return false;
   const t = ws.join(' ');
+  if (/^(?:that is (?:it|all)|that it|that all|nothing more|no more|no further|that is the list|and that is it)$/.test(t)) return true;
   return /^(?:nobody|no one|noone|none|not anyone|no other|no|nothing) ?(?:else|other|beyond|further|more)?\b/.test(t) && /\b(?:else|other|beyond|further)\b/.test(t);
 }
 
@@ -900,8 +902,12 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     const before = cs0.map((c) => anchorWordsIn(clause.read.slice(0, clause.event), rs.get(c.id)).length > 0);
     if (before.some((b, j) => b && read[j] !== null)) for (let i = 0; i < cs0.length; i++) if (read[i] !== null && !before[i]) read[i] = null;
   }
+  verbOnlyBesideItem(clause, cs0, rs, hits, read);
+  aboutTopic(clause, cs0, rs, hits, read);
   contactReading(clause, cs0, rs, hits, read);
+  itemToParty(clause, cs0, rs, hits, read);
   besideAnotherAct(clause, cs0, rs, hits, read);
+  toDestination(clause, cs0, rs, hits, read);
   const inside = toInsider(clause, cs0, rs, insiders(task), read);
   if (!read.some((x) => x !== null)) {
     // No constraint is anchored: the clause speaks of the constraint with the most of its weak words
@@ -1086,6 +1092,80 @@ function toInsider(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap
   return true;
 }
 
+/**
+ * A constraint anchored by nothing but a verb of sharing ("MRNs can be shared with the care team":
+ * the share of the discharges) beside an item's limit anchored by the item: the clause shares the item.
+ */
+function verbOnlyBesideItem(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  const item = cs.some((c, j) => read[j] !== null && rs.get(c.id)?.audience !== undefined && (hits[j] as string[]).some((w) => !SHARE_VERBS.includes(w)));
+  if (!item) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    // (not when a word of its own object is there too: "send the codes to Dunlin for the campaign artwork")
+    if (read[i] !== null && r && !r.audience && (hits[i] as string[]).length > 0 && (hits[i] as string[]).every((w) => SHARE_VERBS.includes(w)) && !clause.read.some((w) => r.weak.has(w))) read[i] = null;
+  }
+}
+
+/**
+ * The topic of a contact ("don't contact Upland about the commissions", "if Upland emails asking
+ * about the split"): a constraint anchored only after "about" names what the contact is about, not
+ * an act of its own, when the clause speaks of contacting the party.
+ */
+function aboutTopic(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  const at = ws.findIndex((w) => w === 'about' || w === 'regard' || w === 'concern');
+  if (at < 0 || !ws.slice(0, at).some((w) => CONTACT_VERBS.has(w))) return;
+  const before = ws.slice(0, at);
+  const party = cs.some((c) => {
+    const p = rs.get(c.id)?.party;
+    return !!p && p.size > 0 && before.some((w) => p.has(w));
+  });
+  if (!party) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] === null || !r || r.party?.size) continue;
+    if (anchorWordsIn(before, r).length === 0) read[i] = null;
+  }
+}
+
+/**
+ * An item passed to the party ("the pipeline numbers can be mentioned to Blackthorn Media", "tell
+ * Upland the contract value"): the item's limit is spoken to, not a reservation of writing to the
+ * party — unless the clause names the writing ("put it in the email to them": contactReading).
+ */
+function itemToParty(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  if (clause.read.some((w) => WRITING.has(w))) return;
+  const item = cs.some((c, j) => read[j] !== null && rs.get(c.id)?.audience !== undefined && (hits[j] as string[]).some((w) => !SHARE_VERBS.includes(w) && !(rs.get(c.id)?.audience?.outside.has(w) ?? false)));
+  if (!item) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] === null || !r?.party?.size || !r.plain) continue;
+    if ((hits[i] as string[]).every((w) => (r.party as Set<string>).has(w) || SHARE_VERBS.includes(w) || TRANSFER_VERBS.has(w) || w === 'send')) read[i] = null;
+  }
+}
+// (sending, and the things written, name the writing: "send Kittering the salaries", "put the MRNs in the cover note to Upland")
+const WRITING = new Set(['email', 'write', 'message', 'contact', 'reach', 'call', 'phone', 'reply', 'respond', 'cc', 'loop', 'send', 'preview', 'note', 'letter', 'response', 'memo'].map(stem));
+
+/**
+ * An object going to the party without a way of getting in touch ("the discharge packets do not go
+ * to Fernhill Insurance"): the transmission of that object to the party (the constraint with the
+ * party and the object among its words) is spoken of, not another act on the object.
+ */
+function toDestination(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  if (ws.some((w) => CONTACT_VERBS.has(w)) || clause.cue === null) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] !== null || !r?.party?.size || !ws.some((w) => (r.party as Set<string>).has(w))) continue;
+    const object = ws.filter((w) => r.weak.has(w) && !(r.party as Set<string>).has(w));
+    if (object.length === 0) continue;
+    const others = cs.map((_, j) => j).filter((j) => j !== i && read[j] !== null);
+    if (others.length === 0 || !others.every((j) => !rs.get((cs[j] as KeyConstraint).id)?.party?.size && (hits[j] as string[]).every((w) => object.includes(w)))) continue;
+    for (const j of others) read[j] = null;
+    read[i] = clause.cue;
+  }
+}
+
 /** "Nothing goes to …", "Nobody contacts …", "anything involving …", "keep everything away from …": all dealings at once. */
 function wholeParty(words: readonly string[]): boolean {
   return S_NOBODY.has(words[0] as string) || words.some((w) => w === 'anyth' || w === 'everyth' || w === 'anything' || w === 'everything');
@@ -1156,7 +1236,12 @@ function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | und
   let changeVerb = false;
   if (anchoredOtherThanVerb)
     for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && (words[i + 1] !== 'up' || r.up.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
-  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r) ? 'weakened' : null;
+  // a record set to the state the act gives it ("mark the candidate as rejected", "set them to approved")
+  const setTo = !anchoredOtherThanVerb && words.some((w, i) => CHANGE_VERBS.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && words.some((v, j) => j > i + 1 && r.verbs.has(v) && (words[j - 1] === 'as' || words[j - 1] === 'to')));
+  // the object attached to a message for the party ("email them the summary and attach the workings")
+  // (a message sent in the clause: "include the lists in the referral response" puts them into the act's object instead)
+  const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
+  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r) ? 'weakened' : null;
 }
 
 /** Things written to a party: an item put in one goes to the party. */
@@ -1167,14 +1252,23 @@ const TRANSFER_VERBS = new Set(['put', 'include', 'add', 'attach', 'insert', 'pa
 
 /**
  * An instruction to put a protected item into something going to an outside party ("Put the MRNs in
- * the cover note to Upland", "Include the recovery codes in the email to Halvard"): the verb opens
- * the clause (or follows "and", "then", "please"), and the clause names an outside party.
+ * the cover note to Upland", "Include the recovery codes in the email to Halvard") or out by its
+ * nature ("Put the pipeline in the press kit's fact sheet", "Quote the lab values in the appeal
+ * letters"): the verb opens the clause (or follows "and", "then", "please").
  */
 function transferOut(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
   const a = r.audience;
-  if (!a || a.outside.size === 0 || !words.some((w) => a.outside.has(w))) return false;
+  if (!a || !words.some((w) => a.outside.has(w) || OUTWARD.has(w))) return false;
+  return imperativeAmong(words, gerunds, TRANSFER_VERBS);
+}
+
+/** Does a verb of the set open the clause as an instruction (first, or after "and", "then", "please"; not an "-ing" form)? */
+function imperativeAmong(words: readonly string[], gerunds: readonly boolean[], verbs: ReadonlySet<string>): boolean {
   for (let i = 0; i < words.length; i++) {
-    if (TRANSFER_VERBS.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
+    if (verbs.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
   }
   return false;
 }
+
+/** What goes out of the organisation by its nature: the press kit, the appeal letters to the payer, the website. */
+const OUTWARD = stemSet(['press', 'appeal', 'appeals', 'announcement', 'website', 'blog', 'newsletter', 'public', 'brochure', 'advert', 'social', 'payer', 'insurer', 'media']);
