@@ -29,7 +29,8 @@ import { atomIn, taskAtoms, TextViews, type ValueAtom } from './value-atoms.js';
  * 4. Over clauses: intact if any clause reads intact, else weakened if any does, else missing.
  */
 const SATISFIED = new Set(['already', 'pre', 'cleared', 'formality', 'preapproved']);
-const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly', 'refrain', 'embargoed', 'forbidden', 'prohibited']);
+// ("dont": the key of a list of prohibitions in a JSON-like brief, "dont": [...])
+const PROHIBIT = new Set(['not', 'no', 'never', 'dont', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly', 'refrain', 'embargoed', 'forbidden', 'prohibited']);
 const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly']);
 const GENERIC = new Set(['myself', 'yourself', 'personally', 'anyone', 'anything', 'everything', 'thing', 'leave', 'let', 'get', 'make', 'go', 'yet', 'now', 'i', 'you', 'them', 'it', 'one']);
 const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forward', 'tell'].map(stem);
@@ -372,11 +373,12 @@ const ONLY_IF = /\bonly (?:if|when|where|in case)\b(.*)$/;
 const WAIT_EVENT = /\b(?:until|till|wait (?:for|on)|waits (?:for|on)|pending (?=the |a |an |your |their |his |her ))(.*)$/;
 /**
  * Events and conditions that are the user's: the user (the request's "I", "me", "my") acts, or a
- * review, sign-off or approval that the message does not give to anyone else; "until further
- * notice", "until then". A condition on the recipient's membership ("unless she is in sales")
+ * review, sign-off or approval that the message does not give to anyone else (a pronoun reviewing
+ * is the user, as a brief refers back to them: "until they've reviewed it"); "until further notice",
+ * "until then". A condition on the recipient's membership ("unless she is in sales")
  * keeps an audience limit.
  */
-const USERS_EVENT = /\b(?:user|users|requester|i|me|my|further notice|then|(?:the|a|final|explicit|written|formal|their|his|her) (?:review|sign off|signoff|approval|go ahead|green light|say so|ok|okay|all clear))\b/;
+const USERS_EVENT = /\b(?:user|users|requester|i|me|my|further notice|then|(?:they|she|he) (?:have |has |had )?(?:reviewed|signed off|approved|looked (?:at|over)|seen|checked|decided|confirmed|okayed|given)|(?:the|a|final|explicit|written|formal|their|his|her) (?:review|sign off|signoff|approval|go ahead|green light|say so|ok|okay|all clear))\b/;
 const MEMBERSHIP = /\b(?:is|are|am|be|sits?) (?:in|on|within|part of|a member of|from)\b/;
 
 /**
