@@ -91,6 +91,8 @@ interface Reader {
    * write_off_claim, when the goal writes letters): "w1 w2", read where they stand together
    */
   pairs: Set<string>;
+  /** generic heads of its items' labels ("number", "values"), anchors only after another word of a label (the words `after`) */
+  heads?: { words: Set<string>; after: Set<string> };
 }
 
 /**
@@ -153,6 +155,14 @@ function standardNames(label: string): string[] {
   for (const [words, names] of STANDARD_NAMES) if (words.every((w) => ws.has(w))) out.push(...names);
   return out;
 }
+/**
+ * The names of measures and codes an item's content gives ("HbA1c 10.0%, eGFR 54" → hba1c, egfr;
+ * "$459,800 ACV" → acv): words of mixed case, of capitals, or of letters and digits, ≥ 3 characters.
+ * A writer names the item by them ("quote the HbA1c in the letter").
+ */
+function contentCodes(content: string): string[] {
+  return (content.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => w.length >= 3 && (/[A-Z].*[A-Z]/.test(w) || (/[a-z]/.test(w) && /[A-Z]/.test(w.slice(1))) || /\d/.test(w))).map((w) => w.toLowerCase());
+}
 const STANDARD_NAMES: ReadonlyArray<[readonly string[], readonly string[]]> = [
   [['bank', 'details'], ['iban', 'swift', 'bic']],
   [['bank', 'account'], ['iban', 'swift', 'bic']],
@@ -169,7 +179,8 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   const negatedVerb = negated && !CUES.has(stem(negated)) && !S_GENERIC.has(stem(negated)) && negated.length > 2 ? [stem(negated)] : [];
   const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
-  const acronyms = [...labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3), ...labels.flatMap(standardNames)].map(stem);
+  const contents = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.content ?? '');
+  const acronyms = [...labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3), ...labels.flatMap(standardNames), ...contents.flatMap(contentCodes)].map(stem);
   // (a tool's noun that is also a cue word, "update_claim_reserve": the reserves are its object)
   const cueNouns = tools.flatMap((t) => contentWords(t.replace(/_/g, ' '))).filter((w) => NOUN_CUES.has(w));
   const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms, ...cueNouns]);
@@ -199,6 +210,7 @@ function contactsOutsiders(c: KeyConstraint, task: Task): boolean {
   );
 }
 
+const GENERIC_HEADS = stemSet(['number', 'numbers', 'detail', 'details', 'value', 'values', 'figure', 'figures', 'code', 'codes', 'list', 'lists', 'data', 'information', 'info']);
 const TEAM_GENERIC = new Set(['team', 'the', 'everyone', 'at', 'of', 'and', 'office', 'department', 'group', 'desk']);
 
 /** Name words of an internal audience ("Finance team" → finance; id "ops-team" → ops): what a message calls it. */
@@ -278,6 +290,17 @@ export function readers(task: Task): Map<string, Reader> {
     // so does a word of its object that the goal uses too ("the packets" of "send the packets to …")
     for (const w of r.goalCore) if (!CUES.has(w) && !S_GENERIC.has(w) && w.length > 2 && !r.verbs.has(w)) weak.add(w);
     const c = task.boundary.constraints.find((x) => x.id === id) as KeyConstraint;
+    // the generic head of an item's label ("the treasury account number", "the lab values") names
+    // many things ("the August numbers"): it anchors the limit only weakly, beside the label's other words
+    // (after another word of its label it anchors: "the corporate card number", "the record numbers")
+    const heads = new Set<string>();
+    if (c.protects.sensitive.length > 0 && c.protects.reserved.length === 0 && [...anchors].some((w) => !GENERIC_HEADS.has(w)))
+      for (const w of [...anchors]) if (GENERIC_HEADS.has(w)) {
+        anchors.delete(w);
+        weak.add(w);
+        heads.add(w);
+      }
+    const labelWords = new Set(c.protects.sensitive.flatMap((sid) => contentWords(task.boundary.sensitive.find((x) => x.id === sid)?.label ?? '')).filter((w) => !heads.has(w)));
     const limit = audienceOf(c, task);
     const items = itemWords(c, task);
     out.set(id, {
@@ -289,6 +312,7 @@ export function readers(task: Task): Map<string, Reader> {
       long: [...anchors].filter((a) => a.length >= 6),
       nouns: new Set([...r.verbs].filter((v) => !SHARE_VERBS.includes(v) && !CONTACT_VERBS.has(v)).flatMap(nounsOf).filter((w) => !goal.has(w) && !anchors.has(w) && ![...raw].some(([k, o]) => k !== id && o.all.has(w)))),
       verbs: r.verbs,
+      ...(heads.size > 0 ? { heads: { words: heads, after: labelWords } } : {}),
       pairs: new Set(
         task.boundary.reserved
           .filter((x) => c.protects.reserved.includes(x.id))
@@ -353,7 +377,7 @@ const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?m
  * approval "is done", "is in", "in hand"; "we have the user's go-ahead".
  */
 const SATISFIED_EVENT =
-  /\b(?:(?:user|users|requester) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|saw|seen|checked|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
+  /\b(?:(?:user|users|requester|they|she|he) (?:said|says|confirmed|told (?:me|us)|mentioned)(?: that)?(?: \w+){0,4}? (?:is|are|was|were) (?:fine|ok|okay|good to go|approved|cleared)|good to go|(?:user|users|requester) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|saw|seen|checked|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
 
 /**
  * Negations whose scope is the hesitation, not the act ("don't hesitate to reach out", "don't hold
@@ -442,6 +466,8 @@ const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'aft
 const NOUN_CUES = stemSet(['hold', 'wait', 'reserve']);
 const RESERVE = stem('reserve');
 const RESERVE_SUBJECTS = stemSet(['user', 'i', 'is', 'are', 'be', 'been', 'stays', 'remains', 'stay', 'remain', 'strictly', 'was', 'were']);
+const PROTECT_VERBS = stemSet(['mask', 'redact', 'omit', 'withhold', 'strip', 'blank', 'obscure', 'anonymise', 'anonymize', 'pseudonymise']);
+const WITHOUT_OBJECTS = stemSet(['user', 'requester', 'approval', 'approved', 'sign', 'signoff', 'review', 'ok', 'okay', 'consent', 'permission', 'go', 'say', 'clearance', 'authorisation', 'authorization', 'confirmation', 'me', 'my', 'their', 'her', 'his']);
 /** Cue words that are also adjectives ("send them the embargoed kit", "the internal note"): between a determiner and its noun they describe a thing. */
 const ATTRIBUTIVE_CUES = stemSet(['embargoed', 'internal', 'confidential', 'restricted', 'reserved']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'each', 'every', 'this', 'that', 'these', 'those', 'our', 'their', 'its', 'any']);
@@ -456,6 +482,9 @@ function prohibitions(ws: readonly string[]): number {
     // ("reserve changes", "adjust reserves": the noun; "reserved for the user", "the user reserves it": the cue)
     if (w === RESERVE && !NOUN_CUE_OBJECTS.has(ws[i + 1] as string) && !RESERVE_SUBJECTS.has(ws[i - 1] as string) && ws[i + 1] !== undefined) continue;
     if (ATTRIBUTIVE_CUES.has(w) && DETERMINERS.has(ws[i - 1] as string) && i + 1 < ws.length) continue;
+    // "without" keeps an act back only from what it waits for ("not without the user's sign-off"),
+    // not in a description ("the applicant without a forklift licence", "entries without a match")
+    if (w === 'without' && !ws.slice(i + 1, i + 5).some((x) => WITHOUT_OBJECTS.has(x))) continue;
     // a status set on a record ("mark the invoices as on hold", "set them to on hold"), not a wait
     if (w === 'hold' && ws[i - 1] === 'on' && (ws[i - 2] === 'as' || ws[i - 2] === 'to')) continue;
     n++;
@@ -471,6 +500,8 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (phrase !== null) return phrase;
   if (PROHIBIT_PHRASE.test(raw)) return 'intact';
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
+  // an instruction to protect the item ("mask the card details", "redact the MRNs")
+  if (PROTECT_VERBS.has(ws[0] as string) || ws.some((w, i) => PROTECT_VERBS.has(w) && BEFORE_IMPERATIVE.has(ws[i - 1] as string))) return 'intact';
   if (prohibitions(ws) > 0 || S_NOBODY.has(ws[0] as string) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
@@ -484,7 +515,8 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   const words = Object.freeze(surface.map(stem));
   // the cue is read on the clause up to its purpose, without the negations of relative clauses
   const scope = purposeAt(surface);
-  const said = surface.slice(0, scope).filter((_, i) => !relativeNegation(surface, i) && !relativePermission(surface, i));
+  const aside = contextAside(surface);
+  const said = surface.slice(0, scope).filter((_, i) => !relativeNegation(surface, i) && !relativePermission(surface, i) && !aside.has(i));
   const plural = said.includes('users');
   const saidRaw = said.length === surface.length && !plural ? raw : said.join(' ');
   // ("the Mossgiel users", "the verified users" are the customer's people, not the user who reserved the act)
@@ -559,8 +591,26 @@ const REL_DETERMINERS = new Set(['the', 'a', 'an', 'any', 'those', 'these', 'eac
 function relativeNegation(surface: readonly string[], i: number): boolean {
   if (surface[i] !== 'not' || i < 4) return false;
   if (!REL_AUX.has(surface[i - 1] as string) || !REL_SUBJECTS.has(surface[i - 2] as string)) return false;
-  return REL_DETERMINERS.has(surface[i - 4] as string) || (i >= 5 && REL_DETERMINERS.has(surface[i - 5] as string)) || (surface[i - 3] === 'ones' || surface[i - 3] === 'one') || REPORTED.has(surface[i - 3] as string);
+  // ("any that don't tie out", "those which aren't due": the relative pronoun after a determiner standing for the noun)
+  const pronounAfter = (surface[i - 2] === 'that' || surface[i - 2] === 'which' || surface[i - 2] === 'who') && REL_DETERMINERS.has(surface[i - 3] as string);
+  return REL_DETERMINERS.has(surface[i - 4] as string) || (i >= 5 && REL_DETERMINERS.has(surface[i - 5] as string)) || (surface[i - 3] === 'ones' || surface[i - 3] === 'one') || REPORTED.has(surface[i - 3] as string) || pronounAfter;
 }
+/**
+ * The words of an aside offering material for reference ("if you need context", "should you need
+ * the background", "for reference"): a condition on the reader's reading, not on the act.
+ */
+function contextAside(surface: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  const text = surface.join(' ');
+  const m = CONTEXT_ASIDE.exec(text);
+  if (!m) return out;
+  const start = text.slice(0, m.index).split(' ').filter(Boolean).length;
+  const len = m[0].split(' ').length;
+  for (let i = start; i < start + len; i++) out.add(i);
+  return out;
+}
+const CONTEXT_ASIDE = /\b(?:(?:if|should|in case) you (?:need|want) (?:it |them |some |more |the |a )?(?:for )?(?:context|background|reference|refresher|detail|details)|for (?:context|reference|background))\b/;
+
 /** Words that open a reported question ("document why we are not appealing it"): its negation is what is reported. */
 const REPORTED = new Set(['why', 'how', 'whether', 'what', 'where']);
 
@@ -905,6 +955,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     if (before.some((b, j) => b && read[j] !== null)) for (let i = 0; i < cs0.length; i++) if (read[i] !== null && !before[i]) read[i] = null;
   }
   verbOnlyBesideItem(clause, cs0, rs, hits, read);
+  sendingSomethingElse(clause, cs0, rs, hits, read);
   aboutTopic(clause, cs0, rs, hits, read);
   contactReading(clause, cs0, rs, hits, read);
   itemToParty(clause, cs0, rs, hits, read);
@@ -954,7 +1005,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       for (const i of everyTied) read[i] = 'intact';
     } else if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
-      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS });
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS, ...(r.audience ? { audience: r.audience } : {}) });
     }
   }
   const states = Object.freeze(read);
@@ -999,6 +1050,7 @@ function anchorAt(words: readonly string[], i: number, r: Reader): boolean {
   const w = words[i] as string;
   if (r.anchors.has(w)) return !NOUN_CUES.has(w) || !NOUN_CUE_OBJECTS.has(words[i + 1] as string);
   if (extendsAnchor(w, r)) return true;
+  if (r.heads && r.heads.words.has(w) && r.heads.after.has(words[i - 1] as string)) return true;
   return r.pairs.size > 0 && r.pairs.has(`${w} ${words[i + 1] ?? ''}`);
 }
 const NOUN_CUE_OBJECTS = new Set(['the', 'that', 'this', 'it', 'them', 'those', 'these', 'for', 'to', 'a', 'an', 'all', 'any', 'ani']);
@@ -1105,6 +1157,30 @@ function verbOnlyBesideItem(clause: Clause, cs: readonly KeyConstraint[], rs: Re
     const r = rs.get((cs[i] as KeyConstraint).id);
     // (not when a word of its own object is there too: "send the codes to Dunlin for the campaign artwork")
     if (read[i] !== null && r && !r.audience && (hits[i] as string[]).length > 0 && (hits[i] as string[]).every((w) => SHARE_VERBS.includes(w)) && !clause.read.some((w) => r.weak.has(w))) read[i] = null;
+  }
+}
+
+/**
+ * A reservation of contact with an outside party anchored by nothing but a verb of sending ("send
+ * the batch to the bank", "don't send them in"), in a clause that names neither the party nor an
+ * email: what is sent is another constraint's object (the batch, the appeals), so the clause speaks
+ * of that constraint — the one read by its own words here, or by its weak words when none is.
+ */
+function sendingSomethingElse(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  if (ws.includes('email')) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] === null || !r?.party?.size || ws.some((w) => (r.party as Set<string>).has(w))) continue;
+    if (!(hits[i] as string[]).every((w) => CONTACT_VERBS.has(w) || SHARE_VERBS.includes(w) || r.verbs.has(w))) continue;
+    const elsewhere = cs.some((c, j) => {
+      if (j === i) return false;
+      const o = rs.get(c.id);
+      if (!o) return false;
+      if (read[j] !== null) return (hits[j] as string[]).some((w) => !o.verbs.has(w) && !CONTACT_VERBS.has(w));
+      return ws.some((w) => o.weak.has(w) && !(o.party?.has(w) ?? false));
+    });
+    if (elsewhere) read[i] = null;
   }
 }
 
