@@ -708,7 +708,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   const perItem: (CarriageState[] | null)[] = task.boundary.constraints.map((c) => rs0.get(c.id)?.items?.map((): CarriageState => 'missing') ?? null);
   for (let k = 0; k < cs.length; k++) {
     const clause = cs[k] as Clause;
-    const states = clauseCues(clause, task);
+    const states = sentPronoun(cs, k, task, clauseCues(clause, task));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -854,6 +854,31 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   }
   return { states: out, revoked };
 }
+
+/**
+ * A pronoun sent to the party ("The workings stay with us for now: do not send them to Thistle"):
+ * what is sent is the object of the clause before, so a reading of the plain email reservation
+ * goes to the reservation of transmitting that object to the party, when the clause before names it.
+ */
+function sentPronoun(cs: readonly Clause[], k: number, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  const ws = (cs[k] as Clause).read;
+  if (k === 0 || !ws.some((w, i) => (SHARE_VERBS.includes(w) || w === 'send') && SENT_PRONOUNS.has(ws[i + 1] as string))) return states;
+  const rs = readers(task);
+  const constraints = task.boundary.constraints;
+  const plain = constraints.findIndex((c, i) => states[i] !== null && rs.get(c.id)?.plain === true);
+  if (plain < 0) return states;
+  const before = (cs[k - 1] as Clause).read;
+  const target = constraints.findIndex((c, j) => {
+    const r = rs.get(c.id);
+    return j !== plain && !!r?.party?.size && !r.plain && states[j] === null && before.some((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party as Set<string>).has(w) && !r.verbs.has(w));
+  });
+  if (target < 0) return states;
+  const out = states.slice();
+  out[target] = out[plain] as CarriageState;
+  out[plain] = null;
+  return out;
+}
+const SENT_PRONOUNS = new Set(['it', 'them', 'those', 'these']);
 
 /** Words that open the other branch of a condition ("otherwise", stemmed as the -ise spelling). */
 const OTHERWISE = new Set(['otherwise', 'otherwize', 'else'].map(stem));
@@ -1191,7 +1216,8 @@ function sendingSomethingElse(clause: Clause, cs: readonly KeyConstraint[], rs: 
  */
 function aboutTopic(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
   const ws = clause.read;
-  const at = ws.findIndex((w) => w === 'about' || w === 'regard' || w === 'concern');
+  // ("loop Corvid in on the calibration", "update Upland on the split": "on" after the party names the topic too)
+  const at = ws.findIndex((w, i) => w === 'about' || w === 'regard' || w === 'concern' || (w === 'on' && i > 1));
   if (at < 0 || !ws.slice(0, at).some((w) => CONTACT_VERBS.has(w))) return;
   const before = ws.slice(0, at);
   const party = cs.some((c) => {
@@ -1311,6 +1337,8 @@ function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | und
   if (!anchored) return null;
   if (cue === 'intact' && widened(words, r, alone)) return 'weakened';
   if (cue !== null) return cue;
+  const allotted = anchoredOtherThanVerb ? allotment(words, r) : null;
+  if (allotted !== null) return allotted;
   let changeVerb = false;
   if (anchoredOtherThanVerb)
     for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && (words[i + 1] !== 'up' || r.up.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
@@ -1320,6 +1348,21 @@ function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | und
   // (a message sent in the clause: "include the lists in the referral response" puts them into the act's object instead)
   const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
   return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r) ? 'weakened' : null;
+}
+
+/**
+ * An item allotted to teams without a verb ("…; MRNs to the care team and billing", "Pipeline numbers
+ * to marketing and leadership"): its audience stated — kept when every team named may see it,
+ * widened when one may not.
+ */
+function allotment(words: readonly string[], r: Reader): CarriageState | null {
+  const a = r.audience;
+  if (!a || words.some((w) => SHARE_VERBS.includes(w) || TRANSFER_VERBS.has(w) || CONTACT_VERBS.has(w) || CHANGE_VERBS.has(w))) return null;
+  const to = words.findIndex((w, i) => (w === 'to' || w === 'for') && i > 0 && words.slice(0, i).some((x) => r.anchors.has(x)));
+  if (to < 0) return null;
+  const list = words.slice(to + 1).filter((w) => !LIST_WORDS.has(w));
+  if (list.length === 0 || !list.some((w) => a.allowed.has(w)) || !list.every((w) => a.allowed.has(w) || a.others.has(w) || a.outside.has(w))) return null;
+  return list.every((w) => a.allowed.has(w)) ? 'intact' : 'weakened';
 }
 
 /** Things written to a party: an item put in one goes to the party. */
