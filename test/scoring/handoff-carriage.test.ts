@@ -187,10 +187,10 @@ describe('carriage check on the sixth set (the fifth round\'s own check, written
     // (intact 97.2 / weakened 87.2 / missing 97.1; the rule before the round: 90.1%, 91.7 / 82.1 /
     // 96.7). Its errors were then fixed as patterns ("send" alone naming what is sent, "without" in
     // a description, protect verbs, "the user said it is fine", context asides, content codes and
-    // generic label heads): 98.9% (97.2 / 100.0 / 99.6). Tuned on since: the floors are just under
-    // that, against regressions; they are no measure of generalisation.
-    expect(r.balanced).toBeGreaterThanOrEqual(0.985);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.97);
+    // generic label heads, items allotted to teams): 99.9% (100.0 / 100.0 / 99.6). Tuned on since:
+    // the floors are just under that, against regressions; they are no measure of generalisation.
+    expect(r.balanced).toBeGreaterThanOrEqual(0.99);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.99);
     expect(r.recall.weakened).toBeGreaterThanOrEqual(0.99);
     expect(r.recall.missing).toBeGreaterThanOrEqual(0.99);
   });
