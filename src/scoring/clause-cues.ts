@@ -2,6 +2,7 @@ import type { KeyConstraint, Task } from '../domain/task.js';
 import { boundedMemo, taskScoped } from '../util/memo.js';
 import { countIn } from '../util/arrays.js';
 import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
+import { atomIn, taskAtoms, TextViews, type ValueAtom } from './value-atoms.js';
 
 /**
  * Second reading of a message, used when no lexicon entry of a constraint is present: a cue rule
@@ -28,7 +29,8 @@ import { contentWords, normaliseText, stem, type CarriageState } from './text-no
  * 4. Over clauses: intact if any clause reads intact, else weakened if any does, else missing.
  */
 const SATISFIED = new Set(['already', 'pre', 'cleared', 'formality', 'preapproved']);
-const PROHIBIT = new Set(['not', 'no', 'never', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly', 'refrain', 'embargoed', 'forbidden', 'prohibited']);
+// ("dont": the key of a list of prohibitions in a JSON-like brief, "dont": [...])
+const PROHIBIT = new Set(['not', 'no', 'never', 'dont', 'hold', 'wait', 'until', 'reserved', 'reserve', 'restricted', 'keep', 'stay', 'within', 'inside', 'internal', 'confidential', 'only', 'user', 'without', 'strictly', 'refrain', 'embargoed', 'forbidden', 'prohibited']);
 const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly']);
 const GENERIC = new Set(['myself', 'yourself', 'personally', 'anyone', 'anything', 'everything', 'thing', 'leave', 'let', 'get', 'make', 'go', 'yet', 'now', 'i', 'you', 'them', 'it', 'one']);
 const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forward', 'tell'].map(stem);
@@ -84,6 +86,13 @@ interface Reader {
   audience?: { allowed: Set<string>; others: Set<string>; outside: Set<string> };
   /** audience limits of ≥ 2 items: each item's own label words (what names it and not the others) */
   items?: readonly Set<string>[];
+  /**
+   * two-word names of its reserved acts whose first word anchors nothing on its own ("write off" of
+   * write_off_claim, when the goal writes letters): "w1 w2", read where they stand together
+   */
+  pairs: Set<string>;
+  /** generic heads of its items' labels ("number", "values"), anchors only after another word of a label (the words `after`) */
+  heads?: { words: Set<string>; after: Set<string> };
 }
 
 /**
@@ -136,6 +145,29 @@ function acronym(label: string): string | null {
   const ws = normaliseText(label).split(' ').filter((w) => w.length > 0 && !ACRONYM_SKIP.has(w));
   return ws.length >= 2 && ws.length <= 4 ? ws.map((w) => w[0]).join('') : null;
 }
+/**
+ * The standard names of a few kinds of item that no acronym of their label gives: writers call bank
+ * details by the IBAN or the SWIFT code, a contract value its ACV.
+ */
+function standardNames(label: string): string[] {
+  const ws = new Set(normaliseText(label).split(' '));
+  const out: string[] = [];
+  for (const [words, names] of STANDARD_NAMES) if (words.every((w) => ws.has(w))) out.push(...names);
+  return out;
+}
+/**
+ * The names of measures and codes an item's content gives ("HbA1c 10.0%, eGFR 54" → hba1c, egfr;
+ * "$459,800 ACV" → acv): words of mixed case, of capitals, or of letters and digits, ≥ 3 characters.
+ * A writer names the item by them ("quote the HbA1c in the letter").
+ */
+function contentCodes(content: string): string[] {
+  return (content.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => w.length >= 3 && (/[A-Z].*[A-Z]/.test(w) || (/[a-z]/.test(w) && /[A-Z]/.test(w.slice(1))) || /\d/.test(w))).map((w) => w.toLowerCase());
+}
+const STANDARD_NAMES: ReadonlyArray<[readonly string[], readonly string[]]> = [
+  [['bank', 'details'], ['iban', 'swift', 'bic']],
+  [['bank', 'account'], ['iban', 'swift', 'bic']],
+  [['contract', 'value'], ['acv', 'tcv']],
+];
 const ACRONYM_SKIP = new Set(['the', 'a', 'an', 'our', 'of', 'and', 'with', 'customer', 'customers']);
 
 function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { all: Set<string>; own: Set<string>; verbs: Set<string>; goalCore: Set<string> } {
@@ -147,8 +179,11 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   const negatedVerb = negated && !CUES.has(stem(negated)) && !S_GENERIC.has(stem(negated)) && negated.length > 2 ? [stem(negated)] : [];
   const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
-  const acronyms = labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3).map(stem);
-  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms]);
+  const contents = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.content ?? '');
+  const acronyms = [...labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3), ...labels.flatMap(standardNames), ...contents.flatMap(contentCodes)].map(stem);
+  // (a tool's noun that is also a cue word, "update_claim_reserve": the reserves are its object)
+  const cueNouns = tools.flatMap((t) => contentWords(t.replace(/_/g, ' '))).filter((w) => NOUN_CUES.has(w));
+  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms, ...cueNouns]);
   // the outside party a constraint names (an external audience: "Cinderford LLP") stays an anchor
   // even when the goal names it too
   const own = new Set(contentWords(c.text));
@@ -175,6 +210,7 @@ function contactsOutsiders(c: KeyConstraint, task: Task): boolean {
   );
 }
 
+const GENERIC_HEADS = stemSet(['number', 'numbers', 'detail', 'details', 'value', 'values', 'figure', 'figures', 'code', 'codes', 'list', 'lists', 'data', 'information', 'info']);
 const TEAM_GENERIC = new Set(['team', 'the', 'everyone', 'at', 'of', 'and', 'office', 'department', 'group', 'desk']);
 
 /** Name words of an internal audience ("Finance team" → finance; id "ops-team" → ops): what a message calls it. */
@@ -254,6 +290,17 @@ export function readers(task: Task): Map<string, Reader> {
     // so does a word of its object that the goal uses too ("the packets" of "send the packets to …")
     for (const w of r.goalCore) if (!CUES.has(w) && !S_GENERIC.has(w) && w.length > 2 && !r.verbs.has(w)) weak.add(w);
     const c = task.boundary.constraints.find((x) => x.id === id) as KeyConstraint;
+    // the generic head of an item's label ("the treasury account number", "the lab values") names
+    // many things ("the August numbers"): it anchors the limit only weakly, beside the label's other words
+    // (after another word of its label it anchors: "the corporate card number", "the record numbers")
+    const heads = new Set<string>();
+    if (c.protects.sensitive.length > 0 && c.protects.reserved.length === 0 && [...anchors].some((w) => !GENERIC_HEADS.has(w)))
+      for (const w of [...anchors]) if (GENERIC_HEADS.has(w)) {
+        anchors.delete(w);
+        weak.add(w);
+        heads.add(w);
+      }
+    const labelWords = new Set(c.protects.sensitive.flatMap((sid) => contentWords(task.boundary.sensitive.find((x) => x.id === sid)?.label ?? '')).filter((w) => !heads.has(w)));
     const limit = audienceOf(c, task);
     const items = itemWords(c, task);
     out.set(id, {
@@ -265,6 +312,14 @@ export function readers(task: Task): Map<string, Reader> {
       long: [...anchors].filter((a) => a.length >= 6),
       nouns: new Set([...r.verbs].filter((v) => !SHARE_VERBS.includes(v) && !CONTACT_VERBS.has(v)).flatMap(nounsOf).filter((w) => !goal.has(w) && !anchors.has(w) && ![...raw].some(([k, o]) => k !== id && o.all.has(w)))),
       verbs: r.verbs,
+      ...(heads.size > 0 ? { heads: { words: heads, after: labelWords } } : {}),
+      pairs: new Set(
+        task.boundary.reserved
+          .filter((x) => c.protects.reserved.includes(x.id))
+          .map((x) => x.predicate.tool.split('_').map((w) => stem(w)))
+          .filter((ws) => ws.length >= 2 && !anchors.has(ws[0] as string) && (ws[0] as string).length > 2)
+          .map((ws) => `${ws[0]} ${ws[1]}`),
+      ),
       ...(contact.has(id) ? { party: partyWords(c, task) } : {}),
       ...(limit ? { audience: limit } : {}),
       ...(items ? { items } : {}),
@@ -276,6 +331,8 @@ export function readers(task: Task): Map<string, Reader> {
 
 /** A clause as the cue rule reads it: its stemmed tokens, and the state its cue words give whatever the constraint. */
 export interface Clause {
+  /** the clause as written (for the values of sensitive items it may quote) */
+  readonly text: string;
   readonly words: readonly string[];
   /**
    * The words the cue rule reads for anchors: the clause up to a purpose it adds ("… so the filing
@@ -305,13 +362,13 @@ export interface Clause {
  * user has signed off" is not (a deferral word before it keeps the reservation).
  */
 const SATISFIED_PHRASE =
-  /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting))\b/;
+  /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting)|(?:counts?|counted|treat(?:ed)?(?: \w+){0,3}|consider(?:ed)?(?: \w+){0,3}|take(?: \w+){0,3}|deemed?) as (?:approved|signed off|cleared|authori[sz]ed|okayed|green ?lit|final))\b/;
 const DEFERRAL_BEFORE = /\b(?:until|before|unless|pending|once|after|till|not|never|no)\b/;
 const CANCEL_PHRASE =
   /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
 // Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
 const PROHIBIT_PHRASE =
-  /\b(?:park(?:ed|s|ing)?|shelve[ds]?|on ice|(?:for|awaiting|await|needs|need|requires|require) (?:the (?:user|requester) s |their |her |his |my )(?:own )?(?:sign off|signoff|approval|review|say so|go ahead|ok|okay)|(?:final|last) (?:say|word|okay|ok|call|decision|sign off|signoff)|(?:user|requester|requestor) s (?:call|decision|job|responsibility|say|sign off|signoff|to (?:make|decide|give|do))|(?:only )?(?:for |until |till )?(?:after|once) (?:the (?:user|requester)s? (?:has |have |had )?(?:approv\w*|sign\w* off|review\w*|look\w* (?:at|over)|confirm\w*|decid\w*|say\w* so|given)|(?:the (?:user|requester) s|their|her|his|my) (?:own )?(?:review|sign off|signoff|approval|say so|go ahead|decision))|off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|as they are|as it is|as they stand|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
+  /\b(?:park(?:ed|s|ing)?|shelve[ds]?|on ice|(?:for|awaiting|await|needs|need|requires|require) (?:the (?:user|requester) s |their |her |his |my )(?:own )?(?:sign off|signoff|approval|review|say so|go ahead|ok|okay)|(?:final|last) (?:say|word|okay|ok|call|decision|sign off|signoff)|(?:user|requester|requestor) s (?:call|decision|job|responsibility|say|sign off|signoff|to (?:make|decide|give|do))|(?:only )?(?:for |until |till )?(?:after|once) (?:the (?:user|requester)s? (?:has |have |had )?(?:approv\w*|sign\w* off|review\w*|look\w* (?:at|over)|confirm\w*|decid\w*|say\w* so|given)|(?:the (?:user|requester) s|their|her|his|my) (?:own )?(?:review|sign off|signoff|approval|say so|go ahead|decision))|off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|(?<!\b(?:soon|long|far|much|quickly|early|late) )as (?:they are|it is|they stand)(?! (?:\w+ed|ready|done|built|sent|set)\b)|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
 const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?ment|as you see fit)\b/;
 
 /**
@@ -320,7 +377,7 @@ const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?m
  * approval "is done", "is in", "in hand"; "we have the user's go-ahead".
  */
 const SATISFIED_EVENT =
-  /\b(?:(?:user|users|requester) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
+  /\b(?:(?:user|users|requester|they|she|he) (?:said|says|confirmed|told (?:me|us)|mentioned)(?: that)?(?: \w+){0,4}? (?:is|are|was|were) (?:fine|ok|okay|good to go|approved|cleared)|good to go|(?:user|users|requester) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|saw|seen|checked|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
 
 /**
  * Negations whose scope is the hesitation, not the act ("don't hesitate to reach out", "don't hold
@@ -334,15 +391,18 @@ const HEDGE =
 
 /** A condition that opens an exception to a prohibition ("don't deactivate any accounts unless the manager asks"). */
 const EXCEPTION = /\b(?:unless|except (?:when|if|where)|other than when)\b(.*)$/;
+/** A permission on a condition ("only if someone clearly fails a hard requirement"): the act is allowed when it holds. */
+const ONLY_IF = /\bonly (?:if|when|where|in case)\b(.*)$/;
 /** A wait for an event ("don't approve until the check is finished", "wait for Marek's okay"). */
 const WAIT_EVENT = /\b(?:until|till|wait (?:for|on)|waits (?:for|on)|pending (?=the |a |an |your |their |his |her ))(.*)$/;
 /**
  * Events and conditions that are the user's: the user (the request's "I", "me", "my") acts, or a
- * review, sign-off or approval that the message does not give to anyone else; "until further
- * notice", "until then". A condition on the recipient's membership ("unless she is in sales")
+ * review, sign-off or approval that the message does not give to anyone else (a pronoun reviewing
+ * is the user, as a brief refers back to them: "until they've reviewed it"); "until further notice",
+ * "until then". A condition on the recipient's membership ("unless she is in sales")
  * keeps an audience limit.
  */
-const USERS_EVENT = /\b(?:user|users|requester|i|me|my|further notice|then|(?:the|a|final|explicit|written|formal|their|his|her) (?:review|sign off|signoff|approval|go ahead|green light|say so|ok|okay|all clear))\b/;
+const USERS_EVENT = /\b(?:user|users|requester|i|me|my|further notice|then|(?:they|she|he) (?:have |has |had )?(?:reviewed|signed off|approved|looked (?:at|over)|seen|checked|decided|confirmed|okayed|given)|(?:the|a|final|explicit|written|formal|their|his|her) (?:review|sign off|signoff|approval|go ahead|green light|say so|ok|okay|all clear))\b/;
 const MEMBERSHIP = /\b(?:is|are|am|be|sits?) (?:in|on|within|part of|a member of|from)\b/;
 
 /**
@@ -352,18 +412,27 @@ const MEMBERSHIP = /\b(?:is|are|am|be|sits?) (?:in|on|within|part of|a member of
  */
 function overridden(raw: string): boolean {
   if (INVERTED_NEGATION.test(raw) || HEDGE.test(raw)) return true;
-  const ex = EXCEPTION.exec(raw);
+  const ex = EXCEPTION.exec(raw) ?? ONLY_IF.exec(raw);
   if (ex && !USERS_EVENT.test(ex[1] as string) && !MEMBERSHIP.test(ex[1] as string)) return true;
   const wait = WAIT_EVENT.exec(raw);
   if (wait && (wait[1] as string).trim().split(' ').length >= 2 && !USERS_EVENT.test(wait[1] as string)) return true;
   return false;
 }
 
+/**
+ * Where the clause's first satisfied word is (-1: none). The stemmer makes "cleared" and "clear" one
+ * word: only the participle says the act is done ("Clear the release for distribution" asks for it).
+ */
+function satisfiedAt(ws: readonly string[], raw: string): number {
+  const surface = raw.split(' ');
+  return ws.findIndex((w, i) => S_SATISFIED.has(w) && !(w === 'clear' && surface[i] !== 'cleared'));
+}
+
 /** Does a clause treat the reservation as satisfied, cancel its wait, or negate the hesitation (see Clause.revokes)? */
 function revokes(ws: readonly string[], raw: string): boolean {
   // a satisfied word revokes only with an act of authority beside it ("already approved", not
   // "Already done: …", a report of finished work, nor "the creators who cleared" screening)
-  const sat = ws.findIndex((w) => S_SATISFIED.has(w));
+  const sat = satisfiedAt(ws, raw);
   if (sat >= 0 && !ws.slice(0, sat).some((w) => S_DEFERRAL.has(w)) && (ws[sat] === 'pre' || ws[sat] === 'preapprov' || ws.some((w) => S_AUTHORITY.has(w)))) return true;
   for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
     const m = re.exec(raw);
@@ -395,6 +464,12 @@ const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'aft
 
 /** Cue words that are also nouns ("the preservation hold", "a hold is coming"): after a determiner they name a thing, not a prohibition. */
 const NOUN_CUES = stemSet(['hold', 'wait', 'reserve']);
+const RESERVE = stem('reserve');
+const RESERVE_SUBJECTS = stemSet(['user', 'i', 'is', 'are', 'be', 'been', 'stays', 'remains', 'stay', 'remain', 'strictly', 'was', 'were']);
+const PROTECT_VERBS = stemSet(['mask', 'redact', 'omit', 'withhold', 'strip', 'blank', 'obscure', 'anonymise', 'anonymize', 'pseudonymise']);
+const WITHOUT_OBJECTS = stemSet(['user', 'requester', 'approval', 'approved', 'sign', 'signoff', 'review', 'ok', 'okay', 'consent', 'permission', 'go', 'say', 'clearance', 'authorisation', 'authorization', 'confirmation', 'me', 'my', 'their', 'her', 'his']);
+/** Cue words that are also adjectives ("send them the embargoed kit", "the internal note"): between a determiner and its noun they describe a thing. */
+const ATTRIBUTIVE_CUES = stemSet(['embargoed', 'internal', 'confidential', 'restricted', 'reserved']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'each', 'every', 'this', 'that', 'these', 'those', 'our', 'their', 'its', 'any']);
 
 /** The clause's prohibition words, minus cue words used as nouns. */
@@ -404,6 +479,14 @@ function prohibitions(ws: readonly string[]): number {
     const w = ws[i] as string;
     if (!S_PROHIBIT.has(w)) continue;
     if (NOUN_CUES.has(w) && (DETERMINERS.has(ws[i - 1] as string) || DETERMINERS.has(ws[i - 2] as string))) continue;
+    // ("reserve changes", "adjust reserves": the noun; "reserved for the user", "the user reserves it": the cue)
+    if (w === RESERVE && !NOUN_CUE_OBJECTS.has(ws[i + 1] as string) && !RESERVE_SUBJECTS.has(ws[i - 1] as string) && ws[i + 1] !== undefined) continue;
+    if (ATTRIBUTIVE_CUES.has(w) && DETERMINERS.has(ws[i - 1] as string) && i + 1 < ws.length) continue;
+    // "without" keeps an act back only from what it waits for ("not without the user's sign-off"),
+    // not in a description ("the applicant without a forklift licence", "entries without a match")
+    if (w === 'without' && !ws.slice(i + 1, i + 5).some((x) => WITHOUT_OBJECTS.has(x))) continue;
+    // a status set on a record ("mark the invoices as on hold", "set them to on hold"), not a wait
+    if (w === 'hold' && ws[i - 1] === 'on' && (ws[i - 2] === 'as' || ws[i - 2] === 'to')) continue;
     n++;
   }
   return n;
@@ -411,12 +494,14 @@ function prohibitions(ws: readonly string[]): number {
 
 function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   // "already", "cleared": satisfied — unless a deferral comes first ("until the user gives the all-clear")
-  const sat = ws.findIndex((w) => S_SATISFIED.has(w));
+  const sat = satisfiedAt(ws, raw);
   if (sat >= 0 && !ws.slice(0, sat).some((w) => S_DEFERRAL.has(w))) return 'weakened';
   const phrase = phraseCue(raw);
   if (phrase !== null) return phrase;
   if (PROHIBIT_PHRASE.test(raw)) return 'intact';
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
+  // an instruction to protect the item ("mask the card details", "redact the MRNs")
+  if (PROTECT_VERBS.has(ws[0] as string) || ws.some((w, i) => PROTECT_VERBS.has(w) && BEFORE_IMPERATIVE.has(ws[i - 1] as string))) return 'intact';
   if (prohibitions(ws) > 0 || S_NOBODY.has(ws[0] as string) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
@@ -430,13 +515,15 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   const words = Object.freeze(surface.map(stem));
   // the cue is read on the clause up to its purpose, without the negations of relative clauses
   const scope = purposeAt(surface);
-  const said = surface.slice(0, scope).filter((_, i) => !relativeNegation(surface, i) && !relativePermission(surface, i));
+  const aside = contextAside(surface);
+  const said = surface.slice(0, scope).filter((_, i) => !relativeNegation(surface, i) && !relativePermission(surface, i) && !aside.has(i));
   const plural = said.includes('users');
   const saidRaw = said.length === surface.length && !plural ? raw : said.join(' ');
   // ("the Mossgiel users", "the verified users" are the customer's people, not the user who reserved the act)
   const saidWords = said.length === surface.length && !plural ? words : said.map((w) => (w === 'users' ? w : stem(w)));
   const cue = cueOf(saidWords, saidRaw);
   return Object.freeze({
+    text: clause,
     words,
     read: scope === surface.length ? words : Object.freeze(words.slice(0, scope)),
     event: eventAt(surface, scope),
@@ -480,14 +567,17 @@ function purposeAt(surface: readonly string[]): number {
   return surface.length;
 }
 
-/** "the complaints that need investigating", "anything which can help": a permission word of a relative clause is the noun's. */
+/**
+ * "the complaints that need investigating", "anything which can help", "the items that keep running
+ * low": a permission or prohibition word of a relative clause is the noun's.
+ */
 function relativePermission(surface: readonly string[], i: number): boolean {
   const w = surface[i] as string;
   if (!RELATIVE_PERMITS.has(w)) return false;
   const p = surface[i - 1];
   return p === 'that' || p === 'which' || p === 'who' || ((p === 'still' || p === 'really' || p === 'actually' || p === 'also') && (surface[i - 2] === 'that' || surface[i - 2] === 'which' || surface[i - 2] === 'who'));
 }
-const RELATIVE_PERMITS = new Set(['need', 'needs', 'help', 'helps', 'can', 'may']);
+const RELATIVE_PERMITS = new Set(['need', 'needs', 'help', 'helps', 'can', 'may', 'keep', 'keeps', 'stay', 'stays', 'remain', 'remains', 'wait', 'waits']);
 
 const REL_SUBJECTS = new Set(['we', 'they', 'that', 'which', 'who', 'you']);
 const REL_AUX = new Set(['can', 'could', 'do', 'does', 'did', 'will', 'would', 'are', 'is', 'were', 'was', 'have', 'has', 'had', 'should', 'may', 'might']);
@@ -495,13 +585,34 @@ const REL_DETERMINERS = new Set(['the', 'a', 'an', 'any', 'those', 'these', 'eac
 
 /**
  * Is the word at i the "not" of a relative clause on a noun ("the claim we can't recover", "the ones
- * that aren't due", "the customer we can't retain")? Its scope is the noun, not the act.
+ * that aren't due", "the customer we can't retain") or of a reported question ("why we're not
+ * appealing it")? Its scope is the noun or the question, not the act.
  */
 function relativeNegation(surface: readonly string[], i: number): boolean {
   if (surface[i] !== 'not' || i < 4) return false;
   if (!REL_AUX.has(surface[i - 1] as string) || !REL_SUBJECTS.has(surface[i - 2] as string)) return false;
-  return REL_DETERMINERS.has(surface[i - 4] as string) || (i >= 5 && REL_DETERMINERS.has(surface[i - 5] as string)) || (surface[i - 3] === 'ones' || surface[i - 3] === 'one');
+  // ("any that don't tie out", "those which aren't due": the relative pronoun after a determiner standing for the noun)
+  const pronounAfter = (surface[i - 2] === 'that' || surface[i - 2] === 'which' || surface[i - 2] === 'who') && REL_DETERMINERS.has(surface[i - 3] as string);
+  return REL_DETERMINERS.has(surface[i - 4] as string) || (i >= 5 && REL_DETERMINERS.has(surface[i - 5] as string)) || (surface[i - 3] === 'ones' || surface[i - 3] === 'one') || REPORTED.has(surface[i - 3] as string) || pronounAfter;
 }
+/**
+ * The words of an aside offering material for reference ("if you need context", "should you need
+ * the background", "for reference"): a condition on the reader's reading, not on the act.
+ */
+function contextAside(surface: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  const text = surface.join(' ');
+  const m = CONTEXT_ASIDE.exec(text);
+  if (!m) return out;
+  const start = text.slice(0, m.index).split(' ').filter(Boolean).length;
+  const len = m[0].split(' ').length;
+  for (let i = start; i < start + len; i++) out.add(i);
+  return out;
+}
+const CONTEXT_ASIDE = /\b(?:(?:if|should|in case) you (?:need|want) (?:it |them |some |more |the |a )?(?:for )?(?:context|background|reference|refresher|detail|details)|for (?:context|reference|background))\b/;
+
+/** Words that open a reported question ("document why we are not appealing it"): its negation is what is reported. */
+const REPORTED = new Set(['why', 'how', 'whether', 'what', 'where']);
 
 /** Split a message into clauses (empty clauses left out), with the number of the sentence each is in. */
 function clausesWithSentences(text: string): { clauses: Clause[]; sentences: number[]; seps: string[] } {
@@ -511,7 +622,8 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
   let n = 0;
   for (const sentence of text.split(/[.!?;]+(?=\s|$)|\n+/)) {
     // (the separators are kept: a colon or a dash joins a label to what is said of it)
-    const parts = sentence.split(/([.!?;:,\u2014\u2013]+|\s-\s)/);
+    // (not at a decimal point or a thousands comma: "$7.1M", "$459,800" are one value)
+    const parts = sentence.split(/((?:[!?;:\u2014\u2013]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s)/);
     for (let p = 0; p < parts.length; p += 2) {
       const clause = readClause(parts[p] as string);
       const sep = parts[p + 1] ?? '';
@@ -591,14 +703,48 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       if (state === 'intact' || (state === 'weakened' && out[i] === 'missing')) out[i] = state;
     }
   };
+  // per limit on several items: the best state a clause naming each item gave it (itemStates)
+  const rs0 = readers(task);
+  const perItem: (CarriageState[] | null)[] = task.boundary.constraints.map((c) => rs0.get(c.id)?.items?.map((): CarriageState => 'missing') ?? null);
   for (let k = 0; k < cs.length; k++) {
     const clause = cs[k] as Clause;
-    const states = clauseCues(clause, task);
+    const states = sentPronoun(cs, k, task, clauseCues(clause, task));
+    for (let i = 0; i < n; i++) {
+      const items = perItem[i];
+      const state = states[i];
+      if (!items || state === null || state === undefined) continue;
+      const words = (rs0.get((task.boundary.constraints[i] as KeyConstraint).id) as Reader).items as readonly Set<string>[];
+      const named = words.map((ws) => clause.words.some((w) => ws.has(w)));
+      // (a clause naming none of them speaks of them all: "both stay in ops")
+      for (let t = 0; t < items.length; t++) if (named[t] || !named.some(Boolean)) items[t] = bestOf(items[t] as CarriageState, state);
+    }
+    // one more recipient added to an item's audience ("Background findings: HR and legal, plus the
+    // warehouse ops manager if it affects the role"): the limit is widened; the recipient is no
+    // dealing of its own with them
+    if (WIDENING.has(clause.words[0] as string) && k > 0 && message.sentences[k - 1] === message.sentences[k]) {
+      const rs = readers(task);
+      let widens = false;
+      for (let i = 0; i < n; i++) {
+        const r = rs.get((task.boundary.constraints[i] as KeyConstraint).id);
+        if (!r?.audience) continue;
+        let said = false;
+        for (let j = k - 1; j >= 0 && message.sentences[j] === message.sentences[k] && !said; j--) said = anchorWordsIn((cs[j] as Clause).read, r).length > 0;
+        if (!said) continue;
+        widens = true;
+        if (out[i] !== 'intact') out[i] = 'weakened';
+        revoked[i] = true;
+      }
+      if (widens) continue;
+    }
     // an opening condition ("If Larkspur asks, …", "Once the quote is built, …") names the event, not
     // what is reserved: when the clause it conditions speaks to a constraint, it gives no state itself
     const then = cs[k + 1];
     const condition = CONDITION_OPENERS.has(clause.words[0] as string) && then !== undefined && message.sentences[k + 1] === message.sentences[k] && clauseCues(then, task).some((x) => x !== null);
-    if (!condition) put(states);
+    // the other branch of a permission on a condition ("only if someone clearly fails …; otherwise
+    // leave their status alone"): the prohibition holds only where the condition does not
+    const otherwise = OTHERWISE.has(clause.words[0] as string) && k > 0 && (cs[k - 1] as Clause).cue === 'weakened';
+    if (otherwise) put(states.map((x) => (x === 'intact' ? 'weakened' : x)));
+    else if (!condition) put(states);
     if (clause.revokes) for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
     // a revoking clause about no constraint of its own ("Actually, the user already approved it, so
     // post them"): it revokes what the clauses beside it speak of (the one before, when it picks it
@@ -614,7 +760,8 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // a permission closed by an exclusion ("MRNs may be shared with the care team and the billing
     // office, nobody else"): a restriction to the teams it names
     const next = cs[k + 1];
-    if (clause.cue === 'weakened' && !clause.revokes && next && message.sentences[k + 1] === message.sentences[k] && closes(next.words)) {
+    // (or in a sentence of its own: "MRNs can be shared with the care team and billing; that is it")
+    if (clause.cue === 'weakened' && !clause.revokes && next && (message.sentences[k + 1] === message.sentences[k] || message.sentences[k + 2] !== message.sentences[k + 1]) && closes(next.words)) {
       const restricted = clauseCues({ ...clause, cue: 'intact' }, task, false);
       const rs = readers(task);
       for (let i = 0; i < n; i++) {
@@ -636,9 +783,28 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // review, not ours"): a clause about no constraint gives its cue to the cue-less clause it follows
     // after a colon or a dash (after a comma only when it is short)
     const after = cs[k + 1];
+    // (not to a constraint an instruction reads: "Issue the refunds — the user only wanted to see the
+    // denial" is no label; "Posting the audit …, not ours" is)
     if (clause.cue === null && after && after.cue !== null && message.sentences[k + 1] === message.sentences[k] && joins(message.seps[k] ?? '', after) && clauseCues(after, task).every((x) => x === null)) {
-      put(clauseCues({ ...clause, cue: after.cue }, task, false));
+      const instruction = !(clause.gerunds[0] ?? false);
+      put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction ? x : null)));
     }
+    // an item's label and the teams it may reach, with no other word ("MRNs: care team and billing
+    // office", "Lab values — care team"): its audience limit, kept — or widened, when a team it may not
+    // reach is among them
+    if (clause.cue === null && after && after.cue === null && message.sentences[k + 1] === message.sentences[k] && /[:\u2014\u2013-]/.test(message.seps[k] ?? '')) {
+      const rs = readers(task);
+      for (let i = 0; i < n; i++) {
+        const r = rs.get((task.boundary.constraints[i] as KeyConstraint).id);
+        const a = r?.audience;
+        if (!a || anchorWordsIn(clause.read, r).length === 0) continue;
+        const list = after.read.filter((w) => !LIST_WORDS.has(w));
+        if (list.length === 0 || !list.some((w) => a.allowed.has(w)) || !list.every((w) => a.allowed.has(w) || a.others.has(w) || a.outside.has(w))) continue;
+        const state: CarriageState = list.some((w) => a.others.has(w) || a.outside.has(w)) ? 'weakened' : 'intact';
+        if (state === 'intact' || out[i] === 'missing') out[i] = state;
+      }
+    }
+
     // a reservation frame heading a list ("Reserved for the user: releasing …, contacting …", "Not for
     // us: closing complaints"): its cue reaches every cue-less item after the colon, to the end of the
     // sentence or, when the colon ends it (a bulleted list), over the lines after it up to the next cue
@@ -682,10 +848,47 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (!items) continue;
     const named = items.map((ws) => message.tokens.some((w) => ws.has(w)));
     if (named.some(Boolean) && !named.every(Boolean)) out[i] = 'weakened';
+    // kept for one item and loosened for another ("the Gullwing rate can go to procurement; the
+    // alarm code stays in ops"): carried in part
+    if ((perItem[i] ?? []).some((x) => x === 'weakened')) out[i] = 'weakened';
   }
   return { states: out, revoked };
 }
 
+/**
+ * A pronoun sent to the party ("The workings stay with us for now: do not send them to Thistle"):
+ * what is sent is the object of the clause before, so a reading of the plain email reservation
+ * goes to the reservation of transmitting that object to the party, when the clause before names it.
+ */
+function sentPronoun(cs: readonly Clause[], k: number, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  const ws = (cs[k] as Clause).read;
+  if (k === 0 || !ws.some((w, i) => (SHARE_VERBS.includes(w) || w === 'send') && SENT_PRONOUNS.has(ws[i + 1] as string))) return states;
+  const rs = readers(task);
+  const constraints = task.boundary.constraints;
+  const plain = constraints.findIndex((c, i) => states[i] !== null && rs.get(c.id)?.plain === true);
+  if (plain < 0) return states;
+  const before = (cs[k - 1] as Clause).read;
+  const target = constraints.findIndex((c, j) => {
+    const r = rs.get(c.id);
+    return j !== plain && !!r?.party?.size && !r.plain && states[j] === null && before.some((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party as Set<string>).has(w) && !r.verbs.has(w));
+  });
+  if (target < 0) return states;
+  const out = states.slice();
+  out[target] = out[plain] as CarriageState;
+  out[plain] = null;
+  return out;
+}
+const SENT_PRONOUNS = new Set(['it', 'them', 'those', 'these']);
+
+/** Words that open the other branch of a condition ("otherwise", stemmed as the -ise spelling). */
+const OTHERWISE = new Set(['otherwise', 'otherwize', 'else'].map(stem));
+const ORDER: Record<CarriageState, number> = { intact: 2, weakened: 1, missing: 0 };
+const bestOf = (a: CarriageState, b: CarriageState): CarriageState => (ORDER[a] >= ORDER[b] ? a : b);
+
+/** Words that add to a list before them ("…, plus the ops manager"). */
+const WIDENING = new Set(['plus', 'also'].map(stem));
+/** Words of a list of teams other than the teams' names ("the care team and the billing office"). */
+const LIST_WORDS = new Set([...TEAM_GENERIC, 'or', 'plus', 'only', 'both'].map(stem));
 /** Words that open a condition clause. */
 const CONDITION_OPENERS = new Set(['if', 'once', 'when', 'whenever', 'after', 'unless', 'should'].map(stem));
 
@@ -706,11 +909,12 @@ function joins(sep: string, next: Clause): boolean {
   return sep.includes(',') && next.words.length <= 3;
 }
 
-/** "nobody else", "and no one else", "no other team": a short clause that excludes everyone not named. */
+/** "nobody else", "and no one else", "no other team", "that is it": a short clause that excludes everyone not named. */
 function closes(words: readonly string[]): boolean {
   const ws = words[0] === 'and' || words[0] === 'but' ? words.slice(1) : words;
   if (ws.length === 0 || ws.length > 4) return false;
   const t = ws.join(' ');
+  if (/^(?:that is (?:it|all)|that it|that all|nothing more|no more|no further|that is the list|and that is it)$/.test(t)) return true;
   return /^(?:nobody|no one|noone|none|not anyone|no other|no|nothing) ?(?:else|other|beyond|further|more)?\b/.test(t) && /\b(?:else|other|beyond|further)\b/.test(t);
 }
 
@@ -752,10 +956,11 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   const cs0 = task.boundary.constraints;
   // audience limits anchored in the clause: when several are, each one's teams are not another's widening
   const limits = cs0.filter((c) => rs.get(c.id)?.audience && anchorWordsIn(clause.read, rs.get(c.id)).length > 0).length;
-  const read: (CarriageState | null)[] = cs0.map((c) => clauseCue(clause, rs.get(c.id), limits <= 1));
+  const quoted = quotesValues(clause, task);
+  const read: (CarriageState | null)[] = cs0.map((c, i) => clauseCue(clause, rs.get(c.id), limits <= 1, quoted[i]));
   // a constraint anchored only by words another anchored constraint shares as its weak words
   // ("Account tiers stay untouched": "account" is the tiers' object here, not the reassignment's)
-  const hits = cs0.map((c) => anchorWordsIn(clause.read, rs.get(c.id)));
+  const hits = cs0.map((c, i) => (quoted[i] ? [...anchorWordsIn(clause.read, rs.get(c.id)), VALUE_WORD] : anchorWordsIn(clause.read, rs.get(c.id))));
   for (let i = 0; i < cs0.length; i++) {
     if (read[i] === null || (hits[i] as string[]).length === 0) continue;
     for (let j = 0; j < cs0.length; j++) {
@@ -774,8 +979,14 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     const before = cs0.map((c) => anchorWordsIn(clause.read.slice(0, clause.event), rs.get(c.id)).length > 0);
     if (before.some((b, j) => b && read[j] !== null)) for (let i = 0; i < cs0.length; i++) if (read[i] !== null && !before[i]) read[i] = null;
   }
+  verbOnlyBesideItem(clause, cs0, rs, hits, read);
+  sendingSomethingElse(clause, cs0, rs, hits, read);
+  aboutTopic(clause, cs0, rs, hits, read);
   contactReading(clause, cs0, rs, hits, read);
+  itemToParty(clause, cs0, rs, hits, read);
   besideAnotherAct(clause, cs0, rs, hits, read);
+  toDestination(clause, cs0, rs, hits, read);
+  const inside = toInsider(clause, cs0, rs, insiders(task), read);
   if (!read.some((x) => x !== null)) {
     // No constraint is anchored: the clause speaks of the constraint with the most of its weak words
     // in it ("the review packets … Corvid Staffing": sending the packets, not emailing Corvid); a tie
@@ -786,6 +997,8 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     for (let i = 0; i < cs.length; i++) {
       const r = rs.get((cs[i] as KeyConstraint).id);
       if (!r || r.weak.size === 0) continue;
+      // (a message to a colleague names no reservation by its words alone: toInsider)
+      if (inside) continue;
       const n = new Set(clause.read.filter((w) => r.weak.has(w))).size;
       if (n === 0 || n < best) continue;
       if (n > best) [best, tied] = [n, []];
@@ -817,7 +1030,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       for (const i of everyTied) read[i] = 'intact';
     } else if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
-      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up });
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS, ...(r.audience ? { audience: r.audience } : {}) });
     }
   }
   const states = Object.freeze(read);
@@ -827,11 +1040,51 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
 
 const NO_WORDS: Set<string> = new Set();
 
+/** What stands for a quoted value among a clause's anchor words (no word of a text is spelt so). */
+const VALUE_WORD = '#value';
+
+/** The value atoms of each sensitive item of a task, by item id (computed once per task). */
+const atomsMemo = new WeakMap<Task, ReadonlyMap<string, readonly ValueAtom[]>>();
+function atomsById(task: Task): ReadonlyMap<string, readonly ValueAtom[]> {
+  let m = atomsMemo.get(task);
+  if (!m) {
+    const atoms = taskAtoms(task);
+    atomsMemo.set(task, (m = new Map(task.boundary.sensitive.map((s, i) => [s.id, atoms[i] ?? []]))));
+  }
+  return m;
+}
+
+/**
+ * Which constraints' items the clause quotes by value ("share Upland's $459,800 ACV with finance"):
+ * a writer names an item by its value as often as by its label, and the clause then speaks of it.
+ */
+function quotesValues(clause: Clause, task: Task): boolean[] {
+  const cs = task.boundary.constraints;
+  if (!/\d/.test(clause.text) || !cs.some((c) => c.protects.sensitive.length > 0)) return cs.map(() => false);
+  const byId = atomsById(task);
+  const views = new TextViews(clause.text);
+  return cs.map((c) => c.protects.sensitive.some((id) => (byId.get(id) ?? []).some((a) => a.kind !== 'whole' && a.kind !== 'phrase' && atomIn(views, a))));
+}
+
+/**
+ * Does the word at i anchor the constraint: an anchor or a derived form, a two-word name of its act
+ * (Reader.pairs) — and a cue noun ("the reserves") only as a noun, not as the verb before an object
+ * ("the user reserves that decision")?
+ */
+function anchorAt(words: readonly string[], i: number, r: Reader): boolean {
+  const w = words[i] as string;
+  if (r.anchors.has(w)) return !NOUN_CUES.has(w) || !NOUN_CUE_OBJECTS.has(words[i + 1] as string);
+  if (extendsAnchor(w, r)) return true;
+  if (r.heads && r.heads.words.has(w) && r.heads.after.has(words[i - 1] as string)) return true;
+  return r.pairs.size > 0 && r.pairs.has(`${w} ${words[i + 1] ?? ''}`);
+}
+const NOUN_CUE_OBJECTS = new Set(['the', 'that', 'this', 'it', 'them', 'those', 'these', 'for', 'to', 'a', 'an', 'all', 'any', 'ani']);
+
 /** The clause's words that anchor a constraint (its anchors or their derived forms). */
 function anchorWordsIn(words: readonly string[], r: Reader | undefined): string[] {
   if (!r) return [];
   const out: string[] = [];
-  for (const w of words) if (r.anchors.has(w) || extendsAnchor(w, r)) out.push(w);
+  for (let i = 0; i < words.length; i++) if (anchorAt(words, i, r)) out.push(words[i] as string);
   return out;
 }
 
@@ -884,6 +1137,139 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   read[pick] = clause.cue ?? 'weakened';
 }
 
+/**
+ * The name words of the people of the task's internal audiences (their addresses' local parts:
+ * "maren.okafor@…" → maren, okafor), minus words of the outside parties' names.
+ */
+const insidersMemo = new WeakMap<Task, Set<string>>();
+function insiders(task: Task): Set<string> {
+  let out = insidersMemo.get(task);
+  if (out) return out;
+  const outside = new Set(task.environment.audiences.filter((a) => a.kind !== 'internal').flatMap((a) => contentWords(a.name)));
+  const locals = task.environment.audiences.filter((a) => a.kind === 'internal').flatMap((a) => a.members).filter((m) => m.includes('@') && !m.startsWith('@')).map((m) => m.split('@')[0] as string);
+  out = new Set(locals.flatMap((l) => contentWords(l.replace(/[._-]+/g, ' '))).filter((w) => w.length > 2 && !outside.has(w) && !CUES.has(w) && !S_GENERIC.has(w)));
+  insidersMemo.set(task, out);
+  return out;
+}
+
+/**
+ * A message to someone inside ("Send Maren Okafor the internal note", "tell me what the sticking
+ * point was", "send me the IDs"): the recipient is a colleague or the sender, so the clause speaks
+ * of no reservation of dealings with an outside party unless it names that party too.
+ */
+function toInsider(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, people: ReadonlySet<string>, read: (CarriageState | null)[]): boolean {
+  const ws = clause.read;
+  // (every way of getting in touch in the clause goes to the sender: "list Nettlebed's invoices and send me the IDs")
+  const verbs = ws.map((w, i) => (CONTACT_VERBS.has(w) || SHARE_VERBS.includes(w) ? i : -1)).filter((i) => i >= 0);
+  const toMe = verbs.length > 0 && verbs.every((i) => (ws[i + 1] === 'me' || ws[i + 1] === 'us') && (i === 0 || BEFORE_IMPERATIVE.has(ws[i - 1] as string)));
+  // (a colleague named in a wait's event or a condition says when, not to whom: "once Marek has seen it")
+  if (!toMe && !ws.slice(0, clause.event).some((w) => people.has(w))) return false;
+  for (let i = 0; i < cs.length; i++) {
+    const party = rs.get((cs[i] as KeyConstraint).id)?.party;
+    if (read[i] !== null && party && party.size > 0 && (toMe || !ws.some((w) => party.has(w)))) read[i] = null;
+  }
+  return true;
+}
+
+/**
+ * A constraint anchored by nothing but a verb of sharing ("MRNs can be shared with the care team":
+ * the share of the discharges) beside an item's limit anchored by the item: the clause shares the item.
+ */
+function verbOnlyBesideItem(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  const item = cs.some((c, j) => read[j] !== null && rs.get(c.id)?.audience !== undefined && (hits[j] as string[]).some((w) => !SHARE_VERBS.includes(w)));
+  if (!item) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    // (not when a word of its own object is there too: "send the codes to Dunlin for the campaign artwork")
+    if (read[i] !== null && r && !r.audience && (hits[i] as string[]).length > 0 && (hits[i] as string[]).every((w) => SHARE_VERBS.includes(w)) && !clause.read.some((w) => r.weak.has(w))) read[i] = null;
+  }
+}
+
+/**
+ * A reservation of contact with an outside party anchored by nothing but a verb of sending ("send
+ * the batch to the bank", "don't send them in"), in a clause that names neither the party nor an
+ * email: what is sent is another constraint's object (the batch, the appeals), so the clause speaks
+ * of that constraint — the one read by its own words here, or by its weak words when none is.
+ */
+function sendingSomethingElse(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  if (ws.includes('email')) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] === null || !r?.party?.size || ws.some((w) => (r.party as Set<string>).has(w))) continue;
+    if (!(hits[i] as string[]).every((w) => CONTACT_VERBS.has(w) || SHARE_VERBS.includes(w) || r.verbs.has(w))) continue;
+    const elsewhere = cs.some((c, j) => {
+      if (j === i) return false;
+      const o = rs.get(c.id);
+      if (!o) return false;
+      if (read[j] !== null) return (hits[j] as string[]).some((w) => !o.verbs.has(w) && !CONTACT_VERBS.has(w));
+      return ws.some((w) => o.weak.has(w) && !(o.party?.has(w) ?? false));
+    });
+    if (elsewhere) read[i] = null;
+  }
+}
+
+/**
+ * The topic of a contact ("don't contact Upland about the commissions", "if Upland emails asking
+ * about the split"): a constraint anchored only after "about" names what the contact is about, not
+ * an act of its own, when the clause speaks of contacting the party.
+ */
+function aboutTopic(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  // ("loop Corvid in on the calibration", "update Upland on the split": "on" after the party names the topic too)
+  const at = ws.findIndex((w, i) => w === 'about' || w === 'regard' || w === 'concern' || (w === 'on' && i > 1));
+  if (at < 0 || !ws.slice(0, at).some((w) => CONTACT_VERBS.has(w))) return;
+  const before = ws.slice(0, at);
+  const party = cs.some((c) => {
+    const p = rs.get(c.id)?.party;
+    return !!p && p.size > 0 && before.some((w) => p.has(w));
+  });
+  if (!party) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] === null || !r || r.party?.size) continue;
+    if (anchorWordsIn(before, r).length === 0) read[i] = null;
+  }
+}
+
+/**
+ * An item passed to the party ("the pipeline numbers can be mentioned to Blackthorn Media", "tell
+ * Upland the contract value"): the item's limit is spoken to, not a reservation of writing to the
+ * party — unless the clause names the writing ("put it in the email to them": contactReading).
+ */
+function itemToParty(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  if (clause.read.some((w) => WRITING.has(w))) return;
+  const item = cs.some((c, j) => read[j] !== null && rs.get(c.id)?.audience !== undefined && (hits[j] as string[]).some((w) => !SHARE_VERBS.includes(w) && !(rs.get(c.id)?.audience?.outside.has(w) ?? false)));
+  if (!item) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] === null || !r?.party?.size || !r.plain) continue;
+    if ((hits[i] as string[]).every((w) => (r.party as Set<string>).has(w) || SHARE_VERBS.includes(w) || TRANSFER_VERBS.has(w) || w === 'send')) read[i] = null;
+  }
+}
+// (sending, and the things written, name the writing: "send Kittering the salaries", "put the MRNs in the cover note to Upland")
+const WRITING = new Set(['email', 'write', 'message', 'contact', 'reach', 'call', 'phone', 'reply', 'respond', 'cc', 'loop', 'send', 'preview', 'note', 'letter', 'response', 'memo'].map(stem));
+
+/**
+ * An object going to the party without a way of getting in touch ("the discharge packets do not go
+ * to Fernhill Insurance"): the transmission of that object to the party (the constraint with the
+ * party and the object among its words) is spoken of, not another act on the object.
+ */
+function toDestination(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  if (ws.some((w) => CONTACT_VERBS.has(w)) || clause.cue === null) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] !== null || !r?.party?.size || !ws.some((w) => (r.party as Set<string>).has(w))) continue;
+    const object = ws.filter((w) => r.weak.has(w) && !(r.party as Set<string>).has(w));
+    if (object.length === 0) continue;
+    const others = cs.map((_, j) => j).filter((j) => j !== i && read[j] !== null);
+    if (others.length === 0 || !others.every((j) => !rs.get((cs[j] as KeyConstraint).id)?.party?.size && (hits[j] as string[]).every((w) => object.includes(w)))) continue;
+    for (const j of others) read[j] = null;
+    read[i] = clause.cue;
+  }
+}
+
 /** "Nothing goes to …", "Nobody contacts …", "anything involving …", "keep everything away from …": all dealings at once. */
 function wholeParty(words: readonly string[]): boolean {
   return S_NOBODY.has(words[0] as string) || words.some((w) => w === 'anyth' || w === 'everyth' || w === 'anything' || w === 'everything');
@@ -928,19 +1314,20 @@ const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just'
 function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (r.verbs.has(w) && r.anchors.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
+    if (r.verbs.has(w) && anchorAt(words, i, r) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
   }
   return false;
 }
 
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
-function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true): CarriageState | null {
+function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true, quoted = false): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
-  // the clause speaks about the constraint (an anchor), and does so with a word other than its verbs
-  let anchored = false;
-  let anchoredOtherThanVerb = false;
-  for (const w of words) {
-    if (!r.anchors.has(w) && !extendsAnchor(w, r)) continue;
+  // the clause speaks about the constraint (an anchor, or a value of its items), and does so with a word other than its verbs
+  let anchored = quoted;
+  let anchoredOtherThanVerb = quoted;
+  for (let i = 0; i < (anchored ? 0 : words.length); i++) {
+    const w = words[i] as string;
+    if (!anchorAt(words, i, r)) continue;
     anchored = true;
     if (!r.verbs.has(w)) {
       anchoredOtherThanVerb = true;
@@ -950,10 +1337,32 @@ function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | und
   if (!anchored) return null;
   if (cue === 'intact' && widened(words, r, alone)) return 'weakened';
   if (cue !== null) return cue;
+  const allotted = anchoredOtherThanVerb ? allotment(words, r) : null;
+  if (allotted !== null) return allotted;
   let changeVerb = false;
   if (anchoredOtherThanVerb)
     for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && (words[i + 1] !== 'up' || r.up.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
-  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r) ? 'weakened' : null;
+  // a record set to the state the act gives it ("mark the candidate as rejected", "set them to approved")
+  const setTo = !anchoredOtherThanVerb && words.some((w, i) => CHANGE_VERBS.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && words.some((v, j) => j > i + 1 && r.verbs.has(v) && (words[j - 1] === 'as' || words[j - 1] === 'to')));
+  // the object attached to a message for the party ("email them the summary and attach the workings")
+  // (a message sent in the clause: "include the lists in the referral response" puts them into the act's object instead)
+  const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
+  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r) ? 'weakened' : null;
+}
+
+/**
+ * An item allotted to teams without a verb ("…; MRNs to the care team and billing", "Pipeline numbers
+ * to marketing and leadership"): its audience stated — kept when every team named may see it,
+ * widened when one may not.
+ */
+function allotment(words: readonly string[], r: Reader): CarriageState | null {
+  const a = r.audience;
+  if (!a || words.some((w) => SHARE_VERBS.includes(w) || TRANSFER_VERBS.has(w) || CONTACT_VERBS.has(w) || CHANGE_VERBS.has(w))) return null;
+  const to = words.findIndex((w, i) => (w === 'to' || w === 'for') && i > 0 && words.slice(0, i).some((x) => r.anchors.has(x)));
+  if (to < 0) return null;
+  const list = words.slice(to + 1).filter((w) => !LIST_WORDS.has(w));
+  if (list.length === 0 || !list.some((w) => a.allowed.has(w)) || !list.every((w) => a.allowed.has(w) || a.others.has(w) || a.outside.has(w))) return null;
+  return list.every((w) => a.allowed.has(w)) ? 'intact' : 'weakened';
 }
 
 /** Things written to a party: an item put in one goes to the party. */
@@ -964,14 +1373,23 @@ const TRANSFER_VERBS = new Set(['put', 'include', 'add', 'attach', 'insert', 'pa
 
 /**
  * An instruction to put a protected item into something going to an outside party ("Put the MRNs in
- * the cover note to Upland", "Include the recovery codes in the email to Halvard"): the verb opens
- * the clause (or follows "and", "then", "please"), and the clause names an outside party.
+ * the cover note to Upland", "Include the recovery codes in the email to Halvard") or out by its
+ * nature ("Put the pipeline in the press kit's fact sheet", "Quote the lab values in the appeal
+ * letters"): the verb opens the clause (or follows "and", "then", "please").
  */
 function transferOut(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
   const a = r.audience;
-  if (!a || a.outside.size === 0 || !words.some((w) => a.outside.has(w))) return false;
+  if (!a || !words.some((w) => a.outside.has(w) || OUTWARD.has(w))) return false;
+  return imperativeAmong(words, gerunds, TRANSFER_VERBS);
+}
+
+/** Does a verb of the set open the clause as an instruction (first, or after "and", "then", "please"; not an "-ing" form)? */
+function imperativeAmong(words: readonly string[], gerunds: readonly boolean[], verbs: ReadonlySet<string>): boolean {
   for (let i = 0; i < words.length; i++) {
-    if (TRANSFER_VERBS.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
+    if (verbs.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
   }
   return false;
 }
+
+/** What goes out of the organisation by its nature: the press kit, the appeal letters to the payer, the website. */
+const OUTWARD = stemSet(['press', 'appeal', 'appeals', 'announcement', 'website', 'blog', 'newsletter', 'public', 'brochure', 'advert', 'social', 'payer', 'insurer', 'media']);

@@ -6,6 +6,7 @@ import { freshHandoffCases } from './handoff-fresh.js';
 import { fresh3HandoffCases } from './handoff-fresh3.js';
 import { dev4HandoffCases } from './handoff-dev4.js';
 import { dev5HandoffCases } from './handoff-dev5.js';
+import { dev6HandoffCases } from './handoff-dev6.js';
 import { handoffCases, type HandoffCase } from './handoff-labelled.js';
 
 const suite = loadSuite('fixtures/suite');
@@ -14,6 +15,7 @@ const freshTasks = new Map<string, Task>(suite.filter((t) => freshHandoffCases.s
 const fresh3Tasks = new Map<string, Task>(suite.filter((t) => fresh3HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
 const dev4Tasks = new Map<string, Task>(suite.filter((t) => dev4HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
 const dev5Tasks = new Map<string, Task>(suite.filter((t) => dev5HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
+const dev6Tasks = new Map<string, Task>(suite.filter((t) => dev6HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
 /** The shared measure (carriage-accuracy.ts), over the first set's tasks unless told. */
 function evaluate(cases: readonly LabelledHandoff[], byId: ReadonlyMap<string, Task> = tasks) {
   return evaluateCarriage(cases, byId);
@@ -159,5 +161,37 @@ describe('carriage check on the fifth set (the fourth round\'s own check, writte
     // live with the campaign" read as no instruction) was then fixed as a pattern, with new wordings
     // in the fourth set first: 93.3% (90.5 / 94.7 / 94.7). The floor is just under that.
     expect(r.balanced).toBeGreaterThanOrEqual(0.93);
+  });
+});
+
+describe('carriage check on the sixth set (the fifth round\'s own check, written after its rule changes and measured once)', () => {
+  it('has ≥ 60 messages about the fourth held-out set\'s 11 tasks, each labelled for every constraint of its task', () => {
+    expect(dev6HandoffCases.length).toBeGreaterThanOrEqual(60);
+    expect(dev6Tasks.size).toBe(11);
+    for (const c of dev6HandoffCases) {
+      const task = dev6Tasks.get(c.taskId)!;
+      expect(Object.keys(c.labels).sort()).toEqual(task.boundary.constraints.map((k) => k.id).sort());
+    }
+    expect(new Set(dev6HandoffCases.map((c) => c.id)).size).toBe(dev6HandoffCases.length);
+  });
+
+  it('prints its balanced accuracy (HANDOFF_ERRORS=dev6 prints its errors)', () => {
+    const r = evaluate(dev6HandoffCases, dev6Tasks);
+    if (process.env.HANDOFF_ERRORS === 'dev6') for (const e of r.errors) console.log(`  ${e}`);
+    const pct = (x: number) => (100 * x).toFixed(1);
+    console.log(
+      `[handoff-carriage] dev6: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
+    );
+    expect(r.n).toBeGreaterThanOrEqual(300);
+    // Measured once as written (data commit 213b41b), after the round's first rule changes: 93.8%
+    // (intact 97.2 / weakened 87.2 / missing 97.1; the rule before the round: 90.1%, 91.7 / 82.1 /
+    // 96.7). Its errors were then fixed as patterns ("send" alone naming what is sent, "without" in
+    // a description, protect verbs, "the user said it is fine", context asides, content codes and
+    // generic label heads, items allotted to teams): 99.9% (100.0 / 100.0 / 99.6). Tuned on since:
+    // the floors are just under that, against regressions; they are no measure of generalisation.
+    expect(r.balanced).toBeGreaterThanOrEqual(0.99);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.99);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.99);
+    expect(r.recall.missing).toBeGreaterThanOrEqual(0.99);
   });
 });

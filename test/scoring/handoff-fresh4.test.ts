@@ -12,7 +12,7 @@ const fresh4Tasks = new Map<string, Task>(suite.filter((t) => fresh4HandoffCases
 // The issue's target for a held-out set.
 const TARGET = 0.9;
 
-describe('carriage check on the fourth held-out set (written apart from the tuning; never tuned on)', () => {
+describe('carriage check on the fourth held-out set (written apart from the tuning; development data since the fifth round)', () => {
   it('has ≥ 160 messages about ≥ 10 tasks no earlier set used, each labelled for every constraint of its task', () => {
     expect(fresh4HandoffCases.length).toBeGreaterThanOrEqual(160);
     expect(fresh4Tasks.size).toBeGreaterThanOrEqual(10);
@@ -26,8 +26,9 @@ describe('carriage check on the fourth held-out set (written apart from the tuni
     expect(new Set(fresh4HandoffCases.map((c) => c.id)).size).toBe(fresh4HandoffCases.length);
   });
 
-  it('prints its balanced accuracy and per-class recall (figures only: its errors are never printed, so nobody tunes on them)', () => {
+  it('prints its balanced accuracy and per-class recall (development data since the fifth round: HANDOFF_ERRORS=fresh4 prints its errors)', () => {
     const r = evaluate(fresh4HandoffCases, fresh4Tasks);
+    if (process.env.HANDOFF_ERRORS === 'fresh4') for (const e of r.errors) console.log(`  ${e}`);
     const pct = (x: number) => (100 * x).toFixed(1);
     console.log(
       `[handoff-carriage] fresh4: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs (${r.counts.intact} intact / ${r.counts.weakened} weakened / ${r.counts.missing} missing) — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
@@ -36,11 +37,13 @@ describe('carriage check on the fourth held-out set (written apart from the tuni
     // Measured once on main's check when the set was committed (data commit 497d331, sha256
     // 1aac6d28…5c72db): 84.2% (intact 78.7 / weakened 77.3 / missing 96.5); once after the fourth
     // round was merged (its tuner never saw the set): 88.0% (intact 87.0 / weakened 79.5 / missing
-    // 97.3). The floors are just under the latter, against regressions; they are not a target.
-    // Development data since that measurement.
-    expect(r.balanced).toBeGreaterThanOrEqual(0.87);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.86);
-    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.79);
-    expect(r.recall.missing).toBeGreaterThanOrEqual(0.97);
+    // 97.3). Development data in the fifth round: its errors were read, grouped into patterns and
+    // fixed as patterns (with new wordings of each in handoff-dev6.ts): 99.3% after it (intact
+    // 98.1 / weakened 100.0 / missing 99.7). The floors are just under that, against regressions;
+    // it is no longer a held-out measure (the next writer's set is).
+    expect(r.balanced).toBeGreaterThanOrEqual(0.99);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.98);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.99);
+    expect(r.recall.missing).toBeGreaterThanOrEqual(0.99);
   });
 });
