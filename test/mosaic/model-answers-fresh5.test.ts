@@ -48,7 +48,13 @@ describe('mosaic detector on the fifth held-out answers (independently written; 
   it('prints balanced accuracy, precision and recall of both labels (figures only)', () => {
     const m = measure();
     console.log(`mosaic detector, fresh5 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${pct(m.mosaic.precision)}, R ${pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${pct(m.refusal.precision)}, R ${pct(m.refusal.recall)})`);
-    // No floors: the set is measured, not targeted (the issue's target is 90%).
+    // Measured once on main's detector (5d8c77b) right after the set was committed: mosaic 86.9%
+    // (P 92.2%, R 78.3%), refusal 96.0% (P 98.2%, R 93.2%); once after the fifth round was merged (its
+    // tuner never saw the set): mosaic 88.9% (P 96.0%, R 80.0%), refusal 96.0% (P 98.2%, R 93.2%).
+    // Floors just under the latter, against regressions, not targets (the issue's target is 90%).
+    // Development data since that measurement.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.88);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.95);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(120);
   });
 });

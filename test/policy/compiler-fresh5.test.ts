@@ -31,11 +31,17 @@ describe('fifth fresh held-out set of compiler requests (issue 20)', () => {
       `fresh-5 held-out recall: never ${pct(recall('never'))}, post_approval ${pct(recall('post_approval'))}, current_request ${pct(recall('current_request'))}`,
     );
     console.log(`fresh-5 held-out scope probes: ${s.correct}/${s.probes} correct (${pct(s.correct / s.probes)})`);
-    // Figures only, no floors: the measurement has to run over the whole set. Measured once on this
-    // branch's compiler (main at 5d8c77b) before the fifth round: 80.1% balanced (94.7% plain) over
-    // 957 pairs, recall never 47.2% / post_approval 97.2% / current_request 95.9%, probes 38/58.
+    // Measured once on main's compiler (5d8c77b) before the fifth round: 80.1% balanced (94.7% plain)
+    // over 957 pairs, recall never 47.2% / post_approval 97.2% / current_request 95.9%, probes 38/58.
+    // Measured once after the fifth round was merged (its tuner never saw the set): 88.6% balanced
+    // (95.8% plain), recall never 72.2% / post_approval 97.2% / current_request 96.3%, probes 38/58.
+    // Floors just under that, against regressions (the issue's target is 95%). The set is
+    // development data since that measurement.
     expect(r.requests).toBe(FRESH5_CASES.length);
-    expect(r.total).toBeGreaterThan(0);
-    expect(s.probes).toBeGreaterThan(0);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.88);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.72);
+    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.97);
+    expect(recall('current_request')).toBeGreaterThanOrEqual(0.96);
+    expect(s.correct).toBeGreaterThanOrEqual(38);
   });
 });
