@@ -25,7 +25,7 @@ const ME = String.raw`(?:me|myself|us|ourselves|the user)`;
  * answers to or hands work to. A decision such a person owns is theirs, not the user's (never); one
  * they only clear before the user or the assistant acts is a gate (post_approval).
  */
-const ROLE_ONE = String.raw`(?:accountant|bookkeeper|lawyer|attorney|solicitor|counsel|manager|lead|editor|director|partner|supervisor|coordinator|consultant|pi|physician|doctor|gp|surgeon|nurse|pharmacist|client|cmo|ceo|cfo|coo|cto|cio|ciso|vp|owner|landlord|agent|advis[eo]r|boss|principal|head|chair|chairperson|president|dean|provost|registrar|controller|treasurer|officer|architect|broker|planner|secretary|administrator|steward|sponsor|investigator|therapist|superintendent|inspector|auditor|executive|founder|chief|commissioner|mayor|clerk|caseworker|adjuster|underwriter|recruiter|publisher|producer|curator|trustee|wife|husband|spouse|partner|mum|mom|dad|father|mother)`;
+const ROLE_ONE = String.raw`(?:accountant|bookkeeper|lawyer|attorney|solicitor|counsel|manager|lead|editor|director|partner|supervisor|coordinator|consultant|pi|physician|doctor|gp|surgeon|nurse|pharmacist|client|cmo|ceo|cfo|coo|cto|cio|ciso|vp|owner|landlord|agent|advis[eo]r|boss|principal|head|chair|chairperson|president|dean|provost|registrar|controller|treasurer|officer|architect|broker|planner|secretary|administrator|steward|sponsor|investigator|therapist|superintendent|inspector|auditor|executive|founder|chief|commissioner|mayor|clerk|caseworker|adjuster|underwriter|recruiter|publisher|producer|curator|trustee|wife|husband|spouse|foreman|forewoman|gm|dispatcher|chef|partner|mum|mom|dad|father|mother)`;
 const PERSON_RE = String.raw`(?:(?:dr|prof|mr|mrs|ms|miss)\.?\s+[a-z][\w'-]*|(?:the|my|our|their|his|her|a|an)\s+(?:[\w&'-]+\s+){0,3}?${ROLE_ONE}\b(?:\s+of\s+[\w-]+)?)`;
 
 /**
@@ -114,6 +114,10 @@ const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibilit
 const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
 
 const HANDED: readonly RegExp[] = [
+  // "is for billing to decide", "are for the claims unit to approve": the act is the party's to do
+  new RegExp(String.raw`\b(?:is|are|'s)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${NOT_US}${PARTY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge|settle|authori[sz]e)\b`),
+  // "not me and not you", "neither you nor me": the act denied to both sides of the chat
+  /\bnot\s+(?:me|us)\s*(?:,|and|or)?\s*(?:not\s+)?you\b|\bnot\s+you\s*(?:,|and|or)?\s*(?:not\s+)?(?:me|us)\b|\bneither\s+(?:you|me|us)\s+nor\s+(?:you|me|us)\b/,
   // the party as the agent of a passive (present or modal: "was approved by the board" is done, not a rule)
   new RegExp(String.raw`\b(?:is|are|'s|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?${PARTICIPLE}\s+(?:\w+\s+)?(?:by|through|via)\s+${NOT_US}${PARTY}`),
   // the act coming from the party's desk ("the letters send from the director's office")
@@ -154,10 +158,12 @@ const HANDED: readonly RegExp[] = [
  * "until my manager approves"), which leave the act with the user or the assistant afterwards.
  */
 const NOT_OURS_TO = String.raw`(?!(?:you|yourself|me|us|myself|ourselves|date|speed|scratch|par|standard|snuff|code|spec|now|here|this|that|the\s+(?:mark|task|job|standard|minute|end))\b)(?![\d$£€])`;
+/** Words that begin a clause or follow "through" without naming a person ("it does the job", "go through them"). */
+const NOT_PERSON_NAME = String.raw`(?!(?:it|this|that|which|who|whoever|what|he|she|they|we|i|you|one|nobody|everyone|someone|anyone|everybody|somebody|anybody|each|either|neither|there|here|then|now|also|just|please|the|a|an|my|our|your|their|his|her|its|them|him|us|me|all|any|some|customs|security|checkout|review|approval|channels|proper|official|normal|usual)\b)`;
 const GATED = /\b(?:before|until|till|once|after|first|then|unless)\b/;
 const PERSONAL: readonly RegExp[] = [
   // "is Dr. Reyes's decision", "that's Priya's call", "the CMO's call" (not "it's", "today's", a day's)
-  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|becomes|was)|'s)\s+(?:(?:entirely|strictly|solely|purely|really|ultimately|always)\s+)?(?:[\w.&-]+\s+){0,4}?(?!(?:it|that|what|there|here|let|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|user|my|our|your)(?:'s|s')\s)[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|to decide|to make|responsibility|remit|bailiwick|job|area|domain)\b`),
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|becomes|was)|'s)\s+(?:(?:entirely|strictly|solely|purely|really|ultimately|always)\s+)?(?:[\w.&-]+\s+){0,4}?(?!(?:it|that|what|there|here|let|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|user|my|our|your)(?:'s|s')\s)[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|to decide|to make|responsibility|remit|bailiwick|job|area|domain|thing|department|baby|turf)\b`),
   // "it's her call", "that is his decision"
   /(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|really)\s+)?(?:his|her)\s+(?:own\s+)?(?:call|decision|say|prerogative|responsibility|job|to decide|to make)\b/,
   // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
@@ -170,6 +176,11 @@ const PERSONAL: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing|a thing)\s+(?:that\s+|which\s+)?(?:${PERSON_RE}|[a-z][\w-]+)\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after|will do|will handle|deals with)\b`),
   // "the desk editor decides corrections posts", "our comms lead will do that"
   new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)${PERSON_RE}\s+(?:alone\s+|always\s+|usually\s+|normally\s+|personally\s+)?(?:decides|handles|does|owns|signs|approves|takes care of|looks after|deals with|is handling|will (?:do|handle|decide|sign|take care of|deal with|make))\b`),
+  // "Marco does the ordering", "Lena handles all the payroll runs": one person by a bare name, as
+  // the subject of a standing rule (present tense) over an act named as a noun after a determiner
+  new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)${NOT_PERSON_NAME}[a-z][\w'-]+\s+(?:always\s+|usually\s+|normally\s+)?(?:does|handles|takes care of|looks after|deals with|owns|runs|makes)\s+(?:all\s+(?:of\s+)?)?(?:the|our|my|all|any)\s+`),
+  // "schedule changes go through Dana", "goes through my manager" (a gate with "first"/"before": GATED)
+  new RegExp(String.raw`\b(?:go|goes|has to go|have to go|must go|needs to go|need to go|should go)\s+through\s+(?:${PERSON_RE}|${NOT_PERSON_NAME}[a-z][\w'-]+)\s*(?:$|[.,;:!?—–-])`),
   // "…; she handles disbursements": one person, by a pronoun at the clause's start
   /^(?:she|he)\s+(?:alone\s+|always\s+|usually\s+)?(?:handles|does|decides|owns|signs|approves|takes care of|looks after|deals with)\b/,
   // "are signed by our events director" (a standing rule, not a gate the act waits on)
@@ -193,7 +204,7 @@ function personOwns(c: string): boolean {
   if (GATED.test(c) && !OWNED_OUTRIGHT.test(c)) return false;
   return PERSONAL.some((re) => re.test(c));
 }
-const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|belongs|sits|rests|lies|his|her|not us)\b/;
+const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through)\b/;
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
 
