@@ -363,6 +363,9 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         }
       }
       if (targets.size === 0) targets = new Set(r.objectTools);
+      // "approving it is for the owner's board": a decision held elsewhere whose act is a verb form
+      // of the first word of one high-impact tool's name alone (approve_change_order)
+      if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(genericVerbTools(r.clause, tools, tools.map((t) => t.name.split('_')[0] ?? '')));
       // "the actual issuing or rejecting is done by the planning commission": a generic verb
       // ("issue") names, in a decision held elsewhere, the one tool of the surface named after it
       if (r.cue.family === 'delegated') for (const n of genericVerbTools(r.clause, tools)) targets.add(n);
@@ -599,10 +602,11 @@ function appendFindings(into: ToolFindings, f: ToolFindings): ToolFindings {
 const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'];
 
 /** The tools a clause names by the generic first verb of their name, when one tool alone has it. */
-function genericVerbTools(clause: string, tools: readonly ToolSpec[]): string[] {
+function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: readonly string[] = GENERIC_TOOL_VERBS): string[] {
   const lower = clause.toLowerCase();
   const out: string[] = [];
-  for (const v of GENERIC_TOOL_VERBS) {
+  for (const v of new Set(verbs)) {
+    if (v.length < 4) continue;
     if (!lower.includes(v.slice(0, 4))) continue;
     const named = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
     const stemV = v.replace(/e$/, '');

@@ -34,7 +34,8 @@ const ACTION_GROUPS: Record<string, string[]> = {
   // "add Tom to the VPN group", "put Ana in the design group": granting membership
   apply: ['apply', 'give', 'grant', 'offer', 'deploy', 'add', 'put', 'execute'],
   // "pay for the seat": paying for a thing buys it
-  buy: ['buy', 'purchase', 'pay'],
+  // ("anything bought or booked": the irregular participle)
+  buy: ['buy', 'bought', 'purchase', 'pay'],
   scale: ['scale', 'resize', 'upsize', 'downsize'],
   order: ['order', 'reorder', 'request', 'restock', 'replenish'],
   restart: ['restart', 'reboot', 'bounce', 'redeploy'],
