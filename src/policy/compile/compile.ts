@@ -34,6 +34,7 @@ import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { actsIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { heldBackParties, withHeldBack } from './contrast.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
@@ -432,7 +433,8 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         if (t === undefined) continue;
         // a party is excluded by its first, most distinctive word ("cinderford" of "Cinderford Health":
         // "health" would also exclude unrelated addresses)
-        const parties = (r.parties.get(name) ?? []).map((p) => p.split(' ')[0] ?? p);
+        // (a title is no party's word: "Dr. Weiss" is excluded by "weiss", not "dr")
+        const parties = (r.parties.get(name) ?? []).map((p) => p.split(' ').find((w) => !HONORIFICS.has(w.replace(/\.$/, ''))) ?? p);
         const exclude = t.audienceParam === null ? [] : [...parties, ...recipientsFor(t, r.recipients)];
         get(name).reservations.push({
           stage,
@@ -737,7 +739,17 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
 /** Compile(u, T): one rule per tool, deterministic, from the request text and tool surface only. */
 export function compile(request: string, tools: readonly ToolSpec[]): CompiledPolicy {
   const found = textFindings(request, tools);
-  const rules = tools.map((t) => ruleFrom(t, found.get(t.name) ?? NO_FINDINGS));
+  let sentences: string[] | null = null;
+  const rules = tools.map((t) => {
+    const f = found.get(t.name) ?? NO_FINDINGS;
+    const rule = ruleFrom(t, f);
+    if (f.asked.length === 0) return rule;
+    sentences ??= textSentences(request, tools).map((s) => s.parts.sentence);
+    const held = heldBackParties(t, f, sentences, found);
+    if (held.length === 0) return rule;
+    const narrowed = withHeldBack(rule, t, f, held);
+    return { ...narrowed, scope: normalizeScope(narrowed.scope) };
+  });
   const calledFor = tools
     .filter((t) => {
       const f = found.get(t.name);

@@ -376,6 +376,8 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
 /** A reservation conditioned on content or recipients ("never publish anything mentioning X"). */
 export function contentConditioned(clause: string): boolean {
   // ("do not grant her anything broader than that": the asked act, no further — a condition on its calls)
+  // ("don't message her about any of this": the matter at hand, not a condition on content)
+  if (/\babout\s+(?:any\s+of\s+|all\s+of\s+)?(?:this|that|it|these|those)\b/i.test(clause) && !/\b(?:mentioning|regarding|concerning|containing|details|data|information|info)\b/i.test(clause)) return false;
   return /\b(?:anything|nothing|any\s+\w+)\s+(?:(?:broader|wider|more|higher|bigger|larger|further|else|other)\s+than|beyond|outside|past)\b|\b(?:about|mentioning|mention|regarding|concerning|containing|that (?:mentions?|contains?|includes?)|with (?:any )?\w+ (?:details|data|information|info))\b|\b\w+ (?:details|data|information|info)\b/i.test(clause);
 }
 
