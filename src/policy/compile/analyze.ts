@@ -598,7 +598,7 @@ function onlyGroupsIn(clause: string): string[] {
  * no act of its own that leaves a named party out. Each party by its first name word (as exclusions
  * are matched: the most distinctive word).
  */
-const EXCLUDED = /^(?:(?:and|but|or|in particular|particularly|especially|certainly|definitely|and definitely|absolutely)\s+)?not\s+(?:to\s+|with\s+|for\s+|in\s+|on\s+|cc\s+|copying\s+)?(?:the\s+|our\s+|their\s+|his\s+|her\s+)?([A-Z][\w'&-]*)|^((?:[Mm]rs?|[Mm]s|[Mm]iss|[Dd]r|[Pp]rof)\.?\s+)?([A-Z][\w'&-]*)(?:\s+[A-Z][\w'&-]*)*\s+(?:is|are)\s+not\s+to\s+(?:be\s+)?(?:contacted|copied|told|emailed|messaged|included|sent|given|cc'?d)\b/;
+const EXCLUDED = /^(?:(?:and|but|or|in particular|particularly|especially|certainly|definitely|and definitely|absolutely)\s+)?not\s+(?:to\s+|with\s+|for\s+|in\s+|on\s+|cc\s+|copying\s+)?(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:(?:Mrs?|Ms|Miss|Dr|Prof)\.?\s+(?=[A-Z]))?([A-Z][\w'&-]*)|^((?:[Mm]rs?|[Mm]s|[Mm]iss|[Dd]r|[Pp]rof)\.?\s+)?([A-Z][\w'&-]*)(?:\s+[A-Z][\w'&-]*)*\s+(?:is|are)\s+not\s+to\s+(?:be\s+)?(?:contacted|copied|told|emailed|messaged|included|sent|given|cc'?d)\b/;
 function excludedParties(clause: string): string[] {
   const m = EXCLUDED.exec(clause.trim());
   const w = m?.[1] ?? m?.[3];

@@ -44,6 +44,8 @@ const NOT_PARTY_WORDS = new Set([
   'oh', 'well', 'right', 'good', 'great', 'fine', 'done', 'needed', 'necessary', 'allowed', 'urgent', 'happening', 'going', 'ready', 'yourself',
 ]);
 
+/** Verbs whose negation holds no party back ("don't worry", "don't forget", "don't be late"). */
+const NOT_VERBS = new Set(['be', 'have', 'get', 'let', 'make', 'worry', 'forget', 'mind', 'bother', 'need', 'want', 'know', 'think', 'wait', 'hesitate', 'rush', 'panic', 'go', 'do', 'see', 'look', 'stress', 'touch', 'change', 'say', 'mention', 'tell']);
 const OBJECT_STOP = new Set(['the', 'a', 'an', 'it', 'them', 'him', 'her', 'anything', 'anyone', 'anybody', 'everything', 'everyone', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'its', 'any', 'all', 'until', 'unless', 'before', 'without', 'yet', 'out', 'up', 'off', 'on', 'in', 'to', 'for', 'with', 'about', 'more', 'other', 'further', 'again', 'publicly', 'directly', 'now', 'tonight', 'today', 'here', 'there', 'people', 'someone', 'somebody', 'one', 'me', 'us', 'you', 'just', 'only']);
 
 /** "… and no one else at Globex": a restriction of the asked party (read elsewhere), with the party's organisation as context. */
@@ -73,7 +75,7 @@ function partyWords(s: string): Set<string> {
     out.add(lower);
   });
   for (const m of s.matchAll(NOT_OBJECTS)) {
-    if (actionGroupsOf((m[1] ?? '').toLowerCase()).size === 0) continue;
+    if (NOT_VERBS.has((m[1] ?? '').toLowerCase())) continue;
     for (const w of [m[2], m[3], m[4]]) {
       const lower = (w ?? '').toLowerCase();
       if (lower.length > 0 && !NOT_PARTY_WORDS.has(lower) && !OBJECT_STOP.has(lower) && actionGroupsOf(lower).size === 0) out.add(lower);
@@ -116,10 +118,10 @@ export function heldBackParties(tool: ToolSpec, f: ToolFindings, sentences: read
   for (const i of askIdx) {
     const next = sentences[i + 1];
     if (next === undefined || askIdx.has(i + 1) || !withholds(next)) continue;
-    // (a sentence another tool's ask or reservation is about speaks of that tool's calls)
+    // (a sentence asking for another tool speaks of that tool's calls)
     const mine = f.reservations.some((r) => r.sentence === next);
     let theirs = false;
-    for (const [name, g] of others) if (name !== tool.name && (g.asked.some((a) => a.sentence === next) || g.reservations.some((r) => r.sentence === next))) theirs = true;
+    for (const [name, g] of others) if (name !== tool.name && g.asked.some((a) => a.sentence === next)) theirs = true;
     if (theirs && !mine) continue;
     for (const w of partyWords(next.replace(NOBODY_ELSE, ' '))) held.add(w);
   }

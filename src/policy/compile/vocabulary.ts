@@ -37,7 +37,7 @@ const ACTION_GROUPS: Record<string, string[]> = {
   // ("anything bought or booked": the irregular participle)
   buy: ['buy', 'bought', 'purchase', 'pay'],
   scale: ['scale', 'resize', 'upsize', 'downsize'],
-  order: ['order', 'reorder', 'request', 'restock', 'replenish'],
+  order: ['order', 'reorder', 'refill', 'request', 'restock', 'replenish'],
   restart: ['restart', 'reboot', 'bounce', 'redeploy'],
   sign: ['sign', 'countersign', 'signature'],
   approve: ['approve', 'approval', 'authorise', 'authorize'],
