@@ -492,10 +492,13 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
     }
     // amount limits bind to the tools this clause points at, else to the sentence's
     if (r.limits.length > 0) {
-      let targets = new Set([...r.frameTools, ...r.objectTools]);
       // (a tool with nowhere to put the amount — "just write up a note" — takes no limit)
       const fits = (n: string) => r.limits.some((l) => { const t = spec.get(n); return t !== undefined && numericParams(t, l.percent).length > 0; });
-      if (targets.size === 0) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]).filter(fits));
+      let targets = new Set([...r.frameTools, ...r.objectTools]);
+      if (![...targets].some(fits)) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]).filter(fits));
+      // "Reverse the fees … . Up to $25 per member is fine": a line opening its sentence, naming
+      // nothing the amount fits, is on the acts of the sentence before
+      if (targets.size === 0 && sameSentence[0] === r && r.frameTools.size === 0) targets = new Set((actsBefore.get(r.sentenceIndex) ?? []).filter(fits));
       // "Refund order 44120. Anything bigger than £200 on the others, check with me first."
       if (targets.size === 0 && standsAlone(r) && sameSentence[0] === r) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
       for (const name of targets) for (const limit of r.limits) get(name).limits.push({ limit, sentence: r.sentence });

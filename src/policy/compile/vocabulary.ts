@@ -20,6 +20,8 @@ const ACTION_GROUPS: Record<string, string[]> = {
   ship: ['ship', 'dispatch', 'deliver', 'courier', 'send'],
   delete: ['delete', 'remove', 'erase', 'purge', 'wipe'],
   cancel: ['cancel', 'void', 'revoke'],
+  // "reverse the fees": a charge taken back is waived
+  waive: ['waive', 'reverse', 'forgive'],
   terminate: ['terminate', 'termination', 'fire', 'dismiss', 'offboard', 'end'],
   schedule: ['schedule', 'book', 'arrange', 'setup', 'reschedule', 'invite', 'invitation', 'move'],
   create: ['create', 'make', 'prepare', 'build', 'assemble', 'open', 'generate', 'setup', 'raise', 'produce', 'add'],
