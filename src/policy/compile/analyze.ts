@@ -677,9 +677,10 @@ function readSentence(surface: string, sentence: string, profiles: readonly Tool
     rewritten,
     keys: null,
     // (a bare restriction or exclusion — "Just her, not the family chat" — speaks of the asks before it)
-    // (… or a line with no act of its own — "If either one is over $300, leave that one for me")
+    // (… or a line with no act of its own — "If either one is over $300, leave that one for me",
+    // "Up to $25 per member is fine")
     readsPrevious:
-      clauses.some(({ clause, parts }) => parts.frames.some((f) => f.pronoun) || parts.bareOnly || parts.only || parts.exclusion.length > 0 || (parts.cue === null && parts.frames.length === 0 && extractAbove(clause).length > 0)) ||
+      clauses.some(({ clause, parts }) => parts.frames.some((f) => f.pronoun) || parts.bareOnly || parts.only || parts.exclusion.length > 0 || (parts.cue === null && parts.frames.length === 0 && (extractAbove(clause).length > 0 || parts.limits.length > 0))) ||
       firstStandsAlone(clauses),
     tied: clauses.some(({ parts }) => parts.frames.some((f) => f.best.length > 1)),
   };
