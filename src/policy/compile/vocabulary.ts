@@ -20,6 +20,8 @@ const ACTION_GROUPS: Record<string, string[]> = {
   ship: ['ship', 'dispatch', 'deliver', 'courier', 'send'],
   delete: ['delete', 'remove', 'erase', 'purge', 'wipe'],
   cancel: ['cancel', 'void', 'revoke'],
+  // "take it out of service" (rewritten "ground"): a vehicle or asset withdrawn from use
+  ground: ['ground', 'sideline'],
   // "reverse the fees": a charge taken back is waived
   waive: ['waive', 'reverse', 'forgive'],
   terminate: ['terminate', 'termination', 'fire', 'dismiss', 'offboard', 'end'],
@@ -69,6 +71,8 @@ const NAME_STOPWORDS = new Set(['to', 'for', 'of', 'on', 'by', 'with', 'a', 'the
 const OBJECT_SYNONYMS: string[][] = [
   ['email', 'mail', 'note', 'message', 'summary', 'recap'],
   ['invoice', 'bill'],
+  // (a fleet's words for its vehicles)
+  ['vehicle', 'truck', 'van', 'lorry', 'rig', 'tractor', 'trailer', 'car'],
   ['payment', 'pay', 'payout', 'run'],
   ['customer', 'client', 'buyer', 'shopper'],
   ['employee', 'employment', 'staff', 'hire', 'worker'],
