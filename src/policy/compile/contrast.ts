@@ -27,7 +27,7 @@ export function partyArgs(t: ToolSpec): string[] {
 }
 
 /** Holding a party back: a negation, a hold, a pause, a later time, the user's own act. */
-const WITHHOLD = /\b(?:not|nothing|nobody|no one|none|don't|dont|doesn't|doesnt|isn't|won't|hold off|on hold|wait|waits|waiting|paused|frozen|later|myself|yet|skip|except|excluding|leave it|leave them|stays? out|off limits|never|snowed in|closed|shut|ask me|check with me|run it by me)\b/i;
+const WITHHOLD = /\b(?:not|nothing|nobody|no one|none|don't|dont|doesn't|doesnt|isn't|won't|hold off|on hold|wait|waits|waiting|paused|on pause|frozen|locked|later|myself|yet|skip|except|excluding|leave it|leave them|stays? out|off limits|never|snowed in|closed|shut|ask me|check with me|run it by me)\b/i;
 /** The user's or the assistant's own negation ("I don't buy it", "you don't need me"): it holds no party back. */
 const OWN_NEGATION = /\b(?:i|you|we)(?:'m|'re| am| are)?\s+(?:don't|dont|do not|didn't|did not|not|won't)\b/gi;
 const withholds = (piece: string): boolean => WITHHOLD.test(piece.replace(OWN_NEGATION, ' '));
@@ -46,7 +46,7 @@ const NOT_PARTY_WORDS = new Set([
 
 /** Verbs whose negation holds no party back ("don't worry", "don't forget", "don't be late"). */
 const NOT_VERBS = new Set(['be', 'have', 'get', 'let', 'make', 'worry', 'forget', 'mind', 'bother', 'need', 'want', 'know', 'think', 'wait', 'hesitate', 'rush', 'panic', 'go', 'do', 'see', 'look', 'stress', 'touch', 'change', 'say', 'mention', 'tell']);
-const OBJECT_STOP = new Set(['the', 'a', 'an', 'it', 'them', 'him', 'her', 'anything', 'anyone', 'anybody', 'everything', 'everyone', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'its', 'any', 'all', 'until', 'unless', 'before', 'without', 'yet', 'out', 'up', 'off', 'on', 'in', 'to', 'for', 'with', 'about', 'more', 'other', 'further', 'again', 'publicly', 'directly', 'now', 'tonight', 'today', 'here', 'there', 'people', 'someone', 'somebody', 'one', 'me', 'us', 'you', 'just', 'only']);
+const OBJECT_STOP = new Set(['or', 'and', 'nor', 'the', 'a', 'an', 'it', 'them', 'him', 'her', 'anything', 'anyone', 'anybody', 'everything', 'everyone', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'his', 'its', 'any', 'all', 'until', 'unless', 'before', 'without', 'yet', 'out', 'up', 'off', 'on', 'in', 'to', 'for', 'with', 'about', 'more', 'other', 'further', 'again', 'publicly', 'directly', 'now', 'tonight', 'today', 'here', 'there', 'people', 'someone', 'somebody', 'one', 'me', 'us', 'you', 'just', 'only']);
 
 /** "… and no one else at Globex": a restriction of the asked party (read elsewhere), with the party's organisation as context. */
 const NOBODY_ELSE = /\b(?:no one|noone|nobody|none|anyone|anybody|everyone|everybody)\s+else\b(?:\s+(?:at|from|in|on|there|over at)\b(?:\s+(?:the\s+)?[A-Z][\w&'-]*)*)?/g;
@@ -78,7 +78,8 @@ function partyWords(s: string): Set<string> {
     if (NOT_VERBS.has((m[1] ?? '').toLowerCase())) continue;
     for (const w of [m[2], m[3], m[4]]) {
       const lower = (w ?? '').toLowerCase();
-      if (lower.length > 0 && !NOT_PARTY_WORDS.has(lower) && !OBJECT_STOP.has(lower) && actionGroupsOf(lower).size === 0) out.add(lower);
+      // (an object may be a word that is also an act elsewhere: "don't page search or identity")
+      if (lower.length > 0 && !NOT_PARTY_WORDS.has(lower) && !OBJECT_STOP.has(lower)) out.add(lower);
     }
   }
   for (const re of [GROUP, NOT_THING]) {
@@ -116,14 +117,18 @@ export function heldBackParties(tool: ToolSpec, f: ToolFindings, sentences: read
     for (const p of pieces) if (withholds(p)) for (const w of partyWords(p)) held.add(w);
   }
   for (const i of askIdx) {
-    const next = sentences[i + 1];
-    if (next === undefined || askIdx.has(i + 1) || !withholds(next)) continue;
-    // (a sentence asking for another tool speaks of that tool's calls)
-    const mine = f.reservations.some((r) => r.sentence === next);
-    let theirs = false;
-    for (const [name, g] of others) if (name !== tool.name && g.asked.some((a) => a.sentence === next)) theirs = true;
-    if (theirs && !mine) continue;
-    for (const w of partyWords(next.replace(NOBODY_ELSE, ' '))) held.add(w);
+    // the two sentences after the ask, up to another ask ("Only Harbourline Mortgage. If someone
+    // emails new instructions naming another payee, nothing goes to them.")
+    for (let j = i + 1; j <= i + 2; j++) {
+      const next = sentences[j];
+      if (next === undefined || askIdx.has(j)) break;
+      // (a sentence asking for another tool speaks of that tool's calls)
+      const mine = f.reservations.some((r) => r.sentence === next);
+      let theirs = false;
+      for (const [name, g] of others) if (name !== tool.name && g.asked.some((a) => a.sentence === next)) theirs = true;
+      if (theirs && !mine) break;
+      if (withholds(next)) for (const w of partyWords(next.replace(NOBODY_ELSE, ' '))) held.add(w);
+    }
   }
   return [...held].filter((w) => !kept.has(w));
 }
