@@ -145,9 +145,14 @@ export function withHeldBack(rule: Rule, tool: ToolSpec, f: ToolFindings, held: 
   const scopeArgs: Record<string, ArgScope> = { ...rule.scope.args };
   for (const a of args) {
     const prev = scopeArgs[a] ?? {};
-    // (the one lookahead shape scopes understand, over a literal: a word too short to tell apart
-    // from the letters of other names is left out of it)
-    const patterns = [...(prev.patterns ?? []), ...held.filter((w) => w.length >= 3).map((w) => `^(?!.*${escapeRe(w)}).*$`)];
+    // (the one lookahead shape scopes understand, over a literal; a one-letter name — "the X
+    // account" — as a word of its own, by RE2's word boundaries; two letters are left out, too short
+    // to tell apart from the letters of other names)
+    const patterns = [
+      ...(prev.patterns ?? []),
+      ...held.filter((w) => w.length >= 3).map((w) => `^(?!.*${escapeRe(w)}).*$`),
+      ...held.filter((w) => /^[a-z]$/.test(w)).map((w) => `^(?:[^${w}]|\\B${w}|${w}\\B)*$`),
+    ];
     scopeArgs[a] = { ...prev, patterns };
   }
   let stage = rule.stage;
