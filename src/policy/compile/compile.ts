@@ -36,7 +36,7 @@ import { stricterStage } from '../stage.js';
 import { actsIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { heldBackParties, withHeldBack } from './contrast.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
-import { stem } from './text.js';
+import { splitSentences, stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
 
 export interface CompiledPolicy {
@@ -747,7 +747,8 @@ export function compile(request: string, tools: readonly ToolSpec[]): CompiledPo
     const f = found.get(t.name) ?? NO_FINDINGS;
     const rule = ruleFrom(t, f);
     if (f.asked.length === 0) return rule;
-    sentences ??= textSentences(request, tools).map((s) => s.parts.sentence);
+    // (the findings' sentences are these, as splitSentences cuts them: read by their text alone)
+    sentences ??= splitSentences(request);
     const held = heldBackParties(t, f, sentences, found);
     if (held.length === 0) return rule;
     const narrowed = withHeldBack(rule, t, f, held);

@@ -11,6 +11,7 @@
  */
 import type { ToolSpec } from '../../domain/tool.js';
 import type { ArgScope, Rule } from '../schema.js';
+import { boundedMemo } from '../../util/memo.js';
 import { isNameWord } from './extract.js';
 import type { ToolFindings } from './compile.js';
 import { actionGroupsOf } from './vocabulary.js';
@@ -96,6 +97,26 @@ function piecesOf(sentence: string): string[] {
   return sentence.replace(NOBODY_ELSE, ' ').split(/[;:—–]|,\s+(?=(?:but|and|so)?\s*(?:not|only|just|nothing|no one|nobody)\b)|\s+-\s+|\bbut\b/i).filter((p) => p.trim().length > 0);
 }
 
+/** What one sentence says of parties, read once: as an ask's sentence (kept / held) and as one after it (held). */
+interface SentenceParties {
+  kept: ReadonlySet<string>;
+  held: ReadonlySet<string>;
+  /** as a sentence after the ask: its party words if it withholds, else none */
+  after: ReadonlySet<string>;
+}
+const NONE: ReadonlySet<string> = new Set();
+const sentenceParties = boundedMemo(
+  4096,
+  (sentence: string): SentenceParties => {
+    const kept = new Set<string>();
+    const held = new Set<string>();
+    for (const p of piecesOf(sentence)) for (const w of partyWords(p)) (withholds(p) ? held : kept).add(w);
+    const after = withholds(sentence) ? partyWords(sentence.replace(NOBODY_ELSE, ' ')) : NONE;
+    return { kept, held, after };
+  },
+  { perTask: true },
+);
+
 /**
  * The party words held back from an asked tool: in the ask's sentences, those of the clauses that
  * withhold (and not named elsewhere in them); in the sentence right after an ask, those of a
@@ -112,9 +133,9 @@ export function heldBackParties(tool: ToolSpec, f: ToolFindings, sentences: read
   const kept = new Set<string>();
   const held = new Set<string>();
   for (const i of askIdx) {
-    const pieces = piecesOf(sentences[i] as string);
-    for (const p of pieces) if (!withholds(p)) for (const w of partyWords(p)) kept.add(w);
-    for (const p of pieces) if (withholds(p)) for (const w of partyWords(p)) held.add(w);
+    const sp = sentenceParties(sentences[i] as string);
+    for (const w of sp.kept) kept.add(w);
+    for (const w of sp.held) held.add(w);
   }
   for (const i of askIdx) {
     // the two sentences after the ask, up to another ask ("Only Harbourline Mortgage. If someone
@@ -127,7 +148,7 @@ export function heldBackParties(tool: ToolSpec, f: ToolFindings, sentences: read
       let theirs = false;
       for (const [name, g] of others) if (name !== tool.name && g.asked.some((a) => a.sentence === next)) theirs = true;
       if (theirs && !mine) break;
-      if (withholds(next)) for (const w of partyWords(next.replace(NOBODY_ELSE, ' '))) held.add(w);
+      for (const w of sentenceParties(next).after) held.add(w);
     }
   }
   return [...held].filter((w) => !kept.has(w));
