@@ -28,7 +28,7 @@ export function partyArgs(t: ToolSpec): string[] {
 }
 
 /** Holding a party back: a negation, a hold, a pause, a later time, the user's own act. */
-const WITHHOLD = /\b(?:not|nothing|nobody|no one|none|don't|dont|doesn't|doesnt|isn't|won't|hold off|on hold|wait|waits|waiting|paused|on pause|frozen|locked|later|myself|yet|skip|except|excluding|leave it|leave them|stays? out|off limits|never|snowed in|closed|shut|ask me|check with me|run it by me)\b/i;
+const WITHHOLD = /\b(?:not|nothing|nobody|no one|none|don't|dont|doesn't|doesnt|isn't|won't|hold off|on hold|wait|waits|waiting|paused|on pause|frozen|locked|muted|suspended|disabled|offline|dormant|inactive|later|myself|yet|skip|except|excluding|leave it|leave them|stays? out|off limits|never|snowed in|closed|shut|ask me|check with me|run it by me)\b/i;
 /** The user's or the assistant's own negation ("I don't buy it", "you don't need me"): it holds no party back. */
 const OWN_NEGATION = /\b(?:i|you|we)(?:'m|'re| am| are)?\s+(?:don't|dont|do not|didn't|did not|not|won't)\b/gi;
 const withholds = (piece: string): boolean => WITHHOLD.test(piece.replace(OWN_NEGATION, ' '));
