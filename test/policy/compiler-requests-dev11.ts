@@ -355,6 +355,18 @@ export const DEV11_CASES: CompilerCase[] = [
     expect: { search_flights: 'current_request', hold_booking: 'current_request', purchase_ticket: 'post_approval' },
   },
   {
+    id: 'd11-keep-6',
+    tools: MARKETING,
+    text: 'Send the June newsletter to the subscribers list. Please don\'t send it until Dana has approved the copy.',
+    expect: { send_newsletter: 'post_approval' },
+  },
+  {
+    id: 'd11-keep-7',
+    tools: PROPERTY,
+    text: "Send the renewal lease to Mr. Petrov. Hold it, though, until Ms. Achebe in legal gives her OK on the new clause.",
+    expect: { send_lease: 'post_approval' },
+  },
+  {
     id: 'd11-keep-5',
     tools: HR,
     text: 'Could you bump Farid Haddad to the new pay band in payroll? Wait, hold on that — I will do it once his review is signed.',

@@ -105,14 +105,30 @@ interface SentenceParties {
   after: ReadonlySet<string>;
 }
 const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * "… until Dana has approved the copy", "once Ms. Achebe gives her OK", "Dana's sign-off first": a
+ * person the act waits on is a gate (the user's reservation), not a party held back from the calls.
+ */
+const GATE_PARTY = /\b(?:until|till|once|after|before|unless|by|with|from|past)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)|\b([A-Z][\w-]*)(?:['’]s)?\s+(?:ok|okay|approval|sign-?off|go-?ahead|review|blessing|say-so)\b/g;
+function gateWords(sentence: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of sentence.matchAll(GATE_PARTY)) for (const w of (m[1] ?? m[2] ?? '').split(/\s+/)) out.add(w.toLowerCase().replace(/['’]s$/, '').replace(/\.$/, ''));
+  return out;
+}
+const without = (words: Set<string>, gone: ReadonlySet<string>): Set<string> => {
+  for (const w of gone) words.delete(w);
+  return words;
+};
 const sentenceParties = boundedMemo(
   4096,
   (sentence: string): SentenceParties => {
     const kept = new Set<string>();
     const held = new Set<string>();
     for (const p of piecesOf(sentence)) for (const w of partyWords(p)) (withholds(p) ? held : kept).add(w);
-    const after = withholds(sentence) ? partyWords(sentence.replace(NOBODY_ELSE, ' ')) : NONE;
-    return { kept, held, after };
+    const gates = gateWords(sentence);
+    const after = withholds(sentence) ? without(partyWords(sentence.replace(NOBODY_ELSE, ' ')), gates) : NONE;
+    return { kept, held: without(held, gates), after };
   },
   { perTask: true },
 );

@@ -45,7 +45,7 @@ const APPROVAL: readonly Family[] = [
   ['the-one-who', /\b(?:i|we)(?:'ll|'m|'re| will| am| are| want to| would like to|'d like to| need to| have to| must| should)?\s+(?:be\s+)?the\s+(?:one|ones|person|people)\s+(?:to|who|that)\b/, ['the one', 'the person', 'the people']],
   // "leave" as a verb (clause start or after a joint), not the noun ("the leave schedule")
   ['leave-to-me', new RegExp(String.raw`(?:^|,\s*|\b(?:and|please|just|but|so|then|i'd|you can|you should)\s+)leave\b.*\b(?:to|for) ${ME}\b`), ['leave']],
-  ['hold-off', /\bhold(?:ing)?\s+off\b|\bhold\s+on\s+(?:that|this|it|them|those)\b|\bhold\b.*\b(?:back|for now)\b|\bon hold\b|\bpark\s+(?:it|this|that|them|these|those)\b/, ['hold', 'park']],
+  ['hold-off', /\bhold(?:ing)?\s+off\b|\bhold\s+on\s+(?:that|this|it|them|those)\b|^(?:but\s+|please\s+|just\s+)?hold\s+(?:it|this|that|them|those|these)\b(?!\s+(?:up|together|open|in place|steady))|\bhold\b.*\b(?:back|for now)\b|\bon hold\b|\bpark\s+(?:it|this|that|them|these|those)\b/, ['hold', 'park']],
   ['not-yet', /\b(?:not|don't|dont|no|nothing|never)\b.*\byet\b|\bnot (?:for )?now\b|\bfor now\b.*\b(?:don't|do not|no)\b/, ['yet', 'now']],
   ['wait-for', /\bwait(?:s|ing)?\b.*\b(?:for|until|till)\b|\bshould wait\b/, ['wait']],
   ['my-approval', /\bmy\s+(?:approval|ok|okay|signoff|go-?ahead|goahead|consent|review|confirmation|green light|say-so|permission|blessing)\b/, ['my']],
