@@ -517,6 +517,11 @@ function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { to
       const ctx = chosen.map((p) => objectScore(p, context));
       const top = Math.max(...ctx);
       chosen = chosen.filter((_, i) => ctx[i] === top);
+      // "write three post drafts", "log a work order": a tie the context leaves between a
+      // preparation and a high-impact act is read as the preparation (the weaker reading; the act
+      // it prepares for is asked for in words of its own)
+      const prep = chosen.filter((p) => p.tool.effect === 'prepare');
+      if (prep.length > 0 && prep.length < chosen.length) chosen = prep;
     }
     for (const p of chosen) {
       tools.add(p.tool.name);
