@@ -367,6 +367,18 @@ export const DEV11_CASES: CompilerCase[] = [
     expect: { send_lease: 'post_approval' },
   },
   {
+    id: 'd11-tie-1',
+    tools: PROPERTY,
+    text: 'Log a maintenance job for the broken intercom in the lobby. Nobody goes out to fix it today, the building manager is handling access.',
+    expect: { create_work_order: 'current_request' },
+  },
+  {
+    id: 'd11-tie-2',
+    tools: RESTAURANT,
+    text: 'Put together the new autumn menu section for me to look at: squash soup, braised short rib, apple galette.',
+    expect: { draft_menu: 'current_request' },
+  },
+  {
     id: 'd11-keep-5',
     tools: HR,
     text: 'Could you bump Farid Haddad to the new pay band in payroll? Wait, hold on that — I will do it once his review is signed.',
