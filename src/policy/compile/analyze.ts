@@ -517,6 +517,11 @@ function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { to
       const ctx = chosen.map((p) => objectScore(p, context));
       const top = Math.max(...ctx);
       chosen = chosen.filter((_, i) => ctx[i] === top);
+      // "write three post drafts", "log a work order": a tie the context leaves between a
+      // preparation and a high-impact act is read as the preparation (the weaker reading; the act
+      // it prepares for is asked for in words of its own)
+      const prep = chosen.filter((p) => p.tool.effect === 'prepare');
+      if (prep.length > 0 && prep.length < chosen.length) chosen = prep;
     }
     for (const p of chosen) {
       tools.add(p.tool.name);
@@ -598,7 +603,7 @@ function onlyGroupsIn(clause: string): string[] {
  * no act of its own that leaves a named party out. Each party by its first name word (as exclusions
  * are matched: the most distinctive word).
  */
-const EXCLUDED = /^(?:(?:and|but|or|in particular|particularly|especially|certainly|definitely|and definitely|absolutely)\s+)?not\s+(?:to\s+|with\s+|for\s+|in\s+|on\s+|cc\s+|copying\s+)?(?:the\s+|our\s+|their\s+|his\s+|her\s+)?([A-Z][\w'&-]*)|^((?:[Mm]rs?|[Mm]s|[Mm]iss|[Dd]r|[Pp]rof)\.?\s+)?([A-Z][\w'&-]*)(?:\s+[A-Z][\w'&-]*)*\s+(?:is|are)\s+not\s+to\s+(?:be\s+)?(?:contacted|copied|told|emailed|messaged|included|sent|given|cc'?d)\b/;
+const EXCLUDED = /^(?:(?:and|but|or|in particular|particularly|especially|certainly|definitely|and definitely|absolutely)\s+)?not\s+(?:to\s+|with\s+|for\s+|in\s+|on\s+|cc\s+|copying\s+)?(?:the\s+|our\s+|their\s+|his\s+|her\s+)?(?:(?:Mrs?|Ms|Miss|Dr|Prof)\.?\s+(?=[A-Z]))?([A-Z][\w'&-]*)|^((?:[Mm]rs?|[Mm]s|[Mm]iss|[Dd]r|[Pp]rof)\.?\s+)?([A-Z][\w'&-]*)(?:\s+[A-Z][\w'&-]*)*\s+(?:is|are)\s+not\s+to\s+(?:be\s+)?(?:contacted|copied|told|emailed|messaged|included|sent|given|cc'?d)\b/;
 function excludedParties(clause: string): string[] {
   const m = EXCLUDED.exec(clause.trim());
   const w = m?.[1] ?? m?.[3];
@@ -677,9 +682,10 @@ function readSentence(surface: string, sentence: string, profiles: readonly Tool
     rewritten,
     keys: null,
     // (a bare restriction or exclusion — "Just her, not the family chat" — speaks of the asks before it)
-    // (… or a line with no act of its own — "If either one is over $300, leave that one for me")
+    // (… or a line with no act of its own — "If either one is over $300, leave that one for me",
+    // "Up to $25 per member is fine")
     readsPrevious:
-      clauses.some(({ clause, parts }) => parts.frames.some((f) => f.pronoun) || parts.bareOnly || parts.only || parts.exclusion.length > 0 || (parts.cue === null && parts.frames.length === 0 && extractAbove(clause).length > 0)) ||
+      clauses.some(({ clause, parts }) => parts.frames.some((f) => f.pronoun) || parts.bareOnly || parts.only || parts.exclusion.length > 0 || (parts.cue === null && parts.frames.length === 0 && (extractAbove(clause).length > 0 || parts.limits.length > 0))) ||
       firstStandsAlone(clauses),
     tied: clauses.some(({ parts }) => parts.frames.some((f) => f.best.length > 1)),
   };

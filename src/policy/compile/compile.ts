@@ -34,8 +34,9 @@ import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { actsIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { heldBackParties, withHeldBack } from './contrast.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
-import { stem } from './text.js';
+import { splitSentences, stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
 
 export interface CompiledPolicy {
@@ -363,6 +364,9 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         }
       }
       if (targets.size === 0) targets = new Set(r.objectTools);
+      // "approving it is for the owner's board": a decision held elsewhere whose act is a verb form
+      // of the first word of one high-impact tool's name alone (approve_change_order)
+      if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(genericVerbTools(r.clause, tools, tools.map((t) => t.name.split('_')[0] ?? '')));
       // "the actual issuing or rejecting is done by the planning commission": a generic verb
       // ("issue") names, in a decision held elsewhere, the one tool of the surface named after it
       if (r.cue.family === 'delegated') for (const n of genericVerbTools(r.clause, tools)) targets.add(n);
@@ -429,7 +433,8 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         if (t === undefined) continue;
         // a party is excluded by its first, most distinctive word ("cinderford" of "Cinderford Health":
         // "health" would also exclude unrelated addresses)
-        const parties = (r.parties.get(name) ?? []).map((p) => p.split(' ')[0] ?? p);
+        // (a title is no party's word: "Dr. Weiss" is excluded by "weiss", not "dr")
+        const parties = (r.parties.get(name) ?? []).map((p) => p.split(' ').find((w) => !HONORIFICS.has(w.replace(/\.$/, ''))) ?? p);
         const exclude = t.audienceParam === null ? [] : [...parties, ...recipientsFor(t, r.recipients)];
         get(name).reservations.push({
           stage,
@@ -487,10 +492,13 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
     }
     // amount limits bind to the tools this clause points at, else to the sentence's
     if (r.limits.length > 0) {
-      let targets = new Set([...r.frameTools, ...r.objectTools]);
       // (a tool with nowhere to put the amount — "just write up a note" — takes no limit)
       const fits = (n: string) => r.limits.some((l) => { const t = spec.get(n); return t !== undefined && numericParams(t, l.percent).length > 0; });
-      if (targets.size === 0) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]).filter(fits));
+      let targets = new Set([...r.frameTools, ...r.objectTools]);
+      if (![...targets].some(fits)) targets = new Set(sameSentence.flatMap((x) => [...x.frameTools]).filter(fits));
+      // "Reverse the fees … . Up to $25 per member is fine": a line opening its sentence, naming
+      // nothing the amount fits, is on the acts of the sentence before
+      if (targets.size === 0 && sameSentence[0] === r && r.frameTools.size === 0) targets = new Set((actsBefore.get(r.sentenceIndex) ?? []).filter(fits));
       // "Refund order 44120. Anything bigger than £200 on the others, check with me first."
       if (targets.size === 0 && standsAlone(r) && sameSentence[0] === r) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
       for (const name of targets) for (const limit of r.limits) get(name).limits.push({ limit, sentence: r.sentence });
@@ -599,10 +607,11 @@ function appendFindings(into: ToolFindings, f: ToolFindings): ToolFindings {
 const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'];
 
 /** The tools a clause names by the generic first verb of their name, when one tool alone has it. */
-function genericVerbTools(clause: string, tools: readonly ToolSpec[]): string[] {
+function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: readonly string[] = GENERIC_TOOL_VERBS): string[] {
   const lower = clause.toLowerCase();
   const out: string[] = [];
-  for (const v of GENERIC_TOOL_VERBS) {
+  for (const v of new Set(verbs)) {
+    if (v.length < 4) continue;
     if (!lower.includes(v.slice(0, 4))) continue;
     const named = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
     const stemV = v.replace(/e$/, '');
@@ -733,7 +742,18 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
 /** Compile(u, T): one rule per tool, deterministic, from the request text and tool surface only. */
 export function compile(request: string, tools: readonly ToolSpec[]): CompiledPolicy {
   const found = textFindings(request, tools);
-  const rules = tools.map((t) => ruleFrom(t, found.get(t.name) ?? NO_FINDINGS));
+  let sentences: string[] | null = null;
+  const rules = tools.map((t) => {
+    const f = found.get(t.name) ?? NO_FINDINGS;
+    const rule = ruleFrom(t, f);
+    if (f.asked.length === 0) return rule;
+    // (the findings' sentences are these, as splitSentences cuts them: read by their text alone)
+    sentences ??= splitSentences(request);
+    const held = heldBackParties(t, f, sentences, found);
+    if (held.length === 0) return rule;
+    const narrowed = withHeldBack(rule, t, f, held);
+    return { ...narrowed, scope: normalizeScope(narrowed.scope) };
+  });
   const calledFor = tools
     .filter((t) => {
       const f = found.get(t.name);

@@ -25,7 +25,7 @@ const ME = String.raw`(?:me|myself|us|ourselves|the user)`;
  * answers to or hands work to. A decision such a person owns is theirs, not the user's (never); one
  * they only clear before the user or the assistant acts is a gate (post_approval).
  */
-const ROLE_ONE = String.raw`(?:accountant|bookkeeper|lawyer|attorney|solicitor|counsel|manager|lead|editor|director|partner|supervisor|coordinator|consultant|pi|physician|doctor|gp|surgeon|nurse|pharmacist|client|cmo|ceo|cfo|coo|cto|cio|ciso|vp|owner|landlord|agent|advis[eo]r|boss|principal|head|chair|chairperson|president|dean|provost|registrar|controller|treasurer|officer|architect|broker|planner|secretary|administrator|steward|sponsor|investigator|therapist|superintendent|inspector|auditor|executive|founder|chief|commissioner|mayor|clerk|caseworker|adjuster|underwriter|recruiter|publisher|producer|curator|trustee|wife|husband|spouse|partner|mum|mom|dad|father|mother)`;
+const ROLE_ONE = String.raw`(?:accountant|bookkeeper|lawyer|attorney|solicitor|counsel|manager|lead|editor|director|partner|supervisor|coordinator|consultant|pi|physician|doctor|gp|surgeon|nurse|pharmacist|client|cmo|ceo|cfo|coo|cto|cio|ciso|vp|owner|landlord|agent|advis[eo]r|boss|principal|head|chair|chairperson|president|dean|provost|registrar|controller|treasurer|officer|architect|broker|planner|secretary|administrator|steward|sponsor|investigator|therapist|superintendent|inspector|auditor|executive|founder|chief|commissioner|mayor|clerk|caseworker|adjuster|underwriter|recruiter|publisher|producer|curator|trustee|wife|husband|spouse|foreman|forewoman|gm|dispatcher|chef|partner|mum|mom|dad|father|mother)`;
 const PERSON_RE = String.raw`(?:(?:dr|prof|mr|mrs|ms|miss)\.?\s+[a-z][\w'-]*|(?:the|my|our|their|his|her|a|an)\s+(?:[\w&'-]+\s+){0,3}?${ROLE_ONE}\b(?:\s+of\s+[\w-]+)?)`;
 
 /**
@@ -44,8 +44,8 @@ const APPROVAL: readonly Family[] = [
   // "I'll be the one to send it", "I'm the one who files", "I want to be the person who sends it"
   ['the-one-who', /\b(?:i|we)(?:'ll|'m|'re| will| am| are| want to| would like to|'d like to| need to| have to| must| should)?\s+(?:be\s+)?the\s+(?:one|ones|person|people)\s+(?:to|who|that)\b/, ['the one', 'the person', 'the people']],
   // "leave" as a verb (clause start or after a joint), not the noun ("the leave schedule")
-  ['leave-to-me', new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then|i'd|you can|you should)\s+)leave\b.*\b(?:to|for) ${ME}\b`), ['leave']],
-  ['hold-off', /\bhold(?:ing)?\s+off\b|\bhold\b.*\b(?:back|for now)\b|\bon hold\b|\bpark\s+(?:it|this|that|them|these|those)\b/, ['hold', 'park']],
+  ['leave-to-me', new RegExp(String.raw`(?:^|,\s*|\b(?:and|please|just|but|so|then|i'd|you can|you should)\s+)leave\b.*\b(?:to|for) ${ME}\b`), ['leave']],
+  ['hold-off', /\bhold(?:ing)?\s+off\b|\bhold\s+on\s+(?:that|this|it|them|those)\b|^(?:but\s+|please\s+|just\s+)?hold\s+(?:it|this|that|them|those|these)\b(?!\s+(?:up|together|open|in place|steady))|\bhold\b.*\b(?:back|for now)\b|\bon hold\b|\bpark\s+(?:it|this|that|them|these|those)\b/, ['hold', 'park']],
   ['not-yet', /\b(?:not|don't|dont|no|nothing|never)\b.*\byet\b|\bnot (?:for )?now\b|\bfor now\b.*\b(?:don't|do not|no)\b/, ['yet', 'now']],
   ['wait-for', /\bwait(?:s|ing)?\b.*\b(?:for|until|till)\b|\bshould wait\b/, ['wait']],
   ['my-approval', /\bmy\s+(?:approval|ok|okay|signoff|go-?ahead|goahead|consent|review|confirmation|green light|say-so|permission|blessing)\b/, ['my']],
@@ -114,6 +114,10 @@ const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibilit
 const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
 
 const HANDED: readonly RegExp[] = [
+  // "is for billing to decide", "are for the claims unit to approve": the act is the party's to do
+  new RegExp(String.raw`\b(?:is|are|'s)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${NOT_US}${PARTY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge|settle|authori[sz]e)\b`),
+  // "not me and not you", "neither you nor me": the act denied to both sides of the chat
+  /\bnot\s+(?:me|us)\s*(?:,|and|or)?\s*(?:not\s+)?you\b|\bnot\s+you\s*(?:,|and|or)?\s*(?:not\s+)?(?:me|us)\b|\bneither\s+(?:you|me|us)\s+nor\s+(?:you|me|us)\b/,
   // the party as the agent of a passive (present or modal: "was approved by the board" is done, not a rule)
   new RegExp(String.raw`\b(?:is|are|'s|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?${PARTICIPLE}\s+(?:\w+\s+)?(?:by|through|via)\s+${NOT_US}${PARTY}`),
   // the act coming from the party's desk ("the letters send from the director's office")
@@ -154,10 +158,12 @@ const HANDED: readonly RegExp[] = [
  * "until my manager approves"), which leave the act with the user or the assistant afterwards.
  */
 const NOT_OURS_TO = String.raw`(?!(?:you|yourself|me|us|myself|ourselves|date|speed|scratch|par|standard|snuff|code|spec|now|here|this|that|the\s+(?:mark|task|job|standard|minute|end))\b)(?![\d$£€])`;
+/** Words that begin a clause or follow "through" without naming a person ("it does the job", "go through them"). */
+const NOT_PERSON_NAME = String.raw`(?!(?:it|this|that|which|who|whoever|what|he|she|they|we|i|you|one|nobody|everyone|someone|anyone|everybody|somebody|anybody|each|either|neither|there|here|then|now|also|just|please|the|a|an|my|our|your|their|his|her|its|them|him|us|me|all|any|some|customs|security|checkout|review|approval|channels|proper|official|normal|usual)\b)`;
 const GATED = /\b(?:before|until|till|once|after|first|then|unless)\b/;
 const PERSONAL: readonly RegExp[] = [
   // "is Dr. Reyes's decision", "that's Priya's call", "the CMO's call" (not "it's", "today's", a day's)
-  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|becomes|was)|'s)\s+(?:(?:entirely|strictly|solely|purely|really|ultimately|always)\s+)?(?:[\w.&-]+\s+){0,4}?(?!(?:it|that|what|there|here|let|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|user|my|our|your)(?:'s|s')\s)[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|to decide|to make|responsibility|remit|bailiwick|job|area|domain)\b`),
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|becomes|was)|'s)\s+(?:(?:entirely|strictly|solely|purely|really|ultimately|always)\s+)?(?:[\w.&-]+\s+){0,4}?(?!(?:it|that|what|there|here|let|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|user|my|our|your)(?:'s|s')\s)[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|to decide|to make|responsibility|remit|bailiwick|job|area|domain|thing|department|baby|turf)\b`),
   // "it's her call", "that is his decision"
   /(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|really)\s+)?(?:his|her)\s+(?:own\s+)?(?:call|decision|say|prerogative|responsibility|job|to decide|to make)\b/,
   // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
@@ -170,6 +176,11 @@ const PERSONAL: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing|a thing)\s+(?:that\s+|which\s+)?(?:${PERSON_RE}|[a-z][\w-]+)\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after|will do|will handle|deals with)\b`),
   // "the desk editor decides corrections posts", "our comms lead will do that"
   new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)${PERSON_RE}\s+(?:alone\s+|always\s+|usually\s+|normally\s+|personally\s+)?(?:decides|handles|does|owns|signs|approves|takes care of|looks after|deals with|is handling|will (?:do|handle|decide|sign|take care of|deal with|make))\b`),
+  // "Marco does the ordering", "Lena handles all the payroll runs": one person by a bare name, as
+  // the subject of a standing rule (present tense) over an act named as a noun after a determiner
+  new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)${NOT_PERSON_NAME}[a-z][\w'-]+\s+(?:always\s+|usually\s+|normally\s+)?(?:does|handles|takes care of|looks after|deals with|owns|runs|makes)\s+(?:all\s+(?:of\s+)?)?(?:the|our|my|all|any)\s+`),
+  // "schedule changes go through Dana", "goes through my manager" (a gate with "first"/"before": GATED)
+  new RegExp(String.raw`\b(?:go|goes|has to go|have to go|must go|needs to go|need to go|should go)\s+through\s+(?:${PERSON_RE}|${NOT_PERSON_NAME}[a-z][\w'-]+)\s*(?:$|[.,;:!?—–-])`),
   // "…; she handles disbursements": one person, by a pronoun at the clause's start
   /^(?:she|he)\s+(?:alone\s+|always\s+|usually\s+)?(?:handles|does|decides|owns|signs|approves|takes care of|looks after|deals with)\b/,
   // "are signed by our events director" (a standing rule, not a gate the act waits on)
@@ -193,7 +204,7 @@ function personOwns(c: string): boolean {
   if (GATED.test(c) && !OWNED_OUTRIGHT.test(c)) return false;
   return PERSONAL.some((re) => re.test(c));
 }
-const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|belongs|sits|rests|lies|his|her|not us)\b/;
+const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through)\b/;
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
 
@@ -224,7 +235,8 @@ export function handedToParty(c: string, isAction: (word: string) => boolean): b
   return false;
 }
 
-const WAIVED = /\b(?:no need to|(?:you )?(?:don't|do not|won't|will not) (?:need|have) to|(?:there's )?no reason to|without (?:needing|having) to)\s+(?:wait|check|ask|run it|clear it|hold)\b(?:(?!\b(?:but|though|except)\b).)*$/;
+// ("freeze it now, don't wait on me": the user waives the hold in so many words)
+const WAIVED = /\b(?:don't|dont|do not)\s+wait\s+(?:on|for|up\s+for)\s+(?:me|us|my\s+\w+)\b(?:(?!\b(?:but|though|except)\b).)*$|\b(?:no need to|(?:you )?(?:don't|do not|won't|will not) (?:need|have) to|(?:there's )?no reason to|without (?:needing|having) to)\s+(?:wait|check|ask|run it|clear it|hold)\b(?:(?!\b(?:but|though|except)\b).)*$/;
 
 /** The families in which the user is the one who acts. */
 const USER_ACTS: readonly Family[] = APPROVAL.filter(([name]) => name === 'myself' || name === 'the-one-who');
@@ -262,13 +274,14 @@ const RELATIVE_NEGATION = /(?:\b(?:whose|which|who)|\b[a-z]+s\s+that)\b[^,;]*?\b
 const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
 
 const OWNER_PHRASES = new RegExp(
-  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}`,
+  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b(?:\s+(?:over\s+)?(?:in|at|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|desk|office|department|unit))?)?|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}`,
   'gi',
 );
 
 /**
  * The clause without the words that name who holds a decision ("is Tomasz's call", "up to the
- * release manager", "for her GP"): read for the act and its objects, those words are noise.
+ * release manager", "for her GP", "Bea's call in pricing"): read for the act and its objects, those
+ * words are noise.
  */
 export function withoutOwner(clause: string): string {
   return clause.replace(OWNER_PHRASES, ' ').replace(/\s+/g, ' ').trim();
@@ -365,6 +378,8 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
 /** A reservation conditioned on content or recipients ("never publish anything mentioning X"). */
 export function contentConditioned(clause: string): boolean {
   // ("do not grant her anything broader than that": the asked act, no further — a condition on its calls)
+  // ("don't message her about any of this": the matter at hand, not a condition on content)
+  if (/\babout\s+(?:any\s+of\s+|all\s+of\s+)?(?:this|that|it|these|those)\b/i.test(clause) && !/\b(?:mentioning|regarding|concerning|containing|details|data|information|info)\b/i.test(clause)) return false;
   return /\b(?:anything|nothing|any\s+\w+)\s+(?:(?:broader|wider|more|higher|bigger|larger|further|else|other)\s+than|beyond|outside|past)\b|\b(?:about|mentioning|mention|regarding|concerning|containing|that (?:mentions?|contains?|includes?)|with (?:any )?\w+ (?:details|data|information|info))\b|\b\w+ (?:details|data|information|info)\b/i.test(clause);
 }
 

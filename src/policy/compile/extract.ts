@@ -85,7 +85,7 @@ export function extractLimits(clause: string): AmountLimit[] {
  * assistant's share is everything up to the line, a maximum.
  */
 const ABOVE_RE = new RegExp(
-  String.raw`\b(?:anything|any(?:\s+[a-z-]+){0,3}|amounts?|those|ones?|everything|either(?:\s+one)?)\s+(?:(?:is|are|comes?\s+in|goes|runs)\s+)?(?:above|over|more\s+than|exceeding|bigger\s+than|larger\s+than|greater\s+than|higher\s+than|deeper\s+than|steeper\s+than|beyond|north\s+of)\s+${NUM}`,
+  String.raw`\b(?:anything|any(?:\s+[a-z-]+){0,3}|amounts?|those|ones?|everything|either(?:\s+one)?|(?:if|when|once)\s+(?:it|the\s+(?:total|bill|order|amount|cost|price|invoice|quote))(?:'s)?)\s+(?:(?:is|are|comes?\s+in|comes?\s+(?:out\s+)?(?:to|at)|goes|runs|gets|ends?\s+up(?:\s+at)?|(?:would|will)\s+be)\s+)?(?:above|over|more\s+than|exceeding|bigger\s+than|larger\s+than|greater\s+than|higher\s+than|deeper\s+than|steeper\s+than|beyond|north\s+of)\s+${NUM}`,
   'gi',
 );
 

@@ -100,6 +100,10 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\bget(?:s|ting)?\s+((?:\S+\s+){1,4}?)(?:sorted|done|handled|organi[sz]ed|arranged|taken care of)\b/gi, 'handle $1', 'get'],
   [/\bgiv(?:e|es|ing)\s+((?:\S+\s+){0,3}?)an?\s+heads[\s-]?up\b/gi, 'notify $1', 'heads'],
   [/\bmark(?:ing|ed|s)?\s+down\b/gi, 'markdown', 'mark'],
+  // "pull a truck out of service", "take the van off the road": a vehicle or asset grounded
+  [/\b(?:pull|take|put)(?:s|ed|ing|en)?\s+((?:\S+\s+){0,3}?)(?:out\s+of\s+service|off\s+the\s+road)\b/gi, 'ground $1', 'of'],
+  // "anything below list", "under list price": a price cut is a discount
+  [/\b(?:below|under|off)\s+list(?:\s+price)?\b/gi, 'discounted', 'list'],
   // "drop her a message", "drop them a line": a message sent
   [/\bdrop(?:ping|ped|s)?\s+((?:\S+\s+){0,2}?)(a|an)\s+(message|line|note|email|text|mail)\b/gi, 'send $1$2 $3', 'drop'],
   [/\blet(?:ting)?\s+(?:\S+\s+){1,5}?know\b/gi, 'notify', 'know'],

@@ -20,6 +20,10 @@ const ACTION_GROUPS: Record<string, string[]> = {
   ship: ['ship', 'dispatch', 'deliver', 'courier', 'send'],
   delete: ['delete', 'remove', 'erase', 'purge', 'wipe'],
   cancel: ['cancel', 'void', 'revoke'],
+  // "take it out of service" (rewritten "ground"): a vehicle or asset withdrawn from use
+  ground: ['ground', 'sideline'],
+  // "reverse the fees": a charge taken back is waived
+  waive: ['waive', 'reverse', 'forgive'],
   terminate: ['terminate', 'termination', 'fire', 'dismiss', 'offboard', 'end'],
   schedule: ['schedule', 'book', 'arrange', 'setup', 'reschedule', 'invite', 'invitation', 'move'],
   create: ['create', 'make', 'prepare', 'build', 'assemble', 'open', 'generate', 'setup', 'raise', 'produce', 'add'],
@@ -34,9 +38,10 @@ const ACTION_GROUPS: Record<string, string[]> = {
   // "add Tom to the VPN group", "put Ana in the design group": granting membership
   apply: ['apply', 'give', 'grant', 'offer', 'deploy', 'add', 'put', 'execute'],
   // "pay for the seat": paying for a thing buys it
-  buy: ['buy', 'purchase', 'pay'],
+  // ("anything bought or booked": the irregular participle)
+  buy: ['buy', 'bought', 'purchase', 'pay'],
   scale: ['scale', 'resize', 'upsize', 'downsize'],
-  order: ['order', 'reorder', 'request', 'restock', 'replenish'],
+  order: ['order', 'reorder', 'refill', 'request', 'restock', 'replenish'],
   restart: ['restart', 'reboot', 'bounce', 'redeploy'],
   sign: ['sign', 'countersign', 'signature'],
   approve: ['approve', 'approval', 'authorise', 'authorize'],
@@ -66,6 +71,8 @@ const NAME_STOPWORDS = new Set(['to', 'for', 'of', 'on', 'by', 'with', 'a', 'the
 const OBJECT_SYNONYMS: string[][] = [
   ['email', 'mail', 'note', 'message', 'summary', 'recap'],
   ['invoice', 'bill'],
+  // (a fleet's words for its vehicles)
+  ['vehicle', 'truck', 'van', 'lorry', 'rig', 'tractor', 'trailer', 'car'],
   ['payment', 'pay', 'payout', 'run'],
   ['customer', 'client', 'buyer', 'shopper'],
   ['employee', 'employment', 'staff', 'hire', 'worker'],
