@@ -196,7 +196,8 @@ export function constraintStates(text: string, task: Task): readonly CarriageSta
   const revoking = reading.clauses.some((c) => c.revokes);
   for (let i = 0; i < ws.length; i++) {
     const lexical = lexiconIn(hay, ws[i] as Wordings);
-    if (lexical === 'weakened' || (lexical === 'intact' && !revoking)) read.push(lexical);
+    // (a limit on several items is read by the cue rule too: a wording may name some of them only)
+    if (lexical === 'weakened' || (lexical === 'intact' && !revoking && (task.boundary.constraints[i] as KeyConstraint).protects.sensitive.length < 2)) read.push(lexical);
     else {
       cues ??= cueReadingIn(reading, task);
       read.push(lexical === 'intact' ? (cues.revoked[i] ? 'weakened' : 'intact') : (cues.states[i] as CarriageState));
