@@ -44,7 +44,7 @@ const CONTACT_VERBS = new Set(['email', 'contact', 'reach', 'write', 'ping', 'lo
  * to do it ("correct any manager scores"); not with a particle "up" the constraint does not use
  * (Reader.up).
  */
-const CHANGE_VERBS = new Set(['correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete', 'move', 'mark', 'switch', 'bump', 'raise', 'lower', 'cut', 'downgrade', 'upgrade', 'update', 'narrow', 'widen', 'remove', 'reopen', 'flip', 'alter', 'revise', 'tweak'].map(stem));
+const CHANGE_VERBS = new Set(['record', 'correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete', 'move', 'mark', 'switch', 'bump', 'raise', 'lower', 'cut', 'downgrade', 'upgrade', 'update', 'narrow', 'widen', 'remove', 'reopen', 'flip', 'alter', 'revise', 'tweak'].map(stem));
 /** Pronouns that carry the object of the clause before ("The risk assessment is privileged; it stays inside legal"). */
 // ("that" is left out: it mostly relates inside its clause, "the one that is not due yet")
 const CARRY_PRONOUNS = new Set(['it', 'they', 'them', 'those', 'these', 'this', 'their']);
@@ -814,8 +814,11 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       // a sentence that only lifts the wait ("No need to wait on the user's review.") and the
       // instructions of the sentence after it ("Serve the production by Friday."): it lifts the wait
       // on what they instruct (their clauses without a prohibition of their own)
-      if (k + 1 < cs.length && message.sentences[k + 1] === (message.sentences[k] as number) + 1 && (k === 0 || message.sentences[k - 1] !== message.sentences[k])) {
-        for (let j = k + 1; j < cs.length && message.sentences[j] === message.sentences[k + 1]; j++) {
+      // (a remark without a cue may follow it in its sentence: "— the renewal is routine.")
+      let end = k;
+      while (end + 1 < cs.length && message.sentences[end + 1] === message.sentences[k] && (cs[end + 1] as Clause).cue === null) end++;
+      if (end + 1 < cs.length && message.sentences[end + 1] === (message.sentences[k] as number) + 1 && (k === 0 || message.sentences[k - 1] !== message.sentences[k])) {
+        for (let j = end + 1; j < cs.length && message.sentences[j] === message.sentences[end + 1]; j++) {
           const item = cs[j] as Clause;
           if (item.cue === 'intact') continue;
           const beside = clauseCues(item, task);
@@ -1082,7 +1085,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   itemToParty(clause, cs0, rs, hits, read);
   besideAnotherAct(clause, cs0, rs, hits, read);
   toDestination(clause, cs0, rs, hits, read);
-  itemIntoAct(clause, cs0, rs, read);
+  itemIntoAct(clause, task, rs, read);
   itemToExcludedParty(clause, cs0, rs, read);
   const inside = toInsider(clause, cs0, rs, insiders(task), read);
   if (!read.some((x) => x !== null)) {
@@ -1407,17 +1410,24 @@ function itemToExcludedParty(clause: Clause, cs: readonly KeyConstraint[], rs: R
  * the item's limit and presumes the act (Definition 1: an instruction to perform it) — unless the
  * clause keeps either back.
  */
-function itemIntoAct(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+function itemIntoAct(clause: Clause, task: Task, rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+  const cs = task.boundary.constraints;
   const ws = clause.read;
   if (clause.cue === 'intact' || !imperativeAmong(ws, clause.gerunds, TRANSFER_VERBS)) return;
-  const own = (r: Reader): boolean => anchorWordsIn(ws, r).some((w) => !r.verbs.has(w) && !SHARE_VERBS.includes(w) && !CONTACT_VERBS.has(w) && !(r.party?.has(w) ?? false));
-  const items = cs.map((_, j) => j).filter((j) => rs.get((cs[j] as KeyConstraint).id)?.audience && own(rs.get((cs[j] as KeyConstraint).id) as Reader));
-  const acts = cs.map((_, k) => k).filter((k) => {
-    const r = rs.get((cs[k] as KeyConstraint).id);
-    return !!r && !r.audience && !r.plain && (cs[k] as KeyConstraint).protects.reserved.length > 0 && own(r);
+  // the thing it is put into: the words after "in", "into"
+  const at = ws.findIndex((w) => w === 'in' || w === 'into' || w === 'inside');
+  if (at < 0) return;
+  const ownIn = (r: Reader, from: number): number => new Set(anchorWordsIn(ws.slice(from), r).filter((w) => !r.verbs.has(w) && !SHARE_VERBS.includes(w) && !CONTACT_VERBS.has(w) && !(r.party?.has(w) ?? false))).size;
+  const items = cs.map((_, j) => j).filter((j) => rs.get((cs[j] as KeyConstraint).id)?.audience && ownIn(rs.get((cs[j] as KeyConstraint).id) as Reader, 0) > 0);
+  // (the act whose object holds most of those words: "the code batch" is the batch sent, not the codes activated)
+  const score = cs.map((c) => {
+    const r = rs.get(c.id);
+    return r && !r.audience && !r.plain && c.protects.reserved.length > 0 ? ownIn(r, at + 1) : 0;
   });
-  if (items.length === 0 || acts.length === 0) return;
-  for (const i of [...items, ...acts]) read[i] = 'weakened';
+  const top = Math.max(0, ...score);
+  if (items.length === 0 || top === 0) return;
+  for (const i of items) read[i] = 'weakened';
+  for (let k = 0; k < cs.length; k++) if (score[k] === top) read[k] = 'weakened';
 }
 
 /**

@@ -66,6 +66,18 @@ const needleOf = boundedMemo(20_000, (phrase): Needle => {
 }, { perTask: true });
 
 /**
+ * An intact wording compiled for matching: as needleOf, but the word skipped is never one that
+ * gives the wording its force (a negation, a deferral, "only", the user): without it what is left
+ * is the act ("only the user may mark clauses agreed" less "only" is "… the user. Mark the clause
+ * agreed"), an instruction rather than a reservation.
+ */
+const intactNeedleOf = boundedMemo(20_000, (phrase): Needle => {
+  const { words, skips } = needleOf(phrase);
+  return Object.freeze({ words, skips: skips.map((s, i) => (FORCE.has(words[i] as string) ? [] : s)) });
+}, { perTask: true });
+const FORCE = new Set(contentWords('not no never nor until till yet only hold wait user requester me my myself mine without unless pending before reserved reserve keep stay remain leave'));
+
+/**
  * Needles compiled together: every word they use, numbered (`ids`), so that a message's tokens are
  * looked up once for all of them; each needle is kept with its words as those numbers.
  */
@@ -96,8 +108,8 @@ export function intactWordings(c: KeyConstraint): string[] {
 /** The lexicon of some constraints' wordings (each a list of intact and a list of weakened phrases). */
 function lexiconOf(phrases: ReadonlyArray<{ intact: readonly string[]; weakened: readonly string[] }>): Lexicon {
   const ids = new Map<string, number>();
-  const entry = (phrase: string): Entry => {
-    const needle = needleOf(phrase);
+  const entry = (phrase: string, intact: boolean): Entry => {
+    const needle = intact ? intactNeedleOf(phrase) : needleOf(phrase);
     return {
       needle,
       ids: needle.words.map((w) => {
@@ -107,7 +119,7 @@ function lexiconOf(phrases: ReadonlyArray<{ intact: readonly string[]; weakened:
       }),
     };
   };
-  return { ids, wordings: phrases.map((p) => ({ intact: p.intact.map(entry), weakened: p.weakened.map(entry) })) };
+  return { ids, wordings: phrases.map((p) => ({ intact: p.intact.map((x) => entry(x, true)), weakened: p.weakened.map((x) => entry(x, false)) })) };
 }
 
 /** A constraint's intact and weakened phrases. */
