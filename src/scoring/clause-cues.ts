@@ -754,7 +754,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   const perItem: (CarriageState[] | null)[] = task.boundary.constraints.map((c) => rs0.get(c.id)?.items?.map((): CarriageState => 'missing') ?? null);
   for (let k = 0; k < cs.length; k++) {
     const clause = cs[k] as Clause;
-    const states = pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, clauseCues(clause, task)));
+    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, clauseCues(clause, task))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -951,6 +951,28 @@ function sentPronoun(cs: readonly Clause[], k: number, task: Task, states: reado
   return out;
 }
 const SENT_PRONOUNS = new Set(['it', 'them', 'those', 'these']);
+
+/**
+ * The act's verb instructed on a pronoun for what a clause just before named ("the renewal is
+ * routine. Book it and update the seats"): an instruction to perform the act on that object, when
+ * the constraint is read nowhere in this clause.
+ */
+function actOnPronoun(cs: readonly Clause[], k: number, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  const clause = cs[k] as Clause;
+  const ws = clause.read;
+  if (k === 0 || clause.cue !== null) return states;
+  const rs = readers(task);
+  let out: (CarriageState | null)[] | null = null;
+  task.boundary.constraints.forEach((c, i) => {
+    const r = rs.get(c.id);
+    if (!r || states[i] !== null || r.audience) return;
+    const at = ws.findIndex((w, j) => r.verbs.has(w) && !SHARE_VERBS.includes(w) && !CONTACT_VERBS.has(w) && !clause.gerunds[j] && (j === 0 || BEFORE_IMPERATIVE.has(ws[j - 1] as string)) && SENT_PRONOUNS.has(ws[j + 1] as string));
+    if (at < 0) return;
+    const named = [k - 1, k - 2].some((j) => j >= 0 && (cs[j] as Clause).read.some((w) => (r.anchors.has(w) || r.weak.has(w)) && !r.verbs.has(w) && !(r.party?.has(w) ?? false)));
+    if (named) (out ??= states.slice())[i] = 'weakened';
+  });
+  return out ?? states;
+}
 
 /**
  * An item passed to a pronoun that stands for the party named earlier in the sentence ("Thistle
@@ -1227,7 +1249,9 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
     const r = rs.get((cs[i] as KeyConstraint).id) as Reader;
     const words = new Set(clause.read.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
     // the way of getting in touch the user named for it ("don't brief Amberley": briefing, not emailing)
-    const verbs = new Set(clause.read.filter((w) => r.verbs.has(w) && !SHARE_VERBS.includes(w))).size;
+    // (a verb of sharing too when it is this candidate's alone: "telling Kittering about the credit"
+    // is the credit letter's "don't tell Kittering", not emailing them)
+    const verbs = new Set(clause.read.filter((w) => r.verbs.has(w) && (!SHARE_VERBS.includes(w) || (w !== SEND && candidates.every((j) => j === i || !(rs.get((cs[j] as KeyConstraint).id) as Reader).verbs.has(w)))))).size;
     return words + verbs;
   };
   const open = writing ? candidates.filter((i) => !withObject.includes(i)) : candidates;
@@ -1239,6 +1263,7 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   read[pick] = clause.cue ?? 'weakened';
 }
 
+const SEND = stem('send');
 const PROGRESSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been'].map(stem));
 
 /**
