@@ -56,6 +56,8 @@ function inOrder(hay: readonly string[], needle: readonly string[]): boolean {
 interface Needle {
   readonly words: readonly string[];
   readonly skips: ReadonlyArray<readonly string[]>;
+  /** words the text must hold for the entry to be present (intactNeedleOf): they are never the one skipped */
+  readonly required?: readonly boolean[];
 }
 
 // Lexicon phrases are few and read run after run: compiled once (bounded; never mutated once stored).
@@ -66,14 +68,15 @@ const needleOf = boundedMemo(20_000, (phrase): Needle => {
 }, { perTask: true });
 
 /**
- * An intact wording compiled for matching: as needleOf, but the word skipped is never one that
- * gives the wording its force (a negation, a deferral, "only", the user): without it what is left
- * is the act ("only the user may mark clauses agreed" less "only" is "… the user. Mark the clause
- * agreed"), an instruction rather than a reservation.
+ * An intact wording compiled for matching: as needleOf, but a word that gives the wording its force
+ * (a negation, a deferral, "only", the user) must be in the text: without it what is left is the act
+ * ("only the user may mark clauses agreed" less "only" is "… the user. Mark the clause agreed"), an
+ * instruction rather than a reservation. (When the text holds it, a variant skipping it still serves
+ * a wording whose words lie further apart than the gap: "Leave it to me to contact …".)
  */
 const intactNeedleOf = boundedMemo(20_000, (phrase): Needle => {
   const { words, skips } = needleOf(phrase);
-  return Object.freeze({ words, skips: skips.map((s, i) => (FORCE.has(words[i] as string) ? [] : s)) });
+  return Object.freeze({ words, skips, required: Object.freeze(words.map((w) => FORCE.has(w))) });
 }, { perTask: true });
 const FORCE = new Set(contentWords('not no never nor until till yet only hold wait user requester me my myself mine without unless pending before reserved reserve keep stay remain leave'));
 
@@ -164,12 +167,12 @@ function hayOf(tokens: readonly string[], lex: Lexicon): Hay {
  * scanning, and one missing word leaves only the variant that skips it.
  */
 function needlePresent(hay: Hay, { needle, ids }: Entry): boolean {
-  const { words, skips } = needle;
+  const { words, skips, required } = needle;
   if (words.length === 0) return false;
   let missingAt = -1;
   for (let i = 0; i < ids.length; i++) {
     if (hay.held[ids[i] as number] === 1) continue;
-    if (missingAt >= 0 || skips.length === 0) return false;
+    if (missingAt >= 0 || skips.length === 0 || required?.[i] === true) return false;
     missingAt = i;
   }
   if (missingAt >= 0) return inOrder(hay.tokens, skips[missingAt] as readonly string[]);

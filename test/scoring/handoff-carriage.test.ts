@@ -217,5 +217,14 @@ describe('carriage check on the seventh set (the sixth round\'s own check, writt
       `[handoff-carriage] dev7: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
     );
     expect(r.n).toBeGreaterThanOrEqual(250);
+    // Measured once as written, before the rule changes it checks (data commit 7c0a947): 76.2%
+    // (intact 91.7 / weakened 39.4 / missing 97.6). After the round's changes (one label of it,
+    // legal-021/dev7/4's redline, relabelled: see the file's header): 96.5% (100.0 / 91.0 / 98.6).
+    // Written by the tuner, from the patterns it fixed: the floors are against regressions, no
+    // measure of generalisation.
+    expect(r.balanced).toBeGreaterThanOrEqual(0.96);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.99);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.9);
+    expect(r.recall.missing).toBeGreaterThanOrEqual(0.98);
   });
 });
