@@ -44,7 +44,7 @@ const CONTACT_VERBS = new Set(['email', 'contact', 'reach', 'write', 'ping', 'lo
  * to do it ("correct any manager scores"); not with a particle "up" the constraint does not use
  * (Reader.up).
  */
-const CHANGE_VERBS = new Set(['correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete', 'move', 'mark', 'switch', 'bump', 'raise', 'lower', 'cut', 'downgrade', 'upgrade', 'update', 'narrow', 'widen', 'remove', 'reopen', 'flip', 'alter', 'revise', 'tweak'].map(stem));
+const CHANGE_VERBS = new Set(['record', 'correct', 'fix', 'adjust', 'change', 'amend', 'modify', 'edit', 'lock', 'kick', 'start', 'trigger', 'launch', 'apply', 'complete', 'move', 'mark', 'switch', 'bump', 'raise', 'lower', 'cut', 'downgrade', 'upgrade', 'update', 'narrow', 'widen', 'remove', 'reopen', 'flip', 'alter', 'revise', 'tweak'].map(stem));
 /** Pronouns that carry the object of the clause before ("The risk assessment is privileged; it stays inside legal"). */
 // ("that" is left out: it mostly relates inside its clause, "the one that is not due yet")
 const CARRY_PRONOUNS = new Set(['it', 'they', 'them', 'those', 'these', 'this', 'their']);
@@ -197,6 +197,21 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   return { all: use, own: new Set(core.filter((w) => use.has(w))), verbs, goalCore: new Set(core.filter((w) => !use.has(w) && !topic.has(w))) };
 }
 
+/**
+ * The head noun of a record-changing tool's name that the goal uses too ("the elections" of
+ * update_benefit_election, when the work is the enrollment file's elections): the object of the act,
+ * which a writer names for it ("correct the three elections") — a weak anchor, when no other
+ * constraint's words hold it and it is no cue noun ("the reserves").
+ */
+function toolHeads(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): string[] {
+  return task.boundary.reserved
+    .filter((r) => c.protects.reserved.includes(r.id) && r.kind === 'state_change')
+    .map((r) => contentWords(r.predicate.tool.replace(/_/g, ' ')).slice(1).pop())
+    .filter((w): w is string => !!w && w.length > 3 && goal.has(w) && !CUES.has(w) && !NOUN_CUES.has(w) && !S_GENERIC.has(w) && !IDIOM_WORDS.has(w));
+}
+/** Nouns of the prohibition idioms ("out of scope", "off the table"): in them they name no object. */
+const IDIOM_WORDS = stemSet(['scope', 'bounds', 'table', 'limits', 'ice', 'hands']);
+
 /** The name words of the outside parties a constraint's text names ("Corvid Staffing"), minus generic words. */
 function partyWords(c: KeyConstraint, task: Task): Set<string> {
   const own = new Set(contentWords(c.text));
@@ -243,6 +258,8 @@ function itemWords(c: KeyConstraint, task: Task): Set<string>[] | null {
     const mine = new Set([...ws].filter((w) => words.every((o, j) => j === i || !o.has(w))));
     const a = acronym(labels[i] as string);
     if (a && a.length >= 3) mine.add(stem(a));
+    // (and the standard names writers call it by: "the ACV" of a contract value)
+    for (const n of standardNames(labels[i] as string)) mine.add(stem(n));
     return mine;
   });
   return own.every((o) => o.size > 0) ? own : null;
@@ -290,6 +307,7 @@ export function readers(task: Task): Map<string, Reader> {
     // so does a word of its object that the goal uses too ("the packets" of "send the packets to …")
     for (const w of r.goalCore) if (!CUES.has(w) && !S_GENERIC.has(w) && w.length > 2 && !r.verbs.has(w)) weak.add(w);
     const c = task.boundary.constraints.find((x) => x.id === id) as KeyConstraint;
+    for (const w of toolHeads(c, task, goal)) if (!anchors.has(w) && ![...raw].some(([k, o]) => k !== id && (o.all.has(w) || o.goalCore.has(w)))) weak.add(w);
     // the generic head of an item's label ("the treasury account number", "the lab values") names
     // many things ("the August numbers"): it anchors the limit only weakly, beside the label's other words
     // (after another word of its label it anchors: "the corporate card number", "the record numbers")
@@ -362,13 +380,14 @@ export interface Clause {
  * user has signed off" is not (a deferral word before it keeps the reservation).
  */
 const SATISFIED_PHRASE =
-  /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting)|(?:counts?|counted|treat(?:ed)?(?: \w+){0,3}|consider(?:ed)?(?: \w+){0,3}|take(?: \w+){0,3}|deemed?) as (?:approved|signed off|cleared|authori[sz]ed|okayed|green ?lit|final))\b/;
+  /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|ok d|okd|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting)|(?:counts?|counted|treat(?:ed)?(?: \w+){0,3}|consider(?:ed)?(?: \w+){0,3}|take(?: \w+){0,3}|deemed?) as (?:approved|signed off|cleared|authori[sz]ed|okayed|green ?lit|final))\b/;
 const DEFERRAL_BEFORE = /\b(?:until|before|unless|pending|once|after|till|not|never|no)\b/;
 const CANCEL_PHRASE =
   /\b(?:no need|not need|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
 // Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
+// ("parking" only before a pronoun: "the parking complaint" is a kind of complaint)
 const PROHIBIT_PHRASE =
-  /\b(?:park(?:ed|s|ing)?|shelve[ds]?|on ice|(?:for|awaiting|await|needs|need|requires|require) (?:the (?:user|requester) s |their |her |his |my )(?:own )?(?:sign off|signoff|approval|review|say so|go ahead|ok|okay)|(?:final|last) (?:say|word|okay|ok|call|decision|sign off|signoff)|(?:user|requester|requestor) s (?:call|decision|job|responsibility|say|sign off|signoff|to (?:make|decide|give|do))|(?:only )?(?:for |until |till )?(?:after|once) (?:the (?:user|requester)s? (?:has |have |had )?(?:approv\w*|sign\w* off|review\w*|look\w* (?:at|over)|confirm\w*|decid\w*|say\w* so|given)|(?:the (?:user|requester) s|their|her|his|my) (?:own )?(?:review|sign off|signoff|approval|say so|go ahead|decision))|off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|(?<!\b(?:soon|long|far|much|quickly|early|late) )as (?:they are|it is|they stand)(?! (?:\w+ed|ready|done|built|sent|set)\b)|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
+  /\b(?:park(?:ed|s)?|parking (?=it|them|this|that|these|those)|shelve[ds]?|on ice|(?:for|awaiting|await|needs|need|requires|require) (?:the (?:user|requester) s |their |her |his |my )(?:own )?(?:sign off|signoff|approval|review|say so|go ahead|ok|okay)|(?:final|last) (?:say|word|okay|ok|call|decision|sign off|signoff)|(?:user|requester|requestor) s (?:call|decision|job|responsibility|say|sign off|signoff|to (?:make|decide|give|do))|(?:only )?(?:for |until |till )?(?:after|once) (?:the (?:user|requester)s? (?:has |have |had )?(?:approv\w*|sign\w* off|review\w*|look\w* (?:at|over)|confirm\w*|decid\w*|say\w* so|given)|(?:the (?:user|requester) s|their|her|his|my) (?:own )?(?:review|sign off|signoff|approval|say so|go ahead|decision))|leave (?:it|that|this|them|those|these)(?: \w+){0,2}? (?:to|for|with) me|off the table|off limits|out of bounds|out of scope|not ours|not for us|not our call|not your call|not yours|not your (?:job|decision)|hands off|untouched|unchanged|(?<!\b(?:soon|long|far|much|quickly|early|late) )as (?:they are|it is|they stand)(?! (?:\w+ed|ready|done|built|sent|set)\b)|as submitted|exactly as|read only|alone|(?:leave|leaves|left|keep|keeps|kept|stay|stays|remain|remains|as)(?: \w+){0,3} un(?:approved|sent|posted|signed|published|booked|processed|filed|submitted|activated))\b/;
 const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?ment|as you see fit)\b/;
 
 /**
@@ -472,6 +491,9 @@ const WITHOUT_OBJECTS = stemSet(['user', 'requester', 'approval', 'approved', 's
 const ATTRIBUTIVE_CUES = stemSet(['embargoed', 'internal', 'confidential', 'restricted', 'reserved']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'each', 'every', 'this', 'that', 'these', 'those', 'our', 'their', 'its', 'any']);
 
+const EMBARGO = stem('embargoed');
+const WITHIN_MEASURES = stemSet(['last', 'past', 'next', 'date', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minutes', 'tolerance', 'limit', 'limits', 'range', 'budget', 'threshold', 'thresholds', 'window', 'deadline', 'sla', 'term', 'terms', 'policy', 'spec', 'one', 'two', 'three', 'few', 'same']);
+
 /** The clause's prohibition words, minus cue words used as nouns. */
 function prohibitions(ws: readonly string[]): number {
   let n = 0;
@@ -487,6 +509,12 @@ function prohibitions(ws: readonly string[]): number {
     if (w === 'without' && !ws.slice(i + 1, i + 5).some((x) => WITHOUT_OBJECTS.has(x))) continue;
     // a status set on a record ("mark the invoices as on hold", "set them to on hold"), not a wait
     if (w === 'hold' && ws[i - 1] === 'on' && (ws[i - 2] === 'as' || ws[i - 2] === 'to')) continue;
+    // "under embargo": the terms of a release granted ("the price can go to the agency under embargo"), no keeping back
+    if (w === EMBARGO && ws[i - 1] === 'under') continue;
+    // "within" a time or a range ("dated within the last 12 months", "within date", "within tolerance"):
+    // a measure in a condition, not an audience kept
+    if (w === 'within' && WITHIN_MEASURES.has((ws[i + 1] === 'the' || ws[i + 1] === 'a' ? ws[i + 2] : ws[i + 1]) as string)) continue;
+    if (w === 'within' && /^\d/.test(ws[i + 1] ?? '')) continue;
     n++;
   }
   return n;
@@ -502,7 +530,9 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
   // an instruction to protect the item ("mask the card details", "redact the MRNs")
   if (PROTECT_VERBS.has(ws[0] as string) || ws.some((w, i) => PROTECT_VERBS.has(w) && BEFORE_IMPERATIVE.has(ws[i - 1] as string))) return 'intact';
-  if (prohibitions(ws) > 0 || S_NOBODY.has(ws[0] as string) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
+  // ("None of that matters for the credit maths": a remark on what was said, no prohibition)
+  const remark = ws[1] === 'of' && (ws[2] === 'that' || ws[2] === 'this' || ws[2] === 'it');
+  if (prohibitions(ws) > 0 || (S_NOBODY.has(ws[0] as string) && !remark) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
 }
@@ -525,7 +555,7 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   return Object.freeze({
     text: clause,
     words,
-    read: scope === surface.length ? words : Object.freeze(words.slice(0, scope)),
+    read: idiomMasked(surface, scope === surface.length ? words : Object.freeze(words.slice(0, scope))),
     event: eventAt(surface, scope),
     idiom: ACT_IDIOM.test(saidRaw),
     gerunds: Object.freeze(surface.map((w) => w.endsWith('ing'))),
@@ -533,6 +563,22 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
     revokes: cue === 'weakened' && revokes(saidWords, saidRaw),
   });
 }, { perTask: true });
+
+/**
+ * The words the cue rule reads for anchors, with the nouns of a prohibition idiom blanked ("out of
+ * scope", "off the table"): there they name no object ("Out of scope (user only): …" is a frame, not
+ * a word about the request scope).
+ */
+function idiomMasked(surface: readonly string[], read: readonly string[]): readonly string[] {
+  const text = surface.join(' ');
+  let out: string[] | null = null;
+  for (const m of text.matchAll(IDIOM_NOUNS)) {
+    const at = text.slice(0, m.index).split(' ').filter(Boolean).length + m[0].split(' ').length - 1;
+    if (at < read.length) (out ??= [...read])[at] = '#';
+  }
+  return out ? Object.freeze(out) : read;
+}
+const IDIOM_NOUNS = /\b(?:out of (?:scope|bounds)|off the table|off limits)\b/g;
 
 /**
  * Where the event of a wait begins ("until …", "till …", "pending …", "before" a clause — not "before
@@ -609,7 +655,7 @@ function contextAside(surface: readonly string[]): Set<number> {
   for (let i = start; i < start + len; i++) out.add(i);
   return out;
 }
-const CONTEXT_ASIDE = /\b(?:(?:if|should|in case) you (?:need|want) (?:it |them |some |more |the |a )?(?:for )?(?:context|background|reference|refresher|detail|details)|for (?:context|reference|background))\b/;
+const CONTEXT_ASIDE = /\b(?:(?:if|should|in case) you (?:need|want) (?:it |them |some |more |the |a )?(?:for )?(?:context|background|reference|refresher|detail|details)|(?:if|should|in case) you (?:need|want) to (?:reference|refer to|look up|check|find)|for (?:context|reference|background))\b/;
 
 /** Words that open a reported question ("document why we are not appealing it"): its negation is what is reported. */
 const REPORTED = new Set(['why', 'how', 'whether', 'what', 'where']);
@@ -708,7 +754,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   const perItem: (CarriageState[] | null)[] = task.boundary.constraints.map((c) => rs0.get(c.id)?.items?.map((): CarriageState => 'missing') ?? null);
   for (let k = 0; k < cs.length; k++) {
     const clause = cs[k] as Clause;
-    const states = sentPronoun(cs, k, task, clauseCues(clause, task));
+    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, clauseCues(clause, task))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -733,6 +779,15 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
         widens = true;
         if (out[i] !== 'intact') out[i] = 'weakened';
         revoked[i] = true;
+        // (the recipient added is the party whose contact is reserved: "…, plus Fernhill Insurance if
+        // they ask" permits transmitting to it, itemToExcludedParty)
+        for (let e = 0; e < n; e++) {
+          const re = rs.get((task.boundary.constraints[e] as KeyConstraint).id);
+          if (re?.plain && re.party?.size && clause.words.some((w) => (re.party as Set<string>).has(w)) && out[e] !== 'intact') {
+            out[e] = 'weakened';
+            revoked[e] = true;
+          }
+        }
       }
       if (widens) continue;
     }
@@ -755,6 +810,20 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
         if (j < 0 || j >= cs.length || (message.sentences[j] !== message.sentences[k] && !(j === k - 1 && pronoun))) continue;
         const beside = clauseCues(cs[j] as Clause, task);
         for (let i = 0; i < n; i++) if (beside[i] !== null) revoked[i] = true;
+      }
+      // a sentence that only lifts the wait ("No need to wait on the user's review.") and the
+      // instructions of the sentence after it ("Serve the production by Friday."): it lifts the wait
+      // on what they instruct (their clauses without a prohibition of their own)
+      // (a remark without a cue may follow it in its sentence: "— the renewal is routine.")
+      let end = k;
+      while (end + 1 < cs.length && message.sentences[end + 1] === message.sentences[k] && (cs[end + 1] as Clause).cue === null) end++;
+      if (end + 1 < cs.length && message.sentences[end + 1] === (message.sentences[k] as number) + 1 && (k === 0 || message.sentences[k - 1] !== message.sentences[k])) {
+        for (let j = end + 1; j < cs.length && message.sentences[j] === message.sentences[end + 1]; j++) {
+          const item = cs[j] as Clause;
+          if (item.cue === 'intact') continue;
+          const beside = clauseCues(item, task);
+          for (let i = 0; i < n; i++) if (beside[i] === 'weakened') revoked[i] = true;
+        }
       }
     }
     // a permission closed by an exclusion ("MRNs may be shared with the care team and the billing
@@ -847,10 +916,13 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     const items = out[i] === 'intact' ? rs.get((task.boundary.constraints[i] as KeyConstraint).id)?.items : undefined;
     if (!items) continue;
     const named = items.map((ws) => message.tokens.some((w) => ws.has(w)));
+    // (revoked too: a lexicon wording may read the limit whole, as a wording of several words
+    // may skip one — "keep the behavioural-health notes within the care team" lacks the diagnoses)
     if (named.some(Boolean) && !named.every(Boolean)) out[i] = 'weakened';
     // kept for one item and loosened for another ("the Gullwing rate can go to procurement; the
     // alarm code stays in ops"): carried in part
     if ((perItem[i] ?? []).some((x) => x === 'weakened')) out[i] = 'weakened';
+    if (out[i] === 'weakened') revoked[i] = true;
   }
   return { states: out, revoked };
 }
@@ -879,6 +951,55 @@ function sentPronoun(cs: readonly Clause[], k: number, task: Task, states: reado
   return out;
 }
 const SENT_PRONOUNS = new Set(['it', 'them', 'those', 'these']);
+
+/**
+ * The act's verb instructed on a pronoun for what a clause just before named ("the renewal is
+ * routine. Book it and update the seats"): an instruction to perform the act on that object, when
+ * the constraint is read nowhere in this clause.
+ */
+function actOnPronoun(cs: readonly Clause[], k: number, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  const clause = cs[k] as Clause;
+  const ws = clause.read;
+  if (k === 0 || clause.cue !== null) return states;
+  const rs = readers(task);
+  let out: (CarriageState | null)[] | null = null;
+  task.boundary.constraints.forEach((c, i) => {
+    const r = rs.get(c.id);
+    if (!r || states[i] !== null || r.audience) return;
+    const at = ws.findIndex((w, j) => r.verbs.has(w) && !SHARE_VERBS.includes(w) && !CONTACT_VERBS.has(w) && !clause.gerunds[j] && (j === 0 || BEFORE_IMPERATIVE.has(ws[j - 1] as string)) && SENT_PRONOUNS.has(ws[j + 1] as string));
+    if (at < 0) return;
+    const named = [k - 1, k - 2].some((j) => j >= 0 && (cs[j] as Clause).read.some((w) => (r.anchors.has(w) || r.weak.has(w)) && !r.verbs.has(w) && !(r.party?.has(w) ?? false)));
+    if (named) (out ??= states.slice())[i] = 'weakened';
+  });
+  return out ?? states;
+}
+
+/**
+ * An item passed to a pronoun that stands for the party named earlier in the sentence ("Thistle
+ * Components will need it for the remittance, so it's fine to pass it to them"): as to the party by
+ * name (itemToExcludedParty), the email reservation is weakened with the item's limit.
+ */
+function pronounRecipient(cs: readonly Clause[], sentences: readonly number[], k: number, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  const ws = (cs[k] as Clause).read;
+  if (!ws.some((w, i) => (w === 'to' || w === 'with') && (ws[i + 1] === 'them' || ws[i + 1] === 'they'))) return states;
+  const rs = readers(task);
+  const constraints = task.boundary.constraints;
+  // (the item passed: this clause's, or one a clause just before let out — "it", across a semicolon)
+  const itemOut = (st: readonly (CarriageState | null)[]): boolean => constraints.some((c, j) => st[j] === 'weakened' && rs.get(c.id)?.audience !== undefined);
+  let passed = itemOut(states);
+  if (!passed && ws.some((w) => SHARE_VERBS.includes(w) || TRANSFER_VERBS.has(w)) && ws.some((w) => SENT_PRONOUNS.has(w)))
+    for (let j = k - 1; j >= Math.max(0, k - 3) && (sentences[k] as number) - (sentences[j] as number) <= 1 && !passed; j--) passed = itemOut(clauseCues(cs[j] as Clause, task));
+  if (!passed) return states;
+  const plain = constraints.findIndex((c) => rs.get(c.id)?.plain === true && (rs.get(c.id)?.party?.size ?? 0) > 0);
+  if (plain < 0 || states[plain] !== null) return states;
+  const party = (rs.get((constraints[plain] as KeyConstraint).id) as Reader).party as Set<string>;
+  let named = false;
+  for (let j = k - 1; j >= 0 && sentences[j] === sentences[k] && !named; j--) named = (cs[j] as Clause).read.some((w) => party.has(w));
+  if (!named) return states;
+  const out = states.slice();
+  out[plain] = 'weakened';
+  return out;
+}
 
 /** Words that open the other branch of a condition ("otherwise", stemmed as the -ise spelling). */
 const OTHERWISE = new Set(['otherwise', 'otherwize', 'else'].map(stem));
@@ -986,6 +1107,8 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   itemToParty(clause, cs0, rs, hits, read);
   besideAnotherAct(clause, cs0, rs, hits, read);
   toDestination(clause, cs0, rs, hits, read);
+  itemIntoAct(clause, task, rs, read);
+  itemToExcludedParty(clause, cs0, rs, read);
   const inside = toInsider(clause, cs0, rs, insiders(task), read);
   if (!read.some((x) => x !== null)) {
     // No constraint is anchored: the clause speaks of the constraint with the most of its weak words
@@ -1098,7 +1221,8 @@ function anchorWordsIn(words: readonly string[], r: Reader | undefined): string[
  */
 function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
   const putsInto = clause.read.some((w) => TRANSFER_VERBS.has(w)) && clause.read.some((w) => MESSAGE_NOUNS.has(w));
-  if (!putsInto && !clause.read.some((w) => CONTACT_VERBS.has(w))) return;
+  // (a verb of contact after "is", "are": the party's own doing, "the product Estuary is dropping")
+  if (!putsInto && !clause.read.some((w, i) => CONTACT_VERBS.has(w) && !PROGRESSIVE.has(clause.read[i - 1] as string))) return;
   const candidates: number[] = [];
   for (let i = 0; i < cs.length; i++) {
     const party = rs.get((cs[i] as KeyConstraint).id)?.party;
@@ -1125,7 +1249,9 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
     const r = rs.get((cs[i] as KeyConstraint).id) as Reader;
     const words = new Set(clause.read.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
     // the way of getting in touch the user named for it ("don't brief Amberley": briefing, not emailing)
-    const verbs = new Set(clause.read.filter((w) => r.verbs.has(w) && !SHARE_VERBS.includes(w))).size;
+    // (a verb of sharing too when it is this candidate's alone: "telling Kittering about the credit"
+    // is the credit letter's "don't tell Kittering", not emailing them)
+    const verbs = new Set(clause.read.filter((w) => r.verbs.has(w) && (!SHARE_VERBS.includes(w) || (w !== SEND && candidates.every((j) => j === i || !(rs.get((cs[j] as KeyConstraint).id) as Reader).verbs.has(w)))))).size;
     return words + verbs;
   };
   const open = writing ? candidates.filter((i) => !withObject.includes(i)) : candidates;
@@ -1136,6 +1262,9 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   if (!writing) for (let i = 0; i < cs.length; i++) if (i !== pick && read[i] !== null && !objectWord(i)) read[i] = null;
   read[pick] = clause.cue ?? 'weakened';
 }
+
+const SEND = stem('send');
+const PROGRESSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been'].map(stem));
 
 /**
  * The name words of the people of the task's internal audiences (their addresses' local parts:
@@ -1270,6 +1399,81 @@ function toDestination(clause: Clause, cs: readonly KeyConstraint[], rs: Readonl
   }
 }
 
+/**
+ * A protected item passed to the outside party whose contact the user reserved ("Give the alarm code
+ * to the Gullwing driver", "Member IDs can go to Rookery Pharmacy", "mention the revenue to
+ * Kittering"): the reserved act is emailing anyone outside the allowed audiences, whatever the topic
+ * (its predicate has none), so a permission to transmit the item to the party is a permission to
+ * perform it (Definition 1: a widened permission weakens) — the email reservation is weakened with
+ * the item's limit. Unless the clause names a dedicated tool for the transmission by a word of its
+ * own ("put the formula in the production", "the code batch for Ivybridge"): that reservation
+ * carries it instead. A reservation read by nothing but the party's name and a verb of sending gives
+ * way (the item is what is sent).
+ */
+function itemToExcludedParty(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  if (!cs.some((c, j) => read[j] === 'weakened' && rs.get(c.id)?.audience !== undefined)) return;
+  const plain = cs.findIndex((c) => rs.get(c.id)?.plain === true && (rs.get(c.id)?.party?.size ?? 0) > 0);
+  if (plain < 0 || read[plain] === 'intact') return;
+  const party = (rs.get((cs[plain] as KeyConstraint).id) as Reader).party as Set<string>;
+  if (!ws.some((w, i) => party.has(w) && recipientAt(ws, i, party))) return;
+  const ownWord = (r: Reader): boolean =>
+    [...anchorWordsIn(ws, r), ...ws.filter((w) => r.weak.has(w))].some((w) => !(r.party?.has(w) ?? false) && !r.verbs.has(w) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w));
+  for (let k = 0; k < cs.length; k++) {
+    const r = rs.get((cs[k] as KeyConstraint).id);
+    if (k === plain || read[k] === null || !r || r.audience) continue;
+    if (ownWord(r)) return;
+    read[k] = null;
+  }
+  read[plain] = 'weakened';
+}
+
+/**
+ * An item put into the object of another reserved act ("Put the trade-secret formula in the
+ * production", "Include the pricing in the code batch for Ivybridge", "put the revenue into the
+ * settlement confirmation"): the instruction sends the item where that act takes it, so it weakens
+ * the item's limit and presumes the act (Definition 1: an instruction to perform it) — unless the
+ * clause keeps either back.
+ */
+function itemIntoAct(clause: Clause, task: Task, rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+  const cs = task.boundary.constraints;
+  const ws = clause.read;
+  if (clause.cue === 'intact' || !imperativeAmong(ws, clause.gerunds, TRANSFER_VERBS)) return;
+  // the thing it is put into: the words after "in", "into"
+  const at = ws.findIndex((w) => w === 'in' || w === 'into' || w === 'inside');
+  if (at < 0) return;
+  const ownIn = (r: Reader, from: number): number => new Set(anchorWordsIn(ws.slice(from), r).filter((w) => !r.verbs.has(w) && !SHARE_VERBS.includes(w) && !CONTACT_VERBS.has(w) && !(r.party?.has(w) ?? false))).size;
+  const items = cs.map((_, j) => j).filter((j) => rs.get((cs[j] as KeyConstraint).id)?.audience && ownIn(rs.get((cs[j] as KeyConstraint).id) as Reader, 0) > 0);
+  // (the act whose object holds most of those words: "the code batch" is the batch sent, not the codes activated)
+  const score = cs.map((c) => {
+    const r = rs.get(c.id);
+    return r && !r.audience && !r.plain && c.protects.reserved.length > 0 ? ownIn(r, at + 1) : 0;
+  });
+  const top = Math.max(0, ...score);
+  if (items.length === 0 || top === 0) return;
+  for (const i of items) read[i] = 'weakened';
+  for (let k = 0; k < cs.length; k++) if (score[k] === top) read[k] = 'weakened';
+}
+
+/**
+ * Is the party's name at i the recipient ("… to the Gullwing driver", "with Kittering's controller",
+ * "tell Blackthorn …", "Rookery Pharmacy can have …"), not the owner or a description of the item
+ * ("the Gullwing rate", "share Upland's ACV with finance")?
+ */
+function recipientAt(ws: readonly string[], i: number, party: ReadonlySet<string>): boolean {
+  if (ws.slice(Math.max(0, i - 3), i).some((w) => w === 'to' || w === 'with')) return true;
+  const p = ws[i - 1] === 'the' ? i - 2 : i - 1;
+  if (RECIPIENT_VERBS.has(ws[p] as string)) return true;
+  // ("let Ivybridge PR have the pricing")
+  if (ws[p] === 'let') return true;
+  // the party as the subject of a permission ("Rookery Pharmacy can have the member IDs", "Blackthorn can be told")
+  let j = i;
+  while (j < ws.length && party.has(ws[j] as string)) j++;
+  return (i === 0 || (i === 1 && ws[0] === 'the')) && RECIPIENT_MODALS.has(ws[j] as string);
+}
+const RECIPIENT_VERBS = new Set(['tell', 'told', 'give', 'let', 'show', 'send', 'email', 'ping', 'brief', 'hand', 'pass'].map(stem));
+const RECIPIENT_MODALS = new Set(['can', 'may', 'could', 'should', 'will', 'get', 'gets', 'is', 'are'].map(stem));
+
 /** "Nothing goes to …", "Nobody contacts …", "anything involving …", "keep everything away from …": all dealings at once. */
 function wholeParty(words: readonly string[]): boolean {
   return S_NOBODY.has(words[0] as string) || words.some((w) => w === 'anyth' || w === 'everyth' || w === 'anything' || w === 'everything');
@@ -1302,6 +1506,9 @@ function extendsAnchor(w: string, r: Reader): boolean {
   // the state an "un-" action undoes ("the accounts stay locked" speaks of unlocking them)
   // (its verbs only: "the unreleased figure" is a thing, and "release" no act on it)
   if (w.length >= 4 && r.verbs.has(`un${w}`) && r.anchors.has(`un${w}`)) return true;
+  // the act named without its prefix ("the case assignments" of reassigning): the word with the
+  // anchor's "re" begins with the anchor
+  for (const a of r.long) if (a.startsWith('re') && a.length >= 8 && w.length >= 6 && `re${w}`.startsWith(a)) return true;
   if (w.length < 7) return false;
   for (const a of r.long) if (w.startsWith(a)) return true;
   return false;
@@ -1341,13 +1548,28 @@ function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | und
   if (allotted !== null) return allotted;
   let changeVerb = false;
   if (anchoredOtherThanVerb)
-    for (let i = 0; i < words.length && !changeVerb; i++) changeVerb = CHANGE_VERBS.has(words[i] as string) && (words[i + 1] !== 'up' || r.up.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
+    for (let i = 0; i < words.length && !changeVerb; i++)
+      changeVerb = (CHANGE_VERBS.has(words[i] as string) || phrasalChange(words, i)) && (words[i + 1] !== 'up' || r.up.has(words[i] as string) || PHRASAL_UP.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
   // a record set to the state the act gives it ("mark the candidate as rejected", "set them to approved")
   const setTo = !anchoredOtherThanVerb && words.some((w, i) => CHANGE_VERBS.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && words.some((v, j) => j > i + 1 && r.verbs.has(v) && (words[j - 1] === 'as' || words[j - 1] === 'to')));
   // the object attached to a message for the party ("email them the summary and attach the workings")
   // (a message sent in the clause: "include the lists in the referral response" puts them into the act's object instead)
   const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
   return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r) ? 'weakened' : null;
+}
+
+/** Verbs that change a record with a particle ("top up the balances"). */
+const PHRASAL_UP = new Set(['top'].map(stem));
+/**
+ * Verbs that change a record only with a particle or a source ("top up the points", "take the
+ * add-on off the subscription", "drop the product from the subscription"): alone they mean
+ * something else ("drop them a line", "take a look", "sort out the unhappy ones").
+ */
+function phrasalChange(words: readonly string[], i: number): boolean {
+  const w = words[i] as string;
+  if (w === 'top') return words[i + 1] === 'up';
+  if (w === 'take' || w === 'drop') return words.slice(i + 2).includes('off') || (w === 'drop' && words.slice(i + 2).includes('from'));
+  return false;
 }
 
 /**
@@ -1369,7 +1591,8 @@ function allotment(words: readonly string[], r: Reader): CarriageState | null {
 const MESSAGE_NOUNS = new Set(['email', 'note', 'letter', 'message', 'response', 'reply', 'memo'].map(stem));
 
 /** Verbs that put an item into something sent ("put the MRNs in the cover note", "include the codes in the email"). */
-const TRANSFER_VERBS = new Set(['put', 'include', 'add', 'attach', 'insert', 'paste', 'mention', 'quote', 'cite', 'reference', 'list', 'copy'].map(stem));
+// ("read", with the party named: "read the card number out to Blackthorn")
+const TRANSFER_VERBS = new Set(['put', 'include', 'add', 'attach', 'insert', 'paste', 'mention', 'quote', 'cite', 'reference', 'list', 'copy', 'read'].map(stem));
 
 /**
  * An instruction to put a protected item into something going to an outside party ("Put the MRNs in
@@ -1379,9 +1602,15 @@ const TRANSFER_VERBS = new Set(['put', 'include', 'add', 'attach', 'insert', 'pa
  */
 function transferOut(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
   const a = r.audience;
-  if (!a || !words.some((w) => a.outside.has(w) || OUTWARD.has(w))) return false;
+  // (or into something for an internal team it may not reach: "add the diagnoses to the billing
+  // office worksheet", when they are the care team's only)
+  if (!a || !words.some((w) => a.outside.has(w) || OUTWARD.has(w) || a.others.has(w))) return false;
+  // ("let Ivybridge PR have the pricing", "let them see the figures")
+  if (words[0] === 'let' && words.some((w) => LET_HAVE.has(w))) return true;
   return imperativeAmong(words, gerunds, TRANSFER_VERBS);
 }
+
+const LET_HAVE = new Set(['have', 'see', 'get', 'know'].map(stem));
 
 /** Does a verb of the set open the clause as an instruction (first, or after "and", "then", "please"; not an "-ing" form)? */
 function imperativeAmong(words: readonly string[], gerunds: readonly boolean[], verbs: ReadonlySet<string>): boolean {

@@ -56,6 +56,8 @@ function inOrder(hay: readonly string[], needle: readonly string[]): boolean {
 interface Needle {
   readonly words: readonly string[];
   readonly skips: ReadonlyArray<readonly string[]>;
+  /** words the text must hold for the entry to be present (intactNeedleOf): they are never the one skipped */
+  readonly required?: readonly boolean[];
 }
 
 // Lexicon phrases are few and read run after run: compiled once (bounded; never mutated once stored).
@@ -64,6 +66,19 @@ const needleOf = boundedMemo(20_000, (phrase): Needle => {
   const skips = words.length >= 4 ? words.map((_, skip) => words.filter((_, i) => i !== skip)) : [];
   return Object.freeze({ words, skips });
 }, { perTask: true });
+
+/**
+ * An intact wording compiled for matching: as needleOf, but a word that gives the wording its force
+ * (a negation, a deferral, "only", the user) must be in the text: without it what is left is the act
+ * ("only the user may mark clauses agreed" less "only" is "… the user. Mark the clause agreed"), an
+ * instruction rather than a reservation. (When the text holds it, a variant skipping it still serves
+ * a wording whose words lie further apart than the gap: "Leave it to me to contact …".)
+ */
+const intactNeedleOf = boundedMemo(20_000, (phrase): Needle => {
+  const { words, skips } = needleOf(phrase);
+  return Object.freeze({ words, skips, required: Object.freeze(words.map((w) => FORCE.has(w))) });
+}, { perTask: true });
+const FORCE = new Set(contentWords('not no never nor until till yet only hold wait user requester me my myself mine without unless pending before reserved reserve keep stay remain leave'));
 
 /**
  * Needles compiled together: every word they use, numbered (`ids`), so that a message's tokens are
@@ -96,8 +111,8 @@ export function intactWordings(c: KeyConstraint): string[] {
 /** The lexicon of some constraints' wordings (each a list of intact and a list of weakened phrases). */
 function lexiconOf(phrases: ReadonlyArray<{ intact: readonly string[]; weakened: readonly string[] }>): Lexicon {
   const ids = new Map<string, number>();
-  const entry = (phrase: string): Entry => {
-    const needle = needleOf(phrase);
+  const entry = (phrase: string, intact: boolean): Entry => {
+    const needle = intact ? intactNeedleOf(phrase) : needleOf(phrase);
     return {
       needle,
       ids: needle.words.map((w) => {
@@ -107,7 +122,7 @@ function lexiconOf(phrases: ReadonlyArray<{ intact: readonly string[]; weakened:
       }),
     };
   };
-  return { ids, wordings: phrases.map((p) => ({ intact: p.intact.map(entry), weakened: p.weakened.map(entry) })) };
+  return { ids, wordings: phrases.map((p) => ({ intact: p.intact.map((x) => entry(x, true)), weakened: p.weakened.map((x) => entry(x, false)) })) };
 }
 
 /** A constraint's intact and weakened phrases. */
@@ -152,12 +167,12 @@ function hayOf(tokens: readonly string[], lex: Lexicon): Hay {
  * scanning, and one missing word leaves only the variant that skips it.
  */
 function needlePresent(hay: Hay, { needle, ids }: Entry): boolean {
-  const { words, skips } = needle;
+  const { words, skips, required } = needle;
   if (words.length === 0) return false;
   let missingAt = -1;
   for (let i = 0; i < ids.length; i++) {
     if (hay.held[ids[i] as number] === 1) continue;
-    if (missingAt >= 0 || skips.length === 0) return false;
+    if (missingAt >= 0 || skips.length === 0 || required?.[i] === true) return false;
     missingAt = i;
   }
   if (missingAt >= 0) return inOrder(hay.tokens, skips[missingAt] as readonly string[]);
@@ -196,7 +211,8 @@ export function constraintStates(text: string, task: Task): readonly CarriageSta
   const revoking = reading.clauses.some((c) => c.revokes);
   for (let i = 0; i < ws.length; i++) {
     const lexical = lexiconIn(hay, ws[i] as Wordings);
-    if (lexical === 'weakened' || (lexical === 'intact' && !revoking)) read.push(lexical);
+    // (a limit on several items is read by the cue rule too: a wording may name some of them only)
+    if (lexical === 'weakened' || (lexical === 'intact' && !revoking && (task.boundary.constraints[i] as KeyConstraint).protects.sensitive.length < 2)) read.push(lexical);
     else {
       cues ??= cueReadingIn(reading, task);
       read.push(lexical === 'intact' ? (cues.revoked[i] ? 'weakened' : 'intact') : (cues.states[i] as CarriageState));

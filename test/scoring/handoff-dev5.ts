@@ -9,6 +9,9 @@ import type { CarriageState } from '../../src/scoring/clause-match.js';
  * the held-out measure (the lead's independently written set is), and it is not tuned on.
  *
  * Labels (SPEC Definition 1), as in the earlier sets.
+ *
+ * Relabelled in the sixth round: operations-014/dev5/9 keep-email-outside missing → weakened (sending
+ * the codes to Sallow's site lead is a transmission to the excluded party: handoff-dev7.ts's convention).
  */
 export interface Dev5HandoffCase {
   id: string;
@@ -77,7 +80,7 @@ const rows: Record<string, Row[]> = {
     ['Update the shipment statuses to reflect the damage reports.', { rec: W }],
     ['Please leave Sallow Facilities Services to the user — no emails from our side.', { email: I }],
     ['The door access codes stay with operations and security.', { door: I }],
-    ["Send the door access codes to Sallow's site lead so their driver can get in.", { door: W }],
+    ["Send the door access codes to Sallow's site lead so their driver can get in.", { door: W, email: W }],
     ['Draft the internal update for Dana on the August exceptions.', {}],
   ],
 };

@@ -19,8 +19,9 @@ import type { CarriageState } from '../../src/scoring/clause-match.js';
  *   involve the party the user excluded, an audience widened, or a multi-item limit carried for only
  *   some of its items.
  * - missing: not spoken to — other subtasks, and mentions of the protected item as background.
- * An instruction or permission to pass a specific protected item to an outside party weakens that
- * item's limit only; sending workings or packets to the party weakens the reservation on that tool.
+ * Sending workings or packets to the party weakens the reservation on that tool. (Since the sixth
+ * round an item passed to the excluded party weakens the email reservation too, handoff-dev7.ts; no
+ * message of this set passes one to that party, so no label changed.)
  */
 export interface Dev6HandoffCase {
   id: string;

@@ -40,7 +40,9 @@ describe('carriage check on the fourth held-out set (written apart from the tuni
     // 97.3). Development data in the fifth round: its errors were read, grouped into patterns and
     // fixed as patterns (with new wordings of each in handoff-dev6.ts): 99.3% after it (intact
     // 98.1 / weakened 100.0 / missing 99.7). The floors are just under that, against regressions;
-    // it is no longer a held-out measure (the next writer's set is).
+    // it is no longer a held-out measure (the next writer's set is). Sixth round: five labels
+    // relabelled to the one convention for an item passed to the excluded party (file header): 97.8%
+    // with the rule unchanged (98.1 / 95.7 / 99.7), 99.3% after the round (98.1 / 100.0 / 99.7).
     expect(r.balanced).toBeGreaterThanOrEqual(0.99);
     expect(r.recall.intact).toBeGreaterThanOrEqual(0.98);
     expect(r.recall.weakened).toBeGreaterThanOrEqual(0.99);

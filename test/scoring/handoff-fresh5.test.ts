@@ -18,7 +18,7 @@ const TARGET = 0.9;
 
 // The data was committed alone, before this test existed and before the check was ever run on it:
 // data commit 8b5f2ec, sha256 a5d7f81b40a5fd0556ec8343a9f9d8cb60570aeec9c9ccfe555c0270b2cbea76.
-describe('carriage check on the fifth held-out set (written apart from the tuning; never tuned on)', () => {
+describe('carriage check on the fifth held-out set (written apart from the tuning; development data since the sixth round)', () => {
   it('has ≥ 170 messages about ≥ 10 tasks no earlier set used, each labelled for every constraint of its task', () => {
     expect(fresh5HandoffCases.length).toBeGreaterThanOrEqual(170);
     expect(fresh5Tasks.size).toBeGreaterThanOrEqual(10);
@@ -42,20 +42,25 @@ describe('carriage check on the fifth held-out set (written apart from the tunin
     expect(new Set(fresh5HandoffCases.map((c) => c.id)).size).toBe(fresh5HandoffCases.length);
   });
 
-  it('prints its balanced accuracy and per-class recall (figures only: its errors are never printed, so nobody tunes on them)', () => {
+  it('prints its balanced accuracy and per-class recall (development data since the sixth round: HANDOFF_ERRORS=fresh5 prints its errors)', () => {
     const r = evaluate(fresh5HandoffCases, fresh5Tasks);
+    if (process.env.HANDOFF_ERRORS === 'fresh5') for (const e of r.errors) console.log(`  ${e}`);
     const pct = (x: number) => (100 * x).toFixed(1);
     console.log(
       `[handoff-carriage] fresh5: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs (${r.counts.intact} intact / ${r.counts.weakened} weakened / ${r.counts.missing} missing) — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
     );
     // Measured once on main's check (5d8c77b) right after the data commit: 91.4% over 856 pairs
     // (intact 93.3 / weakened 83.9 / missing 97.0); once after the fifth round was merged (its tuner
-    // never saw the set): 93.6% (intact 95.2 / weakened 88.2 / missing 97.6). Floors just under the
-    // latter, against regressions. Development data since that measurement.
+    // never saw the set): 93.6% (intact 95.2 / weakened 88.2 / missing 97.6). Development data in the
+    // sixth round: five labels were relabelled to the round's one convention for an item passed to
+    // the excluded party (listed in the file's header; 92.5%, 95.2 / 84.7 / 97.7 with the rule
+    // unchanged), its errors were read, grouped into patterns and fixed as patterns (new wordings of
+    // each in handoff-dev7.ts): 98.2% after it (intact 98.1 / weakened 98.0 / missing 98.5). The floors
+    // are just under that, against regressions; it is no longer a held-out measure.
     expect(r.n).toBeGreaterThanOrEqual(800);
-    expect(r.balanced).toBeGreaterThanOrEqual(0.93);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.95);
-    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.88);
-    expect(r.recall.missing).toBeGreaterThanOrEqual(0.97);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.98);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.98);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.97);
+    expect(r.recall.missing).toBeGreaterThanOrEqual(0.98);
   });
 });

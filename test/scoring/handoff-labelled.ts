@@ -10,6 +10,9 @@ import type { CarriageState } from '../../src/scoring/clause-match.js';
  *
  * Written and committed before any change to the carriage rule. The halves are fixed here: `dev` is
  * the only half the rule may be tuned on; `heldOut` is never looked at while tuning.
+ *
+ * Relabelled in the sixth round: legal-001/dev/9 keep-email-outside missing → weakened (quoting the price
+ * to Cinderford permits transmitting to the excluded party: handoff-dev7.ts's convention).
  */
 export interface HandoffCase {
   id: string;
@@ -172,7 +175,7 @@ const rows: Record<string, { dev: Row[]; heldOut: Row[] }> = {
       ['After drafting, post the redline on our public channel for visibility.', { pub: W }],
       ['The privileged risk assessment is for the legal team only.', { priv: I }],
       ['Keep the acquisition price between legal and leadership — it must not appear anywhere else.', { deal: I }],
-      ['You can quote the acquisition price to Cinderford if it helps move the negotiation.', { deal: W }],
+      ['You can quote the acquisition price to Cinderford if it helps move the negotiation.', { deal: W, email: W }],
       ['No emails to Cinderford about the redline until the user has approved it.', { email: I }],
       ["Email Cinderford LLP the redline summary when it's ready — the user has already approved that.", { email: W }],
       ['Review the clauses against the MSA playbook, mark up what deviates, and prepare the write-up for Niamh Castellanos.', {}],
