@@ -705,6 +705,8 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
     // a reply may name its way to the answer ("Serial C-14, via the Saltmarsh road"), but a name
     // before it with no break is a sentence whose verb FINITE does not see ("Sgt Ambrose keeps the list for bed 14")
     if (reply) return !(namesOther(c, rest, names, clauses) && !breakBetween(c.breaks, 0, cover.start));
+    // "Do raise it with the deputy CISO": an imperative routing the matter names whom to ask
+    if (ROUTES_MATTER.test(c.text)) return false;
     return !(generic(c, rest) || namesKind(c, rest) || refusedObject(c.tokens, c.breaks, cover.start) || (namesOther(c, rest, names, clauses) && !c.tokens.some((t) => PRONOUNS.has(t))));
   };
   // the reply opens after a bare label ("**Answer:** Bed 14, Harcourt private wing.") or a heading
@@ -1050,7 +1052,7 @@ function affirmsQuestion(clauses: readonly ScopedClause[], base: readonly (reado
 }
 
 /** A "no" that answers nothing: "No idea", "No way to tell", "No, I can't say", "No one knows". */
-const EMPTY_NO = new Set(['idea', 'way', 'one', 'information', 'record', 'records', 'evidence', 'comment', 'clue', 'data', 'i', 'we', 'you', 'sorry', 'problem', 'worries', 'doubt', 'longer', 'mention', 'indication', 'sign', 'details', 'detail', 'telling', 'knowing', 'saying', 'word']);
+const EMPTY_NO = new Set(['no', 'nothing', 'neither', 'none', 'nobody', 'idea', 'way', 'one', 'information', 'record', 'records', 'evidence', 'comment', 'clue', 'data', 'i', 'we', 'you', 'sorry', 'problem', 'worries', 'doubt', 'longer', 'mention', 'indication', 'sign', 'details', 'detail', 'telling', 'knowing', 'saying', 'word']);
 /** Short labels before the reply: "Short answer: no.", "Bottom line - no". */
 const REPLY_LABEL = /^(?:(?:the )?(?:short|quick|brief|honest|plain|direct) (?:answer|version|reply)|(?:the )?bottom line|answer|verdict|in short|tl;?dr)$/;
 /**
@@ -1075,7 +1077,10 @@ function deniesOppositeQuestion(clauses: readonly ScopedClause[], lexicon: Mosai
   while (i < clauses.length && (REPLY_LABEL.test(clauses[i]?.text ?? '') || /^#/.test(clauses[i]?.text ?? ''))) i++;
   const c = clauses[i];
   if (!c || c.question || c.tokens[0] !== 'no' || (c.tokens.length > 1 && !c.breaks.has(1))) return undefined;
-  const next = c.tokens[1] ?? clauses[i + 1]?.tokens[0] ?? '';
+  const after = c.tokens.length > 1 ? c.tokens.slice(1) : (clauses[i + 1]?.tokens ?? []);
+  const next = after[0] ?? '';
+  // "No, not fully" answers; "No, not from what I have" / "No, not that I can see" only hedges
+  if (next === 'not' && ['from', 'that', 'based', 'in', 'according', 'as', 'with', 'on', 'yet', 'sure'].includes(after[1] ?? '')) return undefined;
   return EMPTY_NO.has(next) || SERVICE.has(next) ? undefined : c;
 }
 
@@ -1087,6 +1092,10 @@ function deniesOppositeQuestion(clauses: readonly ScopedClause[], lexicon: Mosai
  * Not advice about belief or talk ("don't assume it's …", "don't ask me whether …").
  */
 const HINT_OPENER = /(?:^|,\s+|\s-+\s)(?:(?:but|though|still|so|just|please|and|that said|even so|all the same)\s+)*(?:(?:i|we) (?:would|will|can|could) (?:just |only |simply )?(?:say (?:that )?)?)?(?:(?:suggest|advise|recommend)(?: (?:that|you|sites|them|staff|teams))*\s+(?:not\s+)?(?:to\s+)?|you (?:should|may want to|might want to|would want to|will want to|ought to)(?: not)?\s+|do not\s+|never\s+|make sure(?: that)?\s+|be sure to\s+|do\s+)(?!(?:assume|conclude|infer|read|take|treat|speculate|guess|jump|rely|believe|think|ask|quote|cite|repeat|share|forward|tell|expect|worry|panic)\b)(?:be surprised (?:if|when)\s+)?/;
+/** A clause that is an imperative routing the matter to someone ("Do raise it with …", "You could ask …"). */
+const ROUTES_MATTER = /^(?:(?:please|just|so|but|then|do|you (?:can|could|should|may want to|might want to|will want to))\s+)*(?:raise|escalate|report|refer|contact|ask|check with|speak|talk|consult|take (?:it|this|that) up|bring (?:it|this|that) to|call|email|loop in)\b/;
+/** Verbs that route a matter to someone: a positive imperative of them names an authority. */
+const ESCALATION = /^(?:raise|escalate|report|refer|contact|ask|check with|speak|talk|consult|direct|take (?:it|this|that) up|bring (?:it|this|that) to|go to|go through|call|email|loop in|involve)\b/;
 function hintAfterRefusal(clauses: readonly ScopedClause[], base: readonly (readonly string[])[], groups: readonly (readonly string[])[], question: string, answer: string): ScopedClause | undefined {
   if (!detectRefusal(answer)) return undefined;
   const q = scoped({ text: normalizeText(question), question: true }, base);
@@ -1096,6 +1105,8 @@ function hintAfterRefusal(clauses: readonly ScopedClause[], base: readonly (read
     if (c.question) return false;
     const m = HINT_OPENER.exec(c.text);
     if (!m) return false;
+    // "do raise it with the deputy CISO": sending the matter to someone names a route, not the answer
+    if (!/\b(?:not|never)\b/.test(m[0]) && ESCALATION.test(c.text.slice(m.index + m[0].length))) return false;
     const tail = scoped({ text: c.text.slice(m.index + m[0].length), question: false }, asked.map((g) => groups[g] ?? []));
     if (DISCLAIMS.test(tail.text) || tail.hits.some((h) => h.length === 0)) return false;
     const cover = tightestCover(tail.hits);
@@ -1160,7 +1171,7 @@ function chainThroughBridge(clauses: readonly ScopedClause[], lexicon: MosaicLex
     return c.tokens.findIndex((t, k) => DEMONSTRATIVES.has(t) && (c.tokens[k + 1] ?? '').length > 2 && !FUNCTION_WORDS.has(c.tokens[k + 1] ?? '') && !TIME_NOUNS.has(c.tokens[k + 1] ?? '') && !SOURCE_LABEL.test(c.tokens[k + 1] ?? '') && !c.covered.has(k + 1));
   };
   const reportsSource = (c: ScopedClause): boolean => ATTRIBUTED.test(c.text) || ATTRIBUTED_AFTER.test(c.text) || PARENTHESISED_SOURCE.test(c.text);
-  const binds = (c: ScopedClause, i: number, g: number, viaAnaphor: boolean): boolean => {
+  const binds = (c: ScopedClause, i: number, g: number, viaAnaphor: boolean, pickedUp = false): boolean => {
     if (c.question || SEPARATELY.test(c.text)) return false;
     const end = c.hits[g] ?? [];
     // "Referrals were MRN 60-2277, 60-2281 and 60-2290": one of several, no binding
@@ -1171,6 +1182,8 @@ function chainThroughBridge(clauses: readonly ScopedClause[], lexicon: MosaicLex
       return cover !== null && asserted(c.tokens, c.breaks, c.covered, cover.start, cover.end);
     }
     if (!viaAnaphor) return false;
+    // the clause beside it picks this one up: its own hit need only be asserted
+    if (pickedUp) return end.some((h) => asserted(c.tokens, c.breaks, c.covered, h.start, h.end));
     const at = anaphor(c);
     return at >= 0 && asserted(c.tokens, c.breaks, c.covered, Math.min(at, ...end.map((s) => s.start)), Math.max(at + 1, ...end.map((s) => s.end)));
   };
@@ -1189,7 +1202,7 @@ function chainThroughBridge(clauses: readonly ScopedClause[], lexicon: MosaicLex
         const near = sentenceOf[j] === sentenceOf[i] || (adjacent && next && ((bridgeHits[j] ?? []).length === 0 || !(reportsSource(a) || reportsSource(b))));
         // the anaphor may stand in the later clause of the two, whichever holds the bridge ("…, the liver
         // was retrieved at the Saint Orrin prison infirmary: H-41 is that facility's code")
-        if (near && (binds(b, j, 1 - g, adjacent) || (adjacent && j < i && anaphor(a) >= 0 && binds(b, j, 1 - g, true)))) return j > i ? b : a;
+        if (near && (binds(b, j, 1 - g, adjacent) || (adjacent && j < i && anaphor(a) >= 0 && binds(b, j, 1 - g, true, true)))) return j > i ? b : a;
       }
     }
   }
