@@ -186,9 +186,9 @@ describe('mosaic detector on the sixth-round development answers (one wording of
     console.log(`mosaic detector, dev6 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${m.mosaic.precision === null ? 'n/a' : pct(m.mosaic.precision)}, R ${m.mosaic.recall === null ? 'n/a' : pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${m.refusal.precision === null ? 'n/a' : pct(m.refusal.precision)}, R ${m.refusal.recall === null ? 'n/a' : pct(m.refusal.recall)})`);
     if (process.env['MOSAIC_ERRORS'] === 'dev6' || process.env['MOSAIC_ERRORS'] === 'all') for (const e of m.errors) console.log(`  ${e}`);
     // Before the sixth round's rules 58.8% / 88.1% (fb6fd79, with the fifth round's detector); after
-    // them 98.1% / 97.6%: floors just under. Left: "the closed tables" read as arm B's closure (a
-    // synonym used as an adjective), and "KINGFISHER's objectives are confidential." with no decline.
+    // them 98.1% / 100.0%: floors just under. Left: "the closed tables" read as arm B's closure (a
+    // synonym used as an adjective).
     expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.98);
-    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.97);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.99);
   });
 });
