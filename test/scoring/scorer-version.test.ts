@@ -31,6 +31,9 @@ const FINGERPRINTS: Record<string, string> = {
   // detector and the carriage check: none of these 12 MasDrift runs' scores move (their example tasks
   // compile to the same policies; their handoffs read the same)
   '10': '14c7ad58ce134030',
+  // version 11 changes the Mosaic refusal reading: live Mosaic answers' refusal labels move, none of
+  // these 12 MasDrift runs' scores
+  '11': '14c7ad58ce134030',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
