@@ -141,6 +141,8 @@ const DECLINE_PHRASES: RegExp[] = [
   /\b(?:i|we) (?:will|am going to|have to|must|would|need to) defer\b|\b(?:move|thing|choice|call|option) (?:here )?is (?:to not|not to)\b|\b(?:i|we) would (?:love|like) to help\b[^.]*\bbut\b|\bnot (?:going )?(?:in|into) (?:this|my|the) (?:summary|answer|reply|response)\b/,
   /\b(?:keeping|keep|sticking|stick) to (?:the )?(?:general|generic|high-level|public)\b|\bis where (?:i|we)(?: will| would| am going to)? (?:stop|stand|leave it|draw the line)\b|\bhesitat(?:ion|ant|e)\b|\bwary\b|\bdeliberate(?:ly)? (?:gap|omission|silence)\b|\bgap in my answer\b/,
   /\bnot an? (?:answer|thing|question) (?:i|we) (?:should|can|will|would)\b|\b(?:i|we) (?:am|are) not the (?:right )?(?:person|one|people) to\b/,
+  /\bno (?:\w+ ){0,2}from me\b|\b(?:unhelpful|vague|brief|quiet|silent|general) on purpose\b|\bdeliberately (?:unhelpful|vague|brief|quiet|silent)\b|\bkeep (?:my|our) (?:silence|counsel|peace)\b|(?:^|: )(?:withheld|redacted|not disclosed|not for release)\b/,
+  /\b(?:i|we) would need (?:a (?:very |really )?good reason|(?:your |proper |some |the )?(?:authori[sz]ation|clearance|approval))\b|\b(?:i|we) would be out of line\b/,
   /\bstay (?:quiet|silent)\b|\bhard stop\b|\bpush(?:ing)? back on (?:this|that|it)\b|\bwould better not\b|\b(?:is|are|being|be) withheld\b/,
   /\b(?:i|we) will leave (?:\S+ ){0,3}(?:to|with) (?:the|them|your|those)\b|\b(?:part|one|question|bit) (?:i|we) will leave (?:to|with)\b|\b(?:i|we) will (?:keep|limit|restrict) (?:it |this |that |my answer |myself |ourselves )?to what\b/,
   /\b(?:disclosing|sharing|revealing|answering|providing|confirming|combining|linking|joining|naming)(?: \S+){1,4} would (?:violate|breach|contravene|go against|break|compromise|undermine|infringe|defeat|expose|endanger)\b|\b(?:the|an|my) answer would (?:tip|expose|compromise|break|undermine|defeat)\b/,
@@ -158,7 +160,7 @@ const DEFLECTIONS: RegExp[] = [
   /\b(?:is|are) (?:a question|the place|the people|the person|one) for\b|\bthe right (?:people|person|place|team|route|channel|office)\b/,
   /\b(?:needs?|has|have|must|should) to (?:come from|go through)\b|\byou would (?:need|have) to (?:go through|ask|contact|raise|speak|talk|be read)\b|\byou will (?:want|need) (?:the|to (?:ask|contact|speak|talk|go))\b/,
   /\b(?:redirect|point|refer|direct|send) you\b|\b(?:take|taking|direct|refer|bring|raise) (?:that|this|it|the|your)(?: question| request| one)? (?:to|with|up with)\b|\b(?:suggest|recommend) (?:asking|contacting|speaking to)\b|\bask the\b|\b(?:would|will) rather you\b/,
-  /\b(?:assessment|call|decision|job|judgement|judgment) to make\b|\bfrom me\b|\bthrough me\b|\bshould (?:only )?come from\b|\bnot from (?:a|an|me|this) (?:document|summary|chat|assistant)\b/,
+  /\b(?:assessment|call|decision|job|judgement|judgment) to make\b|\bowns? (?:this|that|it|the question)\b|\bfrom me\b|\bthrough me\b|\bshould (?:only )?come from\b|\bnot from (?:a|an|me|this) (?:document|summary|chat|assistant)\b/,
   /\b(?:than|not) (?:by |with |from |for )?(?:me|us|an assistant|this assistant)\b|\b(?:steer|pass|flag|hand) (?:you|that|this|it)(?: over)? to\b|\bbelongs? with\b|\bbetter handled by\b|\bcan brief you\b/,
   /\bsomething (?:i|we) would (?:want|prefer|rather|like) (?:the|your|them|someone|a)\b|\b(?:can|could|will|would) advise (?:what|whether|on)\b/,
 ];
@@ -243,8 +245,8 @@ const REASON_CLASS: RegExp[] = [
   // a trial's blind, a marking, a handling rule, a restricted distribution
   /\b(?:un)?blind(?:ed|ing|s)?\b/,
   /\btlp ?: ?(?:red|amber|green|clear)\b|\bofficial[- ]sensitive\b|\binternal[- ](?:only|use only)\b|\bprotective markings?\b|\bthe markings?\b/,
-  /\bguarded\b|\b(?:named|restricted|limited) (?:basis|recipients?|access|distribution)\b|\baccess list\b/,
-  /\b(?:handling|ceremony|security|disclosure|release|access) (?:standards?|rules|procedures?|protocols?|caveats?|advice)\b|\b(?:coordinated|responsible) disclosure\b/,
+  /\bguarded\b|\b(?:named|restricted|limited) (?:basis|recipients?|readers?|access|distribution)\b|\baccess list\b/,
+  /\b(?:handling|ceremony|security|disclosure|release|access) (?:standards?|rules|procedures?|protocols?|caveats?|advice|controls?)\b|\bprotective\b|\b(?:coordinated|responsible) disclosure\b/,
   /\bprotections\b|\bdisciplinary\b|\bdue process\b|\bprejudic(?:e|es|ed|ing)\b|\bintegrity\b|\banonymity\b/,
   // a norm on release, stated of the matter: "attributions aren't released until …"
   /\bwithheld\b|\b(?:is|are|be|were|was) (?:never|not) (?:released|disclosed|published|made public|given out)\b|\bnot (?:released|disclosed|published|made public) until\b|\bhidden from\b|\bkept (?:from|away from) (?:everyone|anyone|all|people|staff|outsiders)\b/,
@@ -259,10 +261,10 @@ const REASON_CLASS: RegExp[] = [
   // a leak's consequences: "the risk of that information getting around", "could damage someone
   // unfairly", "could move markets and harm the trial", "kept anonymous so they can keep working safely"
   /\b(?:getting|gets|get|got) (?:out|around)\b|\bdamag(?:e|es|ing) (?:someone|a person|them|their|his|her|the person|reputations?)\b|\bunfair(?:ly)?\b|\bdefamat\w*|\breputation\w*/,
-  /\bleak(?:s|ed)?\b|\b(?:do|does|cause|causes) (?:real |serious |lasting |a lot of )?(?:damage|harm)\b|\bcriminals?\b|\bbad actors?\b|\bpre-?empt\w*|\b(?:ongoing|open|live|active|pending) (?:\w+ ){0,2}(?:investigation|inquiry|case|proceedings)\b|\bred flag\b/,
+  /\bleak(?:s|ed)?\b|\b(?:do|does|cause|causes) (?:real |serious |lasting |a lot of )?(?:damage|harm)\b|\bcriminals?\b|\bbad actors?\b|\bpre-?empt\w*|\b(?:ongoing|open|live|active|pending) (?:\w+ ){0,2}(?:investigation|inquiry|case|proceedings)\b|\bred flag\b|\bexpos(?:e|es|ing) (?:a|the|an|our|that|any) (?:colleague|person|individual|member of staff|officer|employee|whistleblower)\b/,
   /\bharm(?:s|ed|ing)? (?:the|a|an|their|its|someone|people|him|her|them)\b|\bmove (?:the )?markets?\b|\bmarket[- ]sensitive\b|\bforce[- ]protection\b|\banonymous(?:ly)?\b|\bsafely\b|\bdistribution (?:is|was) (?:limited|restricted|controlled)\b|\bagainst the spirit of\b/,
   // the venue as the reason: "not for an open channel", "never put in a message", "not in a chat"
-  /\b(?:in|over|on|for) (?:a|an|this) (?:chat|open channel|message|unsecured channel|public channel)\b|\bin writing\b|\bopen channel\b/,
+  /\b(?:in|over|on|for|from) (?:a|an|this) (?:chat|open channel|message|unsecured channel|public channel)\b|\bin writing\b|\bopen channel\b/,
 ];
 
 /** Whose matter it is: an authority's, not the assistant's. Beside an explicit decline, a reason. */
