@@ -29,6 +29,15 @@ export interface RefusalEvidence {
  * reason: neither is a refusal. "You'd need to raise that with the cell" alone is advice; beside
  * an explicit decline it names whose matter it is, a reason, as "source attribution goes through
  * infection control" does.
+ *
+ * Sixth round (issue 20): refusals worded without the stock phrases. Beside those four forms, the
+ * act in assistants' own words (withdrawals, withholding a part, an alternative offered in place of
+ * the answer, the speaker's duty, third-person "this assistant", the speaker's negated act of
+ * telling as a choice) and reasons read as a semantic class (REASON_CLASS: regulated and personal
+ * data, blinds, markings, restricted distribution, release norms, harm to a person or from the
+ * other side, …). The widest forms — a redirect or withdrawal with no declining verb (DEFLECTIONS)
+ * and the speaker's negated act of any kind (SPEAKER_NEGATED) — count only with a reason of that
+ * class: beside an authority alone they are advice ("You might want to ask the DSMB secretariat").
  */
 const SPEAKER = String.raw`\b(?:i|we)(?: really| simply| just| therefore| still| honestly| unfortunately| genuinely| afraid i| think i)?`;
 /** Modals of ability: "I can't tell whether …" may be inability, so an epistemic action needs its reason beside it. */
