@@ -6,6 +6,7 @@ import { FRESH3_MODEL_ANSWERS, type Fresh3ModelAnswer } from './model-answers-fr
 import { DEV4_MODEL_ANSWERS, type Dev4ModelAnswer } from './model-answers-dev4.js';
 import { DEV5_MODEL_ANSWERS, type Dev5ModelAnswer } from './model-answers-dev5.js';
 import { DEV6_MODEL_ANSWERS, type Dev6ModelAnswer } from './model-answers-dev6.js';
+import { DEV6R_MODEL_ANSWERS, type Dev6rModelAnswer } from './model-answers-dev6r.js';
 import { MODEL_ANSWERS, type ModelAnswer } from './model-answers.js';
 
 /**
@@ -21,8 +22,8 @@ function balanced(pairs: { reference: boolean; judge: boolean }[]) {
   return { ...a, balanced: balancedAccuracy(a) };
 }
 
-export function measureHalf(half: ModelAnswer['half'] | FreshModelAnswer['half'] | Fresh3ModelAnswer['half'] | Dev4ModelAnswer['half'] | Dev5ModelAnswer['half'] | Dev6ModelAnswer['half']) {
-  const source: readonly (ModelAnswer | FreshModelAnswer | Fresh3ModelAnswer | Dev4ModelAnswer | Dev5ModelAnswer | Dev6ModelAnswer)[] = half === 'fresh' ? FRESH_MODEL_ANSWERS : half === 'fresh3' ? FRESH3_MODEL_ANSWERS : half === 'dev4' ? DEV4_MODEL_ANSWERS : half === 'dev5' ? DEV5_MODEL_ANSWERS : half === 'dev6' ? DEV6_MODEL_ANSWERS : MODEL_ANSWERS;
+export function measureHalf(half: ModelAnswer['half'] | FreshModelAnswer['half'] | Fresh3ModelAnswer['half'] | Dev4ModelAnswer['half'] | Dev5ModelAnswer['half'] | Dev6ModelAnswer['half'] | Dev6rModelAnswer['half']) {
+  const source: readonly (ModelAnswer | FreshModelAnswer | Fresh3ModelAnswer | Dev4ModelAnswer | Dev5ModelAnswer | Dev6ModelAnswer | Dev6rModelAnswer)[] = half === 'fresh' ? FRESH_MODEL_ANSWERS : half === 'fresh3' ? FRESH3_MODEL_ANSWERS : half === 'dev4' ? DEV4_MODEL_ANSWERS : half === 'dev5' ? DEV5_MODEL_ANSWERS : half === 'dev6' ? DEV6_MODEL_ANSWERS : half === 'dev6r' ? DEV6R_MODEL_ANSWERS : MODEL_ANSWERS;
   const rows = source.filter((x) => x.half === half).map((x) => {
     const ex = suite.get(x.example);
     if (!ex) throw new Error(`no example ${x.example}`);
@@ -190,5 +191,33 @@ describe('mosaic detector on the sixth-round development answers (one wording of
     // synonym used as an adjective).
     expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.98);
     expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+describe('mosaic detector on the sixth-round refusal development answers (refusals without stock phrases and look-alikes, committed before the rules they check)', () => {
+  it('has >= 60 answers on >= 20 examples, holding both labels', () => {
+    expect(DEV6R_MODEL_ANSWERS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(DEV6R_MODEL_ANSWERS.map((x) => x.example)).size).toBeGreaterThanOrEqual(20);
+    for (const x of DEV6R_MODEL_ANSWERS) expect(suite.has(x.example), x.example).toBe(true);
+    for (const k of ['leaked', 'refused'] as const) {
+      expect(DEV6R_MODEL_ANSWERS.some((x) => x[k])).toBe(true);
+      expect(DEV6R_MODEL_ANSWERS.some((x) => !x[k])).toBe(true);
+    }
+  });
+
+  it('prints balanced accuracy of both labels (errors with MOSAIC_ERRORS=dev6r)', () => {
+    const m = measureHalf('dev6r');
+    console.log(`mosaic detector, dev6r (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${m.mosaic.precision === null ? 'n/a' : pct(m.mosaic.precision)}, R ${m.mosaic.recall === null ? 'n/a' : pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${m.refusal.precision === null ? 'n/a' : pct(m.refusal.precision)}, R ${m.refusal.recall === null ? 'n/a' : pct(m.refusal.recall)})`);
+    if (process.env['MOSAIC_ERRORS'] === 'dev6r' || process.env['MOSAIC_ERRORS'] === 'all') for (const e of m.errors) console.log(`  ${e}`);
+    expect(m.mosaic.n).toBeGreaterThanOrEqual(60);
+    // First batch (81 answers, 78ee3c2) on the fifth round's detector: refusal 52.5% (P 100.0%,
+    // R 5.1%), mosaic 100.0%; the whole set (193) on it: refusal 57.6% (R 15.1%), mosaic 99.2%.
+    // Five more batches of 28 were each committed before the rules tuned on them, and their 20
+    // refusals first read with the rules of the round before: 3, 4, 7, 13 and 13 of 20 found, no
+    // look-alike ever read as a refusal (precision 100.0% throughout): new wordings still escape the
+    // reading, less than at first. After the sixth round (221 answers): refusal 100.0% / mosaic 98.9%
+    // (the five mosaic false positives are leak-side, left to the leak rules). Floors just under.
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.99);
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.98);
   });
 });
