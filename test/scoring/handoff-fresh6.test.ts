@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Task } from '../../src/domain/task.js';
+import { evaluateCarriage as evaluate } from './carriage-accuracy.js';
+import { loadSuite } from '../../src/suite/stats.js';
+import { labelledMessages } from './cl-messages.js';
+import { dev4HandoffCases } from './handoff-dev4.js';
+import { dev5HandoffCases } from './handoff-dev5.js';
+import { dev6HandoffCases } from './handoff-dev6.js';
+import { fresh3HandoffCases } from './handoff-fresh3.js';
+import { freshHandoffCases } from './handoff-fresh.js';
+import { fresh4HandoffCases } from './handoff-fresh4.js';
+import { fresh5HandoffCases } from './handoff-fresh5.js';
+import { fresh6HandoffCases } from './handoff-fresh6.js';
+import { handoffCases } from './handoff-labelled.js';
+
+const suite = loadSuite('fixtures/suite');
+const fresh6Tasks = new Map<string, Task>(suite.filter((t) => fresh6HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
+// The issue's target for a held-out set.
+const TARGET = 0.9;
+
+// The data was committed alone, before this test existed and before the check was ever run on it:
+// data commit 2f79dab, sha256 0c43709ca6026080db7ff722b89c4d248d816d4641a109d20ad67b90d8d8bbae.
+describe('carriage check on the sixth held-out set (written apart from the tuning; never tuned on)', () => {
+  it('has ≥ 180 messages about ≥ 12 tasks no earlier set used, each labelled for every constraint of its task', () => {
+    expect(fresh6HandoffCases.length).toBeGreaterThanOrEqual(180);
+    expect(fresh6Tasks.size).toBeGreaterThanOrEqual(12);
+    const earlier = new Set(
+      [
+        ...handoffCases,
+        ...freshHandoffCases,
+        ...fresh3HandoffCases,
+        ...fresh4HandoffCases,
+        ...fresh5HandoffCases,
+        ...dev4HandoffCases,
+        ...dev5HandoffCases,
+        ...dev6HandoffCases,
+        ...labelledMessages,
+      ].map((c) => c.taskId),
+    );
+    for (const t of fresh6Tasks.keys()) expect(earlier.has(t), t).toBe(false);
+    for (const c of fresh6HandoffCases) {
+      const task = fresh6Tasks.get(c.taskId);
+      expect(task, c.taskId).toBeDefined();
+      expect(Object.keys(c.labels).sort()).toEqual(task!.boundary.constraints.map((k) => k.id).sort());
+    }
+    expect(new Set(fresh6HandoffCases.map((c) => c.id)).size).toBe(fresh6HandoffCases.length);
+  });
+
+  it('prints its balanced accuracy and per-class recall (figures only: its errors are never printed, so nobody tunes on them)', () => {
+    const r = evaluate(fresh6HandoffCases, fresh6Tasks);
+    const pct = (x: number) => (100 * x).toFixed(1);
+    console.log(
+      `[handoff-carriage] fresh6: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs (${r.counts.intact} intact / ${r.counts.weakened} weakened / ${r.counts.missing} missing) — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
+    );
+    // Measured once on main's check (dcfe628) right after the data commit: 85.8% over 1080 pairs
+    // (intact 84.7 / weakened 76.1 / missing 96.6).
+    // No accuracy floors yet: the set is measured once per round, figures only, so the figure
+    // printed before the round and the one after it can be compared without anybody tuning to it.
+    expect(r.n).toBeGreaterThanOrEqual(1000);
+  });
+});
