@@ -50,7 +50,11 @@ describe('mosaic detector on the sixth held-out answers (independently written; 
     console.log(`mosaic detector, fresh6 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${pct(m.mosaic.precision)}, R ${pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${pct(m.refusal.precision)}, R ${pct(m.refusal.recall)})`);
     // Measured once on main's detector (dcfe628) right after the set was committed ("before"):
     // mosaic 85.3% (P 91.8%, R 75.0%), refusal 80.8% (P 100.0%, R 61.7%).
-    // No accuracy floors while the set is held out (figures only).
+    // Once after the sixth round was merged (its tuners never saw the set): mosaic 86.2% (P 92.0%,
+    // R 76.7%), refusal 90.8% (P 100.0%, R 81.7%). Floors just under that, against regressions (the
+    // issue's target is 90%). Development data since that measurement.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.86);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.9);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(150);
   });
 });

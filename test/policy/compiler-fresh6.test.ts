@@ -33,7 +33,15 @@ describe('sixth fresh held-out set of compiler requests (issue 20)', () => {
     console.log(`fresh-6 held-out scope probes: ${s.correct}/${s.probes} correct (${pct(s.correct / s.probes)})`);
     // Measured once on main's compiler (dcfe628) before the sixth round: 80.0% balanced (93.4% plain)
     // over 1099 pairs, recall never 48.9% / post_approval 93.9% / current_request 97.0%, probes 46/74.
-    // No accuracy floors: only that the measurement covers every request.
+    // Measured once after the sixth round was merged (its tuner never saw the set): 80.2% balanced
+    // (93.7% plain), recall never 48.9% / post_approval 94.1% / current_request 97.4%, probes 53/74.
+    // Floors just under that, against regressions (the issue's target is 95%). Development data
+    // since that measurement.
     expect(r.requests).toBe(FRESH6_CASES.length);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.8);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.48);
+    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.94);
+    expect(recall('current_request')).toBeGreaterThanOrEqual(0.97);
+    expect(s.correct).toBeGreaterThanOrEqual(53);
   });
 });

@@ -14,6 +14,25 @@ import { fresh6HandoffCases } from './handoff-fresh6.js';
 import { handoffCases } from './handoff-labelled.js';
 
 const suite = loadSuite('fixtures/suite');
+
+/**
+ * The set was written under the fourth and fifth sets' convention ("passing a protected item to an
+ * outside party weakens that item's limit only"). The sixth round settled the other reading, from
+ * Definition 1: the email reservation's predicate has no topic, so an instruction or permission to
+ * give an item to the party whose contact the user reserved also weakens that reservation (the
+ * earlier sets were relabelled so). These are the set's messages of that kind, found by reading the
+ * messages for a permission to pass an item to the reserved party (the task's email constraint names
+ * it), not from the check's output; the set's file stays as committed and both readings are printed.
+ */
+const ROUND6_CONVENTION: Record<string, Record<string, 'weakened'>> = {
+  'finance-041/fresh6/11': { 'keep-email-outside': 'weakened' }, // "Fine to quote the preliminary March revenue to Jarrow"
+  'healthcare-030/fresh6/11': { 'keep-email-outside': 'weakened' }, // "You can give the MRNs to Quillon"
+  'healthcare-030/fresh6/19': { 'keep-email-outside': 'weakened' }, // "MRNs can go to … the Quillon liaison"
+  'marketing-040/fresh6/11': { 'keep-email-outside': 'weakened' }, // "Share the $165k budget with Jarrow Creative"
+  'operations-040/fresh6/8': { 'keep-email-outside': 'weakened' }, // "Tell Ivybridge about the Q1 closure"
+  'finance-070/fresh6/11': { 'keep-email-outside': 'weakened' }, // "mention the preliminary February revenue to Tamsin and to Larkspur"
+};
+const relabelled = fresh6HandoffCases.map((c) => (ROUND6_CONVENTION[c.id] ? { ...c, labels: { ...c.labels, ...ROUND6_CONVENTION[c.id] } } : c));
 const fresh6Tasks = new Map<string, Task>(suite.filter((t) => fresh6HandoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));
 // The issue's target for a held-out set.
 const TARGET = 0.9;
@@ -52,10 +71,19 @@ describe('carriage check on the sixth held-out set (written apart from the tunin
     console.log(
       `[handoff-carriage] fresh6: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs (${r.counts.intact} intact / ${r.counts.weakened} weakened / ${r.counts.missing} missing) — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
     );
+    const r6 = evaluate(relabelled, fresh6Tasks);
+    console.log(
+      `[handoff-carriage] fresh6 under the sixth round's convention (${Object.keys(ROUND6_CONVENTION).length} pairs relabelled): balanced accuracy ${pct(r6.balanced)}% — recall intact ${pct(r6.recall.intact)} / weakened ${pct(r6.recall.weakened)} / missing ${pct(r6.recall.missing)}`,
+    );
+    for (const id of Object.keys(ROUND6_CONVENTION)) expect(fresh6HandoffCases.some((c) => c.id === id), id).toBe(true);
     // Measured once on main's check (dcfe628) right after the data commit: 85.8% over 1080 pairs
     // (intact 84.7 / weakened 76.1 / missing 96.6).
-    // No accuracy floors yet: the set is measured once per round, figures only, so the figure
-    // printed before the round and the one after it can be compared without anybody tuning to it.
+    // Under the sixth round's convention (the relabels above), before: 85.0% (intact 84.7 /
+    // weakened 73.6 / missing 96.7). Once after the sixth round was merged (its tuner never saw the
+    // set): as written 85.6% (84.7 / 76.1 / 96.1), under the sixth round's convention 85.9% (84.7 /
+    // 76.4 / 96.7). Floors just under, against regressions (target 90%). Development data since.
     expect(r.n).toBeGreaterThanOrEqual(1000);
+    expect(r6.balanced).toBeGreaterThanOrEqual(0.85);
+    expect(r6.recall.weakened).toBeGreaterThanOrEqual(0.76);
   });
 });
