@@ -24,7 +24,7 @@ const NOT_AGENT = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|yourselve
 /** Participles of a gate: the act waits on the agent's clearance and is still done afterwards. */
 const GATE_PARTICIPLE = String.raw`(?:approved|cleared|okayed|ok'd|signedoff|authori[sz]ed|reviewed|vetted|checked|confirmed|seen|read|countersigned)`;
 const PASSIVE_AGENT = new RegExp(
-  String.raw`\b(?:is|are|gets|get)\s+(?:(?:only|always|usually|normally|all|solely|exclusively)\s+)?(?!${GATE_PARTICIPLE}\b)(?:[a-z]+ed|[a-z]+en|made|done|set|run|put|sent|paid|held|kept|dealt with|taken care of|signedoff)\s+(?:(?:only|exclusively|solely)\s+)?by\s+${NOT_AGENT}[a-z]`,
+  String.raw`\b(?:is|are|gets|get)\s+(?:(?:only|ever|always|usually|normally|all|solely|exclusively)\s+){0,2}(?!${GATE_PARTICIPLE}\b)(?:[a-z]+ed|[a-z]+en|made|done|set|run|put|sent|paid|held|kept|dealt with|taken care of|signedoff)\s+(?:(?:only|exclusively|solely)\s+)?by\s+${NOT_AGENT}[a-z]`,
 );
 /** A gate participle in a standing rule ("every purchase is approved by the board"), not under a modal or a time word. */
 const STANDING_APPROVAL = new RegExp(String.raw`(?<!\b(?:to|must|should|will|would|needs to|need to|has to|have to|can|could)\s)\b(?:is|are)\s+(?:(?:only|always|usually|all)\s+)?${GATE_PARTICIPLE}\s+(?:(?:only|exclusively|solely)\s+)?by\s+${NOT_AGENT}[a-z]`);
@@ -40,10 +40,12 @@ const HABIT = new RegExp(
 /** The subject of a habit that is the thing or the text, not a person ("the report lists all the …"). */
 const THING_SUBJECT = /\b(?:report|list|file|sheet|page|system|tool|app|dashboard|form|email|message|invoice|order|ticket|record|account|it|this|that|policy|rule|contract|document|doc|schedule|plan|budget|queue|batch|log|data|table|portal|site|website|calendar|link|one|everything|nothing)$/;
 
-const SOMETHING = /\b(?:something|a job|a task|the kind of thing|a thing)\s+(?:that\s+|which\s+)?(?!(?:i|we|you|it|this|that)\b)((?:(?:dr|mr|ms|mrs|prof)\.?\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:always\s+|usually\s+)?([a-z]+s)\b/;
+/** Verbs of deciding or owning, which name no tool's act but give the decision to their subject. */
+const DECIDES = new Set(['decides', 'does', 'handles', 'owns', 'signs', 'approves', 'authorises', 'authorizes', 'controls', 'manages', 'runs']);
+const SOMETHING = /\b(?:something|a job|a task|the kind of thing|a thing)\s+(?:that\s+|which\s+)?(?!(?:i|we|you|it|this|that)\b)((?:(?:dr|mr|ms|mrs|prof)\.?\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:always\s+|usually\s+)?([a-z]+s)\b/;
 const ONE_WHO = /\b([a-z]+),?(?:'s|'re|\s+is|\s+are)\s+(?:the\s+)?(?:only\s+)?(?:one|ones|person|people)\s+(?:who|that)\s+(?:always\s+|usually\s+|actually\s+)?([a-z]+)\b/;
 const ONLY_MAY = /\bonly\s+(?!(?:me|us|you|i|we|myself|the user)\b)(?:(?:the|my|our|a|an|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?:can|may|is allowed to|are allowed to|gets to|get to|is able to|are able to)\s+(?!be\b)[a-z]+/;
-const POSSESSED = /\b(?:is|are|'s|remains|stays)\s+(?:all\s+|entirely\s+|strictly\s+)?(?:hers|his|theirs)\b|\b(?:hers|his|theirs)\s+to\s+[a-z]+|\b[a-z.]+'s\s+to\s+(?:approve|decide|sign|make|call|authori[sz]e|handle|do)\b|\bfor\s+(?:them|him|her)\s+to\s+(?:decide|approve|sign|make|handle|judge|determine|call|authori[sz]e|settle|do)\b|\bbelongs?\s+to\s+(?!(?:me|us|you|myself|the user|my|our|your)\b)[a-z]/;
+const POSSESSED = /\b(?:is|are|'s|remains|stays)\s+(?:all\s+|entirely\s+|strictly\s+)?(?:hers|his|theirs)\b|\b(?:hers|his|theirs)\s+to\s+[a-z]+|\b[a-z.]+'s\s+to\s+(?:approve|decide|sign|signoff|make|call|authori[sz]e|handle|do)\b|\bfor\s+(?:them|him|her)\s+to\s+(?:decide|approve|sign|make|handle|judge|determine|call|authori[sz]e|settle|do)\b|\bbelongs?\s+to\s+(?!(?:me|us|you|myself|the user|my|our|your)\b)[a-z]/;
 
 /**
  * The clause gives the act, or the decision over it, to a party other than the user and the
@@ -63,7 +65,7 @@ export function otherPartyActs(c: string, isAction: (word: string) => boolean): 
   if (onlyThey !== '' && !onlyThey.endsWith('ed') && (isAction(onlyThey) || isAction(onlyThey.replace(/e?s$/, '')))) return true;
   // "is something Dr. Chaudhry submits as PI": the party doing it in a relative clause
   const thing = SOMETHING.exec(c);
-  if (thing !== null && !(thing[2] ?? '').endsWith('ss') && (isAction(thing[2] ?? '') || isAction((thing[2] ?? '').replace(/e?s$/, '')))) return true;
+  if (thing !== null && !(thing[2] ?? '').endsWith('ss') && (DECIDES.has(thing[2] ?? '') || isAction(thing[2] ?? '') || isAction((thing[2] ?? '').replace(/e?s$/, '')))) return true;
   const habit = HABIT.exec(c);
   if (habit !== null) {
     const subject = (habit[1] ?? '').replace(/\s*\([^)]*\)/, '').trim();

@@ -410,7 +410,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       if (r.cue.family === 'delegated' && ![...targets].some((n) => isHighImpact(spec.get(n)))) {
         // (a bare verb form that may be a noun of the objects — "the status page" beside page_oncall —
         // names the act only when no tool's objects are named)
-        const named = genericVerbTools(r.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), r.objectTools.size > 0);
+        const named = genericVerbTools(r.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), r.objectTools.size > 0 ? 'noun' : 'both');
         const near = named.length > 0 ? new Set(named) : neighbourAct(readings, i, spec);
         if (near.size > 0) {
           targets = near;
@@ -424,7 +424,15 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         const bound = delegatedTargets.get(i - 1);
         if (bound !== undefined && bound.size > 0) targets = new Set(bound);
       }
-      let byObjects = false;
+      // "Scaling the checkout service up is for the SRE on rotation to decide": of several acts a
+      // decision held elsewhere names by action words, the ones whose objects it names too
+      if (r.cue.family === 'delegated' && targets.size > 1) {
+        const both = [...targets].filter((n) => r.objectTools.has(n));
+        if (both.length > 0) targets = new Set(both);
+      }
+      // "Those are set by the revenue manager": a pronoun subject stands for what the sentence before
+      // names, so the participle's own tool ("set" → set_room_out_of_order) is open to rebinding too
+      let byObjects = r.cue.family === 'delegated' && /^(?:those|these|that|this|it|they)\s+(?:are|is|'s|were|get|gets)\b/i.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n));
       if (targets.size === 0) {
         targets = new Set(r.objectTools);
         byObjects = targets.size > 0;
@@ -672,7 +680,7 @@ function rebindAcrossSentences(byTool: Map<string, ToolFindings>, perSentence: r
         let acts: string[] = [];
         for (const near of [perSentence[i - 1], perSentence[i + 1]]) {
           if (near === undefined) continue;
-          acts = near.filter(([n, g]) => g.reservations.some((x) => x.own && x.stage === 'post_approval' && x.byObjects !== true) && tools.some((t) => t.name === n && t.effect !== 'read' && t.effect !== 'prepare')).map(([n]) => n);
+          acts = near.filter(([n, g]) => g.reservations.some((x) => x.own && x.stage === 'post_approval') && tools.some((t) => t.name === n && t.effect !== 'read' && t.effect !== 'prepare')).map(([n]) => n);
           if (acts.length > 0) break;
         }
         if (acts.length === 0) continue;
@@ -714,7 +722,10 @@ const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'
 /** The endings that make a noun of a verb ("referral", "disbursement", "cancellation", "denial", "cancelling"). */
 const NOUN_OF_VERB = '(?:r?als?|e?ments?|l?ations?|ions?|ling)';
 
-function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: readonly string[] = GENERIC_TOOL_VERBS, derivedOnly = false): string[] {
+/** Which forms of a verb name its act: its inflections, the nouns made of it, or both. */
+type VerbForms = 'verb' | 'noun' | 'both';
+
+function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: readonly string[] = GENERIC_TOOL_VERBS, forms: VerbForms = 'verb'): string[] {
   const lower = clause.toLowerCase();
   const out: string[] = [];
   for (const v of new Set(verbs)) {
@@ -723,7 +734,7 @@ function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: rea
     const named = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
     const stemV = v.replace(/e$/, '').replace(/y$/, '(?:y|i)');
     // the verb's forms and its nouns ("referrals", "disbursements", "cancelling", "denial"): the act named either way
-    if (named.length === 1 && new RegExp(String.raw`\b${stemV}${derivedOnly ? NOUN_OF_VERB : `(?:e|es|ed|ing|s|${NOUN_OF_VERB.slice(3, -1)}|led)?`}\b`).test(lower)) out.push((named[0] as ToolSpec).name);
+    if (named.length === 1 && new RegExp(String.raw`\b${stemV}${forms === 'noun' ? NOUN_OF_VERB : forms === 'verb' ? '(?:e|es|ed|ing|s)?' : `(?:e|es|ed|ing|s|led|${NOUN_OF_VERB.slice(3, -1)})?`}\b`).test(lower)) out.push((named[0] as ToolSpec).name);
   }
   return out;
 }
