@@ -58,6 +58,8 @@ export interface ToolFindings {
     recipients: boolean;
     /** bound only by the object words of its clause, not an action word (a decision held elsewhere: textFindings may rebind it) */
     byObjects?: boolean;
+    /** a decision held elsewhere whose subject is a pronoun for what the sentence before names ("Those are set by …") */
+    standsFor?: boolean;
   }[];
   limits: { limit: AmountLimit; sentence: string }[];
   only: Recipients[];
@@ -432,7 +434,8 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       }
       // "Those are set by the revenue manager": a pronoun subject stands for what the sentence before
       // names, so the participle's own tool ("set" → set_room_out_of_order) is open to rebinding too
-      let byObjects = r.cue.family === 'delegated' && /^(?:those|these|that|this|it|they)\s+(?:are|is|'s|were|get|gets)\b/i.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n));
+      const standsFor = r.cue.family === 'delegated' && /^(?:those|these|that|this|it|they)\s+(?:are|is|'s|were|get|gets)\b/i.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n));
+      let byObjects = standsFor;
       if (targets.size === 0) {
         targets = new Set(r.objectTools);
         byObjects = targets.size > 0;
@@ -450,7 +453,12 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         if (prev !== undefined && prev.sentenceIndex === r.sentenceIndex) {
           targets = new Set([...prev.frameTools].filter((t) => spec.get(t)?.effect !== 'read'));
           // "her parents will hear it from the tutor, not from us": a denial speaks of the thing named before
-          if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(prev.objectTools);
+          // ("Room moves on the VIP floor: who goes where is decided by Carla": the act that clause names
+          // by a form of a tool's verb, before every tool its object words point at)
+          if (targets.size === 0 && r.cue.family === 'delegated') {
+            const named = genericVerbTools(prev.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
+            targets = new Set(named.length > 0 ? named : prev.objectTools);
+          }
           about = prev;
         } else if (standsAlone(r)) {
           targets = new Set();
@@ -519,6 +527,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           own,
           recipients: r.namesRecipients || about.namesRecipients,
           ...(byObjects ? { byObjects } : {}),
+          ...(standsFor ? { standsFor } : {}),
         });
       }
     } else {
@@ -680,7 +689,9 @@ function rebindAcrossSentences(byTool: Map<string, ToolFindings>, perSentence: r
         let acts: string[] = [];
         for (const near of [perSentence[i - 1], perSentence[i + 1]]) {
           if (near === undefined) continue;
-          acts = near.filter(([n, g]) => g.reservations.some((x) => x.own && x.stage === 'post_approval') && tools.some((t) => t.name === n && t.effect !== 'read' && t.effect !== 'prepare')).map(([n]) => n);
+          // (a reservation itself bound by object words only — "Luna's owner can't pay the $1,140 from the
+          // emergency visit" — names no act, unless the decision's subject is a pronoun for its thing)
+          acts = near.filter(([n, g]) => g.reservations.some((x) => x.own && x.stage === 'post_approval' && (x.byObjects !== true || weak.standsFor === true)) && tools.some((t) => t.name === n && t.effect !== 'read' && t.effect !== 'prepare')).map(([n]) => n);
           if (acts.length > 0) break;
         }
         if (acts.length === 0) continue;
@@ -730,7 +741,8 @@ function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: rea
   const out: string[] = [];
   for (const v of new Set(verbs)) {
     if (v.length < 4) continue;
-    if (!lower.includes(v.slice(0, 4))) continue;
+    // (a verb ending in y keeps only its stem in its noun: "deny", "the denial")
+    if (!lower.includes(v.slice(0, v.endsWith('y') ? v.length - 1 : 4))) continue;
     const named = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
     const stemV = v.replace(/e$/, '').replace(/y$/, '(?:y|i)');
     // the verb's forms and its nouns ("referrals", "disbursements", "cancelling", "denial"): the act named either way
