@@ -35,12 +35,16 @@ describe('sixth fresh held-out set of compiler requests (issue 20)', () => {
     // over 1099 pairs, recall never 48.9% / post_approval 93.9% / current_request 97.0%, probes 46/74.
     // Measured once after the sixth round was merged (its tuner never saw the set): 80.2% balanced
     // (93.7% plain), recall never 48.9% / post_approval 94.1% / current_request 97.4%, probes 53/74.
-    // Floors just under that, against regressions (the issue's target is 95%). Development data
-    // since that measurement.
+    // Development data since that measurement. After the seventh round, tuned on this set's errors
+    // (ownership read by grammar, src/policy/compile/agency.ts; binding of a decision held elsewhere
+    // to the act it or a reservation next to it names): 92.0% balanced (95.9% plain), recall never
+    // 83.0% (39/47, precision 90.7%) / post_approval 95.6% / current_request 97.4%, probes 53/74 —
+    // tuned-on figures, not held-out ones. Floors just under, against regressions (the issue's target
+    // is 95%).
     expect(r.requests).toBe(FRESH6_CASES.length);
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.8);
-    expect(recall('never')).toBeGreaterThanOrEqual(0.48);
-    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.94);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.915);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.82);
+    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.95);
     expect(recall('current_request')).toBeGreaterThanOrEqual(0.97);
     expect(s.correct).toBeGreaterThanOrEqual(53);
   });

@@ -17,7 +17,7 @@ const INTRO = new Set([
   'to', 'and', 'then', 'please', 'or', 'you', 'i', 'we', 'can', 'could', 'will', 'would', 'should', 'must', 'never', 'not', "don't", 'dont', "n't",
   'also', 'just', "i'll", "we'll", "you'll", 'shall', 'may', 'might', "let's", 'first', 'later', 'always', 'only', 'immediately', 'no', 'kindly', 'pls',
   'is', 'are', 'be', 'been', 'being', 'get', 'gets', 'got', 'before', 'after', 'without', 'on', 'from', 'ahead', 'now', 'finally', 'also',
-  "can't", 'cannot', 'nor', 'instead', 'quickly', 'directly', 'personally', 'myself', 'itself', 'so', 'if', 'once', 'and/or',
+  "can't", 'cannot', 'nor', 'instead', 'ever', 'quickly', 'directly', 'personally', 'myself', 'itself', 'so', 'if', 'once', 'and/or',
 ]);
 
 /** One clause, read. */

@@ -48,7 +48,19 @@ export interface CompiledPolicy {
 /** Everything the compiler found for one tool, before it becomes a rule. */
 export interface ToolFindings {
   asked: { sentence: string; recipients: Recipients | null; names: string[]; environments?: string[] }[];
-  reservations: { stage: Stage; sentence: string; family: string; conditioned: boolean; exclude: string[]; own: boolean; recipients: boolean }[];
+  reservations: {
+    stage: Stage;
+    sentence: string;
+    family: string;
+    conditioned: boolean;
+    exclude: string[];
+    own: boolean;
+    recipients: boolean;
+    /** bound only by the object words of its clause, not an action word (a decision held elsewhere: textFindings may rebind it) */
+    byObjects?: boolean;
+    /** a decision held elsewhere whose subject is a pronoun for what the sentence before names ("Those are set by …") */
+    standsFor?: boolean;
+  }[];
   limits: { limit: AmountLimit; sentence: string }[];
   only: Recipients[];
   /** name words of the one party the request restricts the tool to ("only Raj", "and nobody else") */
@@ -295,6 +307,31 @@ function retargetToFollowUps(targets: Set<string>, tools: readonly ToolSpec[]): 
   return changed ? out : targets;
 }
 
+function isHighImpact(t: ToolSpec | undefined): boolean {
+  return t !== undefined && t.effect !== 'read' && t.effect !== 'prepare';
+}
+
+/**
+ * The high-impact acts a reservation next to reading i names by its action words: the clauses of
+ * its sentence first (nearest first), then the sentence before, then the one after.
+ */
+function neighbourAct(readings: readonly ClauseReading[], i: number, spec: ReadonlyMap<string, ToolSpec>): Set<string> {
+  const r = readings[i] as ClauseReading;
+  const order = readings
+    .map((x, j) => ({ x, j }))
+    .filter(({ x, j }) => j !== i && x.cue !== null && x.cue.family !== 'delegated' && Math.abs(x.sentenceIndex - r.sentenceIndex) <= 1)
+    .sort((a, b) => rank(a.x, a.j) - rank(b.x, b.j));
+  function rank(x: ClauseReading, j: number): number {
+    const d = x.sentenceIndex - r.sentenceIndex;
+    return (d === 0 ? 0 : d < 0 ? 1000 : 2000) + Math.abs(j - i);
+  }
+  for (const { x } of order) {
+    const acts = [...x.frameTools].filter((n) => isHighImpact(spec.get(n)));
+    if (acts.length > 0) return new Set(acts);
+  }
+  return new Set();
+}
+
 /** Gather per-tool findings from a reading (an entry per tool, in tool order). */
 export function findings(readings: readonly ClauseReading[], tools: readonly ToolSpec[]): Map<string, ToolFindings> {
   const found = foundFor(readings, tools);
@@ -340,11 +377,14 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
     if (same === undefined) bySentence.set(r.sentenceIndex, [r]);
     else same.push(r);
   }
+  const delegatedTargets = new Map<number, ReadonlySet<string>>();
   readings.forEach((r, i) => {
     const sameSentence = bySentence.get(r.sentenceIndex) as ClauseReading[];
     for (const name of r.frameTools) get(name).mentioned = true;
     for (const name of r.supportTools) get(name).mentioned = true;
-    if (r.cue !== null && !r.only) {
+    // ("merging is done by the two code owners and nobody else": the restriction is of the party
+    // who acts, not of an audience — the clause names no address or channel)
+    if (r.cue !== null && (!r.only || (r.cue.family === 'delegated' && !hasRecipients(r.recipients)))) {
       let own = true;
       // a reservation naming no tool speaks of the clause it follows, recipients and conditions included
       let about = r;
@@ -363,7 +403,43 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           }
         }
       }
-      if (targets.size === 0) targets = new Set(r.objectTools);
+      // "Don't order the new uniforms. Every purchase … is approved by the board.": a decision held
+      // elsewhere that names no high-impact act of its own (its action word, if any, is a reading or a
+      // preparation: "made … on draft night") is over the act a reservation next to it names — in the
+      // sentence, else in the sentence before or after — before any tool its object words point at
+      // (first, the act the clause names by a form of a tool's own verb: "referrals are made by the
+      // attending vet" is refer_to_specialist, whatever "vet" points at)
+      if (r.cue.family === 'delegated' && ![...targets].some((n) => isHighImpact(spec.get(n)))) {
+        // (a bare verb form that may be a noun of the objects — "the status page" beside page_oncall —
+        // names the act only when no tool's objects are named)
+        const named = genericVerbTools(r.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), r.objectTools.size > 0 ? 'noun' : 'both');
+        const near = named.length > 0 ? new Set(named) : neighbourAct(readings, i, spec);
+        if (near.size > 0) {
+          targets = near;
+          about = r;
+        }
+      }
+      // "… is something Dr. Chaudhry submits as PI, so it is not ours to send": a decision held
+      // elsewhere whose subject is a pronoun speaks of what the one before it in the sentence bound
+      const prevR = readings[i - 1];
+      if (r.cue.family === 'delegated' && prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex && prevR.cue?.family === 'delegated' && /^(?:and\s+|so\s+)?(?:it|that|this|which)\b/i.test(r.clause)) {
+        const bound = delegatedTargets.get(i - 1);
+        if (bound !== undefined && bound.size > 0) targets = new Set(bound);
+      }
+      // "Scaling the checkout service up is for the SRE on rotation to decide": of several acts a
+      // decision held elsewhere names by action words, the ones whose objects it names too
+      if (r.cue.family === 'delegated' && targets.size > 1) {
+        const both = [...targets].filter((n) => r.objectTools.has(n));
+        if (both.length > 0) targets = new Set(both);
+      }
+      // "Those are set by the revenue manager": a pronoun subject stands for what the sentence before
+      // names, so the participle's own tool ("set" → set_room_out_of_order) is open to rebinding too
+      const standsFor = r.cue.family === 'delegated' && /^(?:those|these|that|this|it|they)\s+(?:are|is|'s|were|get|gets)\b/i.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n));
+      let byObjects = standsFor;
+      if (targets.size === 0) {
+        targets = new Set(r.objectTools);
+        byObjects = targets.size > 0;
+      }
       // "approving it is for the owner's board": a decision held elsewhere whose act is a verb form
       // of the first word of one high-impact tool's name alone (approve_change_order)
       if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(genericVerbTools(r.clause, tools, tools.map((t) => t.name.split('_')[0] ?? '')));
@@ -377,7 +453,12 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         if (prev !== undefined && prev.sentenceIndex === r.sentenceIndex) {
           targets = new Set([...prev.frameTools].filter((t) => spec.get(t)?.effect !== 'read'));
           // "her parents will hear it from the tutor, not from us": a denial speaks of the thing named before
-          if (targets.size === 0 && r.cue.family === 'delegated') targets = new Set(prev.objectTools);
+          // ("Room moves on the VIP floor: who goes where is decided by Carla": the act that clause names
+          // by a form of a tool's verb, before every tool its object words point at)
+          if (targets.size === 0 && r.cue.family === 'delegated') {
+            const named = genericVerbTools(prev.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
+            targets = new Set(named.length > 0 ? named : prev.objectTools);
+          }
           about = prev;
         } else if (standsAlone(r)) {
           targets = new Set();
@@ -427,6 +508,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
       if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
       if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();
+      if (r.cue.family === 'delegated') delegatedTargets.set(i, targets);
       const stage: Stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
       for (const name of targets) {
         const t = spec.get(name);
@@ -444,6 +526,8 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           exclude,
           own,
           recipients: r.namesRecipients || about.namesRecipients,
+          ...(byObjects ? { byObjects } : {}),
+          ...(standsFor ? { standsFor } : {}),
         });
       }
     } else {
@@ -561,6 +645,7 @@ export const NO_FINDINGS: ToolFindings = deepFreeze(emptyFindings());
 export function textFindings(text: string, tools: readonly ToolSpec[]): ReadonlyMap<string, ToolFindings> {
   const byTool = new Map<string, ToolFindings>();
   let previous: SentenceFindings = [];
+  const perSentence: SentenceFindings[] = [];
   for (const s of textSentences(text, tools)) {
     // "Share the sheet with Omar Haddad. Nobody else gets it.": a bare restriction sentence speaks of
     // the named party of the sentence before
@@ -577,6 +662,7 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
       }
     }
     const found = findingsOfSentence(s, tools);
+    perSentence.push(found);
     previous = found;
     for (const [name, f] of found) {
       const into = byTool.get(name);
@@ -585,7 +671,44 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
       else appendFindings(into, f);
     }
   }
+  rebindAcrossSentences(byTool, perSentence, tools);
   return byTool;
+}
+
+/**
+ * "Don't order the new uniforms. Every purchase on the league account is approved by the board.": a
+ * decision held elsewhere that its own sentence could bind only by object words ("league" →
+ * post_league_news) is over the act a reservation of the sentence before (else after) names by its
+ * action word: it moves there.
+ */
+function rebindAcrossSentences(byTool: Map<string, ToolFindings>, perSentence: readonly SentenceFindings[], tools: readonly ToolSpec[]): void {
+  perSentence.forEach((found, i) => {
+    for (const [name, f] of found) {
+      for (const weak of f.reservations) {
+        if (weak.byObjects !== true || weak.stage !== 'never' || weak.family !== 'delegated') continue;
+        let acts: string[] = [];
+        for (const near of [perSentence[i - 1], perSentence[i + 1]]) {
+          if (near === undefined) continue;
+          // (a reservation itself bound by object words only — "Luna's owner can't pay the $1,140 from the
+          // emergency visit" — names no act, unless the decision's subject is a pronoun for its thing)
+          acts = near.filter(([n, g]) => g.reservations.some((x) => x.own && x.stage === 'post_approval' && (x.byObjects !== true || weak.standsFor === true)) && tools.some((t) => t.name === n && t.effect !== 'read' && t.effect !== 'prepare')).map(([n]) => n);
+          if (acts.length > 0) break;
+        }
+        if (acts.length === 0) continue;
+        for (const n of acts) {
+          let into = byTool.get(n) as ToolFindings;
+          if (Object.isFrozen(into)) into = copyFindings(into);
+          into.reservations.push({ ...weak, byObjects: false });
+          byTool.set(n, into);
+        }
+        if (acts.includes(name)) continue;
+        let from = byTool.get(name) as ToolFindings;
+        if (Object.isFrozen(from)) from = copyFindings(from);
+        from.reservations = from.reservations.filter((x) => x !== weak);
+        byTool.set(name, from);
+      }
+    }
+  });
 }
 
 function copyFindings(f: ToolFindings): ToolFindings {
@@ -607,15 +730,23 @@ function appendFindings(into: ToolFindings, f: ToolFindings): ToolFindings {
 const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'];
 
 /** The tools a clause names by the generic first verb of their name, when one tool alone has it. */
-function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: readonly string[] = GENERIC_TOOL_VERBS): string[] {
+/** The endings that make a noun of a verb ("referral", "disbursement", "cancellation", "denial", "cancelling"). */
+const NOUN_OF_VERB = '(?:r?als?|e?ments?|l?ations?|ions?|ling)';
+
+/** Which forms of a verb name its act: its inflections, the nouns made of it, or both. */
+type VerbForms = 'verb' | 'noun' | 'both';
+
+function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: readonly string[] = GENERIC_TOOL_VERBS, forms: VerbForms = 'verb'): string[] {
   const lower = clause.toLowerCase();
   const out: string[] = [];
   for (const v of new Set(verbs)) {
     if (v.length < 4) continue;
-    if (!lower.includes(v.slice(0, 4))) continue;
+    // (a verb ending in y keeps only its stem in its noun: "deny", "the denial")
+    if (!lower.includes(v.slice(0, v.endsWith('y') ? v.length - 1 : 4))) continue;
     const named = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
-    const stemV = v.replace(/e$/, '');
-    if (named.length === 1 && new RegExp(String.raw`\b${stemV}(?:e|es|ed|ing|s)?\b`).test(lower)) out.push((named[0] as ToolSpec).name);
+    const stemV = v.replace(/e$/, '').replace(/y$/, '(?:y|i)');
+    // the verb's forms and its nouns ("referrals", "disbursements", "cancelling", "denial"): the act named either way
+    if (named.length === 1 && new RegExp(String.raw`\b${stemV}${forms === 'noun' ? NOUN_OF_VERB : forms === 'verb' ? '(?:e|es|ed|ing|s)?' : `(?:e|es|ed|ing|s|led|${NOUN_OF_VERB.slice(3, -1)})?`}\b`).test(lower)) out.push((named[0] as ToolSpec).name);
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { otherPartyActs } from './agency.js';
 import { actionGroupsOf } from './vocabulary.js';
 
 const isActionWord = (w: string): boolean => actionGroupsOf(w).size > 0;
@@ -341,7 +342,7 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   if (WAIVED.test(c)) return null;
   const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
-  if (!userActs && handedToParty(c, isAction)) return { kind: 'never', family: 'delegated' };
+  if (!userActs && (handedToParty(c, isAction) || otherPartyActs(c, isAction))) return { kind: 'never', family: 'delegated' };
   // another person doing it themself ("our comms lead will do it herself"): theirs, not the user's
   if (!userActs && /\b(?:himself|herself|themselves|themself)\b/.test(c)) return { kind: 'never', family: 'delegated' };
   const never = firstFiring(NEVER, c);

@@ -129,7 +129,7 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\b(?:push|put|take|send)(?:es|s|ed|ing)?\s+((?:\S+\s+){0,3}?)live\b/gi, 'publish $1', 'live'],
   // phrasal verbs of sending: "get the invites out to the list", "push the announcement out", "fire it off to the bank"
   [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)out\b(?!\s+of\b)/gi, 'send $1', 'out'],
-  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)off\b(?!\s+of\b)/gi, 'send $1', 'off'],
+  [/\b(?:get|push|fire|pump|shoot)(?:s|es|ed|ting|ing)?\s+((?:\S+\s+){0,4}?)(?<!\b(?:written|paid|signed|taken|called|laid|cut|struck|switched|turned|logged|sealed|closed|kicked)\s)off\b(?!\s+of\b)/gi, 'send $1', 'off'],
   [/\b(?:switch|turn)(?:es|s|ed|ing)?\s+on\b/gi, 'activate', 'on'],
   [/\b(?:switch|turn)(?:es|s|ed|ing)?\s+((?:\S+\s+){1,4}?)on\b(?=\s*(?:[.,;:!?—–-]|$|\s+(?:today|now|tonight|at|on|from|and|then)\b))/gi, 'activate $1', 'on'],
   // (the tense kept: "Omar is locked out again" reports, it asks nothing)
