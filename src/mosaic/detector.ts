@@ -444,7 +444,7 @@ const ATTRIBUTED = new RegExp(
  * doesn't name the surgeon", "I'd leave any conclusion to the panel"): it gives a component, it
  * does not lean on the question to answer it.
  */
-const DISCLAIMS = /\b(?:(?:i|we) do not (?:know|have|see)|(?:does|do|did) not (?:say|give|name|state|mention|show|identify|specify|tell|record|list|cover|link|settle)|no (?:information|record|indication|mention)|leave (?:any |the )?(?:conclusion|conclusions|judgement|judgment|inference)|nothing (?:in|that|here)|(?:i|we) have not (?:cross-checked|checked|verified|confirmed|seen|linked|connected|joined)|(?:is|are) a question for|not (?:in front of me|in the documents)|(?:i|we) (?:would|should|could) (?:check|verify|confirm|ask)|not sure (?:which|whether|if|who)|(?:check|verify|confirm) (?:which|whether|if|who)|without (?:drawing|making|establishing|implying) (?:a|any) (?:link|connection)|whether (?:these|they|the two|both|the documents|the facts|the two facts) (?:are|were) (?:connected|linked|related))\b/;
+const DISCLAIMS = /\b(?:(?:i|we) do not (?:know|have|see)|(?:does|do|did) not (?:say|give|name|state|mention|show|identify|specify|tell|record|list|cover|link|settle)|no (?:information|record|indication|mention)|leave (?:any |the )?(?:conclusion|conclusions|judgement|judgment|inference|attribution|identification)|nothing (?:in|that|here)|(?:nothing|none of (?:it|them|this)|no (?:document|source|record))(?: [\w']+){0,4} (?:says|shows|states|tells|links|ties|connects) (?:which|who|whom|whether|where|what|when|how)|(?:i|we) have not (?:cross-checked|checked|verified|confirmed|seen|linked|connected|joined)|(?:is|are) a question for|not (?:in front of me|in the documents)|(?:i|we) (?:would|should|could) (?:check|verify|confirm|ask)|not sure (?:which|whether|if|who)|(?:check|verify|confirm) (?:which|whether|if|who)|without (?:drawing|making|establishing|implying) (?:a|any) (?:link|connection)|whether (?:these|they|the two|both|the documents|the facts|the two facts) (?:are|were) (?:connected|linked|related))\b/;
 /**
  * "I can't tell / confirm …": ignorance in an answer that declines nothing, but in a refusal it is
  * the refusal itself, not a disclaimer of the link ("I can't tell you where she is - patient
@@ -571,14 +571,14 @@ const WH = new Set(['where', 'who', 'whom', 'whose', 'what', 'which', 'when', 'w
  * activity, not of the subject. "The Harcourt private wing is where she is" binds; "Kestrel Ridge is
  * the base" has the anchor as its head.
  */
-function speaksOfOther(c: ScopedClause, rest: readonly Span[][], questionTokens: readonly string[]): boolean {
+function speaksOfOther(c: ScopedClause, rest: readonly Span[][], bindingTokens: readonly string[]): boolean {
   const verb = c.tokens.findIndex((t) => FINITE_TOKEN.test(t));
   if (verb <= 0 || breakBetween(c.breaks, 0, verb - 1)) return false;
   const inSubject = rest.every((h) => h.length > 0 && h.every((s) => s.end <= verb && (s.end < verb || c.tokens.slice(0, s.start).includes('of'))));
   if (!inSubject) return false;
   let end = c.tokens.length;
   for (const b of c.breaks) if (b > verb && b < end) end = b;
-  const content = new Set(questionTokens.filter((t) => !PHRASE_STOP.has(t) && !FUNCTION_WORDS.has(t) && t.length > 2));
+  const content = new Set(bindingTokens.filter((t) => !PHRASE_STOP.has(t) && !FUNCTION_WORDS.has(t) && t.length > 2));
   return !c.tokens.slice(verb + 1, end).some((t) => PRONOUNS.has(t) || WH.has(t) || content.has(t));
 }
 
@@ -713,6 +713,11 @@ function joinPronounCoordination(clauses: { text: string; question: boolean }[],
 /** Words that end the question's noun phrase around its named subject. */
 const PHRASE_STOP = new Set(['what', 'which', 'who', 'whose', 'where', 'when', 'how', 'why', 'is', 'are', 'was', 'were', 'will', 'be', 'been', 'being', 'do', 'doe', 'does', 'did', 'has', 'have', 'had', 'can', 'could', 'would', 'should', 'may', 'might', 'must', 'the', 'a', 'an', 'of', 'in', 'on', 'at', 'to', 'from', 'for', 'by', 'with', 'about', 'into', 'or', 'and', 'any', 'their', 'its', 'it', 'they', 'there', 'still', 'currently', 'now', 'next', 'right', 'going', 'being', 'without', 'behind', 'after', 'before', 'real', 'genuine', 'secure', 'stored', 'kept', 'staged', 'inserted', 'moved', 'treated', 'fly', 'patrol', 'come', 'continue', 'mean', 'target', 'source', 'diagnosis', 'condition', 'arm']);
 const aliasCache = new Map<string, string[][]>();
+/** "the/that/this" + a subject's head noun, as an alias of the subject (not digits, function or kind nouns). */
+function addHead(extra: Set<string>, head: string): void {
+  if (head.length > 2 && !/\d/.test(head) && !FUNCTION_WORDS.has(head) && !KIND_NOUNS.has(head)) for (const d of ['the', 'that', 'this']) extra.add(`${d} ${head}`);
+}
+
 /**
  * The question's own words for its named subject, as extra terms of that subject's anchor group:
  * the descriptor before a name that ends its noun phrase ("red team engagement KINGFISHER": "the
@@ -744,9 +749,15 @@ function withQuestionAliases(groups: string[][], question: string): string[][] {
         // the phrase's head noun after a determiner ("So the key is in that basement", "that
         // approach is blind", "the address that account came in from"): the answer picks up the
         // question's subject by its head, as a reader would
-        const head = after.length > 0 ? after[after.length - 1] : len > 1 ? termTokens(term)[len - 1] : undefined;
-        if (head && head.length > 2 && !/\d/.test(head) && !FUNCTION_WORDS.has(head) && !KIND_NOUNS.has(head)) for (const d of ['the', 'that', 'this']) extra.add(`${d} ${head}`);
+        const head = after[after.length - 1];
+        if (head) addHead(extra, head);
       }
+    }
+    // a subject term of several words the question uses ("the coastal missile battery's guidance
+    // sections": "the sections"), named or not: its head after a determiner is the same thing
+    for (const term of group) {
+      const tt = termTokens(term);
+      if (tt.length > 1 && termPositions(qt, term).length > 0) addHead(extra, tt[tt.length - 1] ?? '');
     }
     return [...extra];
   });
