@@ -9,7 +9,8 @@ import { FRESH6_MODEL_ANSWERS } from './model-answers-fresh6.js';
  * before it was measured, and never shown to whoever tunes the rules. Same measure as
  * model-answers.test.ts: each answer judged against its example's explicit question; balanced
  * accuracy = mean of the true-positive and true-negative rates.
- * Figures only: no accuracy floors and its errors are never printed, so the set stays held out.
+ * Held out until the sixth round's figures were taken; development data since (its errors were
+ * read in the seventh round). Floors just under the latest figures.
  */
 const suite = new Map<string, MosaicExample>(loadMosaicSuite().map((e) => [e.id, e]));
 
@@ -51,9 +52,11 @@ describe('mosaic detector on the sixth held-out answers (independently written; 
     // Measured once on main's detector (dcfe628) right after the set was committed ("before"):
     // mosaic 85.3% (P 91.8%, R 75.0%), refusal 80.8% (P 100.0%, R 61.7%).
     // Once after the sixth round was merged (its tuners never saw the set): mosaic 86.2% (P 92.0%,
-    // R 76.7%), refusal 90.8% (P 100.0%, R 81.7%). Floors just under that, against regressions (the
-    // issue's target is 90%). Development data since that measurement.
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.86);
+    // R 76.7%), refusal 90.8% (P 100.0%, R 81.7%). Development data since that measurement: its
+    // leak errors were read in the seventh round, which generalised the forms they took (checked on
+    // the round's own model-answers-dev7.ts, batch B first read at 88.3%): mosaic 92.0% (P 98.1%,
+    // R 85.0%), refusal unchanged. Floors just under, against regressions (the issue's target is 90%).
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.915);
     expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.9);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(150);
   });
