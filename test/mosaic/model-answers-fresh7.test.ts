@@ -50,7 +50,11 @@ describe('mosaic detector on the seventh held-out answers (independently written
     console.log(`mosaic detector, fresh7 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${pct(m.mosaic.precision)}, R ${pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${pct(m.refusal.precision)}, R ${pct(m.refusal.recall)})`);
     // Measured once on main's detector (53d6cd5) right after the set was committed ("before"):
     // mosaic 83.7% (P 91.7%, R 71.4%), refusal 90.4% (P 100.0%, R 80.8%), n=204.
-    // No accuracy floors: this set is measured, not tuned against.
+    // Once after the seventh round was merged (its tuner never saw the set): mosaic 84.1% (P 93.2%,
+    // R 71.4%), refusal 90.4% (P 100.0%, R 80.8%). Floors just under that, against regressions (the
+    // issue's target is 90%); development data since that measurement.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.84);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.9);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(150);
   });
 });
