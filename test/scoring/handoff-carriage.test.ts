@@ -234,7 +234,7 @@ describe('carriage check on the seventh set (the sixth round\'s own check, writt
 describe('carriage check on the eighth set (the seventh round\'s own check, in two batches each written before the rule changes measured on it)', () => {
   it('has ≥ 70 messages about the sixth held-out set\'s 12 tasks, each labelled for every constraint of its task', () => {
     expect(dev8aHandoffCases.length).toBeGreaterThanOrEqual(40);
-    expect(dev8bHandoffCases.length).toBeGreaterThanOrEqual(0);
+    expect(dev8bHandoffCases.length).toBeGreaterThanOrEqual(30);
     expect(dev8Tasks.size).toBe(12);
     for (const c of dev8HandoffCases) {
       const task = dev8Tasks.get(c.taskId)!;
@@ -255,6 +255,14 @@ describe('carriage check on the eighth set (the seventh round\'s own check, in t
         `[handoff-carriage] ${name}: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs (${r.counts.intact} intact / ${r.counts.weakened} weakened / ${r.counts.missing} missing) — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}`,
       );
     }
+    // First readings, each with the batch committed before the rule changes measured on it: batch A
+    // (58 messages, data commit bfb0d8f) on the rule before the round 62.2% (intact 51.4 / weakened
+    // 44.4 / missing 90.8); batch B (43 messages, data commit af42536) on the rule tuned on batch A
+    // 86.0% (66.7 / 93.9 / 97.3): the round's generalisation figure. After the round batch A 73.0%
+    // (54.3 / 72.2 / 92.4). Written by the tuner: the floors are against regressions.
     expect(out.dev8a!.n).toBeGreaterThanOrEqual(200);
+    expect(out.dev8b!.n).toBeGreaterThanOrEqual(150);
+    expect(out.dev8a!.balanced).toBeGreaterThanOrEqual(0.72);
+    expect(out.dev8b!.balanced).toBeGreaterThanOrEqual(0.85);
   });
 });

@@ -34,6 +34,7 @@ const FINGERPRINTS: Record<string, string> = {
   // version 11 changes the policy compiler (sixth round of issue 20): none of these 12 runs' scores
   // move (their example tasks compile to the same policies)
   '11': '14c7ad58ce134030',
+  '12': '14c7ad58ce134030',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
