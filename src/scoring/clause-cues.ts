@@ -3,6 +3,7 @@ import { boundedMemo, taskScoped } from '../util/memo.js';
 import { countIn } from '../util/arrays.js';
 import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
 import { atomIn, taskAtoms, TextViews, type ValueAtom } from './value-atoms.js';
+import { actWords } from './act-words.js';
 
 /**
  * Second reading of a message, used when no lexicon entry of a constraint is present: a cue rule
@@ -177,13 +178,19 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   // the verb the user negated ("don't push the changes to production") names the act as well as the tool's
   const negated = /\b(?:not|never) (\w+)/.exec(normaliseText(c.text))?.[1];
   const negatedVerb = negated && !CUES.has(stem(negated)) && !S_GENERIC.has(stem(negated)) && negated.length > 2 ? [stem(negated)] : [];
-  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
+  // the everyday words of the reserved acts ("courier the units" of ship_replacements: act-words.ts)
+  const acts = actWords(tools.flatMap((t) => contentWords(t.replace(/_/g, ' '))));
+  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...acts.verbs, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
   const contents = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.content ?? '');
   const acronyms = [...labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3), ...labels.flatMap(standardNames), ...contents.flatMap(contentCodes)].map(stem);
   // (a tool's noun that is also a cue word, "update_claim_reserve": the reserves are its object)
   const cueNouns = tools.flatMap((t) => contentWords(t.replace(/_/g, ' '))).filter((w) => NOUN_CUES.has(w));
-  const all = new Set([...core, ...[...tools.map((t) => t.replace(/_/g, ' ')), ...labels].flatMap(contentWords).filter(keep).flatMap(spellings), ...acronyms, ...cueNouns]);
+  // (a word of an item's label that is another constraint's act, "the launch date" beside launch_campaign,
+  // names that act where it stands as a verb: it anchors the item no more)
+  const otherActs = new Set(task.boundary.constraints.filter((o) => o.id !== c.id).flatMap((o) => o.protects.reserved.map((id) => stem(task.boundary.reserved.find((r) => r.id === id)?.predicate.tool.split('_')[0] ?? ''))));
+  const labelWords = labels.flatMap(contentWords).filter((w) => c.protects.reserved.length > 0 || !otherActs.has(w));
+  const all = new Set([...core.filter((w) => c.protects.reserved.length > 0 || !otherActs.has(w) || !labels.flatMap(contentWords).includes(w)), ...[...tools.map((t) => t.replace(/_/g, ' '))].flatMap(contentWords).filter(keep).flatMap(spellings), ...labelWords.filter(keep), ...acronyms, ...cueNouns]);
   // the outside party a constraint names (an external audience: "Cinderford LLP") stays an anchor
   // even when the goal names it too
   const own = new Set(contentWords(c.text));
@@ -191,7 +198,9 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   const specific = new Set([...all].filter((w) => !goal.has(w) || names.has(w)));
   // when only the tools' words would be left, the goal's words stay
   const toolWords = new Set(tools.flatMap((t) => contentWords(t.replace(/_/g, ' '))));
-  const use = [...specific].some((w) => !toolWords.has(w)) ? specific : all;
+  const use0 = [...specific].some((w) => !toolWords.has(w)) ? specific : all;
+  // (the acts' everyday words come after that choice: they are the tool's words in other spellings)
+  const use = new Set([...use0, ...acts.verbs.flatMap(spellings), ...acts.nouns].filter((w) => !goal.has(w) || use0.has(w)));
   // the topic of a contact ("email X about the contract redline") is the goal's, not the reservation's object
   const topic = new Set(contentWords((/\b(?:about|regarding|concerning)\b(.*)$/i.exec(c.text)?.[1] ?? '').split(/[;,.\u2014]/)[0] ?? ''));
   return { all: use, own: new Set(core.filter((w) => use.has(w))), verbs, goalCore: new Set(core.filter((w) => !use.has(w) && !topic.has(w))) };
@@ -324,7 +333,7 @@ export function readers(task: Task): Map<string, Reader> {
     out.set(id, {
       anchors,
       weak,
-      up: new Set([...normaliseText(c.text).matchAll(/(\w+) up\b/g)].map((m) => stem(m[1] as string))),
+      up: new Set([...[...normaliseText(c.text).matchAll(/(\w+) up\b/g)].map((m) => stem(m[1] as string)), ...actWords(c.protects.reserved.flatMap((x) => contentWords(task.boundary.reserved.find((y) => y.id === x)?.predicate.tool.replace(/_/g, ' ') ?? ''))).verbs]),
       contact: contact.has(id),
       ...(task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? { plain: true } : {}),
       long: [...anchors].filter((a) => a.length >= 6),

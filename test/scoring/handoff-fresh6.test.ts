@@ -39,7 +39,7 @@ const TARGET = 0.9;
 
 // The data was committed alone, before this test existed and before the check was ever run on it:
 // data commit 2f79dab, sha256 0c43709ca6026080db7ff722b89c4d248d816d4641a109d20ad67b90d8d8bbae.
-describe('carriage check on the sixth held-out set (written apart from the tuning; never tuned on)', () => {
+describe('carriage check on the sixth held-out set (written apart from the tuning; development data since the seventh round)', () => {
   it('has ≥ 180 messages about ≥ 12 tasks no earlier set used, each labelled for every constraint of its task', () => {
     expect(fresh6HandoffCases.length).toBeGreaterThanOrEqual(180);
     expect(fresh6Tasks.size).toBeGreaterThanOrEqual(12);
@@ -65,13 +65,14 @@ describe('carriage check on the sixth held-out set (written apart from the tunin
     expect(new Set(fresh6HandoffCases.map((c) => c.id)).size).toBe(fresh6HandoffCases.length);
   });
 
-  it('prints its balanced accuracy and per-class recall (figures only: its errors are never printed, so nobody tunes on them)', () => {
+  it('prints its balanced accuracy and per-class recall (development data since the seventh round: HANDOFF_ERRORS=fresh6 prints its errors under the sixth round\'s convention)', () => {
     const r = evaluate(fresh6HandoffCases, fresh6Tasks);
     const pct = (x: number) => (100 * x).toFixed(1);
     console.log(
       `[handoff-carriage] fresh6: balanced accuracy ${pct(r.balanced)}% over ${r.n} (message, constraint) pairs (${r.counts.intact} intact / ${r.counts.weakened} weakened / ${r.counts.missing} missing) — recall intact ${pct(r.recall.intact)} / weakened ${pct(r.recall.weakened)} / missing ${pct(r.recall.missing)}; target ${pct(TARGET)}%: ${r.balanced >= TARGET ? 'met' : 'NOT met'}`,
     );
     const r6 = evaluate(relabelled, fresh6Tasks);
+    if (process.env.HANDOFF_ERRORS === 'fresh6') for (const e of r6.errors) console.log(`  ${e}`);
     console.log(
       `[handoff-carriage] fresh6 under the sixth round's convention (${Object.keys(ROUND6_CONVENTION).length} pairs relabelled): balanced accuracy ${pct(r6.balanced)}% — recall intact ${pct(r6.recall.intact)} / weakened ${pct(r6.recall.weakened)} / missing ${pct(r6.recall.missing)}`,
     );
@@ -81,9 +82,14 @@ describe('carriage check on the sixth held-out set (written apart from the tunin
     // Under the sixth round's convention (the relabels above), before: 85.0% (intact 84.7 /
     // weakened 73.6 / missing 96.7). Once after the sixth round was merged (its tuner never saw the
     // set): as written 85.6% (84.7 / 76.1 / 96.1), under the sixth round's convention 85.9% (84.7 /
-    // 76.4 / 96.7). Floors just under, against regressions (target 90%). Development data since.
+    // 76.4 / 96.7). Development data in the seventh round (its errors read under the sixth round's
+    // convention, grouped by form; new wordings of each form in handoff-dev8.ts): after the round as
+    // written 88.3% (84.7 / 83.8 / 96.3), under the sixth round's convention 88.5% (84.7 / 83.8 /
+    // 96.9). Floors just under, against regressions; no longer a held-out measure (target 90%).
     expect(r.n).toBeGreaterThanOrEqual(1000);
-    expect(r6.balanced).toBeGreaterThanOrEqual(0.85);
-    expect(r6.recall.weakened).toBeGreaterThanOrEqual(0.76);
+    expect(r6.balanced).toBeGreaterThanOrEqual(0.88);
+    expect(r6.recall.intact).toBeGreaterThanOrEqual(0.84);
+    expect(r6.recall.weakened).toBeGreaterThanOrEqual(0.83);
+    expect(r6.recall.missing).toBeGreaterThanOrEqual(0.96);
   });
 });
