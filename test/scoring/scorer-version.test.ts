@@ -34,8 +34,9 @@ const FINGERPRINTS: Record<string, string> = {
   // version 11 changes the policy compiler (sixth round of issue 20): none of these 12 runs' scores
   // move (their example tasks compile to the same policies)
   '11': '14c7ad58ce134030',
-  // version 12 changes the policy compiler (seventh round of issue 20): none of these 12 runs' scores
-  // move (their example tasks compile to the same policies)
+  // version 12 changes the policy compiler, the Mosaic detector and the carriage check (seventh round
+  // of issue 20): none of these 12 runs' scores move (their example tasks compile to the same
+  // policies; their handoffs read the same)
   '12': '14c7ad58ce134030',
 };
 
