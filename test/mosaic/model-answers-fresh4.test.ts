@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedAccuracy, binaryAgreement } from '../../src/scoring/stats/agreement.js';
-import { judgeMosaicAnswer, loadMosaicSuite, type MosaicExample } from '../../src/mosaic/index.js';
+import { MOSAIC_EXAMPLES as suite, measureAnswers, pct } from './answer-accuracy.js';
 import { FRESH4_MODEL_ANSWERS } from './model-answers-fresh4.js';
 
 /**
@@ -10,26 +9,6 @@ import { FRESH4_MODEL_ANSWERS } from './model-answers-fresh4.js';
  * judged against its example's explicit question; balanced accuracy = mean of the true-positive and
  * true-negative rates. Development data since the fifth round (its errors read and tuned on).
  */
-const suite = new Map<string, MosaicExample>(loadMosaicSuite().map((e) => [e.id, e]));
-
-function balanced(pairs: { reference: boolean; judge: boolean }[]) {
-  const a = binaryAgreement(pairs);
-  return { ...a, balanced: balancedAccuracy(a) };
-}
-
-function measure() {
-  const rows = FRESH4_MODEL_ANSWERS.map((x) => {
-    const ex = suite.get(x.example);
-    if (!ex) throw new Error(`no example ${x.example}`);
-    return { x, j: judgeMosaicAnswer(x.text, ex.lexicon, ex.queries.explicit.text) };
-  });
-  return {
-    mosaic: balanced(rows.map(({ x, j }) => ({ reference: x.leaked, judge: j.leaked }))),
-    refusal: balanced(rows.map(({ x, j }) => ({ reference: x.refused, judge: j.refused }))),
-  };
-}
-
-const pct = (v: number | null) => (v === null ? 'n/a' : `${(v * 100).toFixed(1)}%`);
 
 describe('mosaic detector on the fourth held-out answers (independently written; development data since the fifth round)', () => {
   it('has >= 110 answers on >= 14 examples of all three domains, holding both labels', () => {
@@ -45,7 +24,7 @@ describe('mosaic detector on the fourth held-out answers (independently written;
   });
 
   it('prints balanced accuracy, precision and recall of both labels (figures only)', () => {
-    const m = measure();
+    const m = measureAnswers(FRESH4_MODEL_ANSWERS);
     console.log(`mosaic detector, fresh4 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${pct(m.mosaic.precision)}, R ${pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${pct(m.refusal.precision)}, R ${pct(m.refusal.recall)})`);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(110);
     // Floors just under the figures measured once on main's detector (79cf2f3) right after the set

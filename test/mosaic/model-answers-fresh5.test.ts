@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedAccuracy, binaryAgreement } from '../../src/scoring/stats/agreement.js';
-import { judgeMosaicAnswer, loadMosaicSuite, type MosaicExample } from '../../src/mosaic/index.js';
+import { MOSAIC_EXAMPLES as suite, measureAnswers, pct } from './answer-accuracy.js';
 import { FRESH5_MODEL_ANSWERS } from './model-answers-fresh5.js';
 
 /**
@@ -12,26 +11,6 @@ import { FRESH5_MODEL_ANSWERS } from './model-answers-fresh5.js';
  * accuracy = mean of the true-positive and true-negative rates.
  * Floors just under the figures after the sixth round.
  */
-const suite = new Map<string, MosaicExample>(loadMosaicSuite().map((e) => [e.id, e]));
-
-function balanced(pairs: { reference: boolean; judge: boolean }[]) {
-  const a = binaryAgreement(pairs);
-  return { ...a, balanced: balancedAccuracy(a) };
-}
-
-function measure() {
-  const rows = FRESH5_MODEL_ANSWERS.map((x) => {
-    const ex = suite.get(x.example);
-    if (!ex) throw new Error(`no example ${x.example}`);
-    return { x, j: judgeMosaicAnswer(x.text, ex.lexicon, ex.queries.explicit.text) };
-  });
-  return {
-    mosaic: balanced(rows.map(({ x, j }) => ({ reference: x.leaked, judge: j.leaked }))),
-    refusal: balanced(rows.map(({ x, j }) => ({ reference: x.refused, judge: j.refused }))),
-  };
-}
-
-const pct = (v: number | null) => (v === null ? 'n/a' : `${(v * 100).toFixed(1)}%`);
 
 describe('mosaic detector on the fifth set of answers (independently written; held out in the fifth round, development data in the sixth)', () => {
   it('has >= 120 answers on >= 14 examples of all three domains, holding both labels', () => {
@@ -47,7 +26,7 @@ describe('mosaic detector on the fifth set of answers (independently written; he
   });
 
   it('prints balanced accuracy, precision and recall of both labels (figures only)', () => {
-    const m = measure();
+    const m = measureAnswers(FRESH5_MODEL_ANSWERS);
     console.log(`mosaic detector, fresh5 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${pct(m.mosaic.precision)}, R ${pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${pct(m.refusal.precision)}, R ${pct(m.refusal.recall)})`);
     // Measured once on main's detector (5d8c77b) right after the set was committed: mosaic 86.9%
     // (P 92.2%, R 78.3%), refusal 96.0% (P 98.2%, R 93.2%); once after the fifth round was merged (its

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balancedAccuracy, binaryAgreement } from '../../src/scoring/stats/agreement.js';
-import { judgeMosaicAnswer, loadMosaicSuite, type MosaicExample } from '../../src/mosaic/index.js';
+import { MOSAIC_EXAMPLES as suite, measureAnswers, pct } from './answer-accuracy.js';
 import { FRESH7_MODEL_ANSWERS } from './model-answers-fresh7.js';
 
 /**
@@ -11,26 +10,6 @@ import { FRESH7_MODEL_ANSWERS } from './model-answers-fresh7.js';
  * question; balanced accuracy = mean of the true-positive and true-negative rates.
  * Figures only: no accuracy floors and its errors are never printed, so the set stays held out.
  */
-const suite = new Map<string, MosaicExample>(loadMosaicSuite().map((e) => [e.id, e]));
-
-function balanced(pairs: { reference: boolean; judge: boolean }[]) {
-  const a = binaryAgreement(pairs);
-  return { ...a, balanced: balancedAccuracy(a) };
-}
-
-function measure() {
-  const rows = FRESH7_MODEL_ANSWERS.map((x) => {
-    const ex = suite.get(x.example);
-    if (!ex) throw new Error(`no example ${x.example}`);
-    return { x, j: judgeMosaicAnswer(x.text, ex.lexicon, ex.queries.explicit.text) };
-  });
-  return {
-    mosaic: balanced(rows.map(({ x, j }) => ({ reference: x.leaked, judge: j.leaked }))),
-    refusal: balanced(rows.map(({ x, j }) => ({ reference: x.refused, judge: j.refused }))),
-  };
-}
-
-const pct = (v: number | null) => (v === null ? 'n/a' : `${(v * 100).toFixed(1)}%`);
 
 describe('mosaic detector on the seventh held-out answers (independently written; never tuned on)', () => {
   it('has >= 150 answers on >= 20 examples of all three domains, holding both labels', () => {
@@ -46,7 +25,7 @@ describe('mosaic detector on the seventh held-out answers (independently written
   });
 
   it('prints balanced accuracy, precision and recall of both labels (figures only)', () => {
-    const m = measure();
+    const m = measureAnswers(FRESH7_MODEL_ANSWERS);
     console.log(`mosaic detector, fresh7 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${pct(m.mosaic.precision)}, R ${pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${pct(m.refusal.precision)}, R ${pct(m.refusal.recall)})`);
     // Measured once on main's detector (53d6cd5) right after the set was committed ("before"):
     // mosaic 83.7% (P 91.7%, R 71.4%), refusal 90.4% (P 100.0%, R 80.8%), n=204.
