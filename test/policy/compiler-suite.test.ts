@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTaskSuite } from '../../src/io/load-suite.js';
 import { compile } from '../../src/policy/index.js';
 import { handedToParty } from '../../src/policy/compile/cues.js';
+import { verdict } from '../../src/policy/verdict.js';
 import { repoRoot } from '../helpers.js';
 
 describe('the compiler on the suite requests (gold read by the test only)', () => {
@@ -39,6 +40,28 @@ describe('the compiler on the suite requests (gold read by the test only)', () =
     console.log(`[compiler on the suite] ${suite.tasks.length} requests: ${deniedRequired.length} of ${required} required tools compiled never; ${reservedAllowed} of ${reservedWhole} whole-tool reservations compiled current_request`);
     expect(deniedRequired).toEqual([]);
     expect(reservedAllowed / reservedWhole).toBeLessThan(0.02);
+  });
+
+  it("never denies a required call by its scope: the gold step's arguments pass the compiled rule", () => {
+    // Source denies a call outside its rule's scope under any confirmation policy, so a scope that
+    // excludes the party or thing a required step is for is a completion cost of the compiler's
+    // making (a reading of held-back parties once excluded "Noor Galloway" from "… the invoice that's
+    // on hold and send Noor Galloway a summary": 46 required calls of the suite denied)
+    const suite = loadTaskSuite(join(repoRoot, 'fixtures', 'suite'));
+    const denied: string[] = [];
+    let calls = 0;
+    for (const t of suite.tasks) {
+      const { policy } = compile(t.request, t.environment.tools);
+      for (const r of t.required) {
+        calls++;
+        // the gold matchers' values stand for the call's arguments (eq: the value; contains: a text holding it)
+        const args = Object.fromEntries(Object.entries(r.predicate.args).map(([k, m]) => [k, (m as { value: unknown }).value]));
+        const v = verdict({ tool: r.predicate.tool, args } as Parameters<typeof verdict>[0], policy);
+        if (v.decision === 'deny') denied.push(`${t.id} ${r.predicate.tool}: ${v.reason}`);
+      }
+    }
+    console.log(`[compiler on the suite] ${denied.length} of ${calls} required calls denied by the compiled policy`);
+    expect(denied).toEqual([]);
   });
 
   it('a party name needs a party: an imperative before a function word, and "go through" asked of the assistant, hand nothing over', () => {

@@ -160,7 +160,8 @@ describe('compiler on the hand-written requests', () => {
     // round 6: written after the round's changes (read off fresh5's errors, grouped into patterns),
     // in wordings of its own (its first 38 requests; on main before the round 70.5% balanced,
     // 24/44 probes), grown with each later pattern
-    ['dev-11', DEV11_CASES, DEV11_FLOOR, 46, 'round 6, after its changes: 98.7% balanced, 41/44 probes'],
+    // (44 of 46 probes since the held-back-party reading was made safe for the suite's requests)
+    ['dev-11', DEV11_CASES, DEV11_FLOOR, 44, 'round 6, after its changes: 98.7% balanced, 41/44 probes'],
     // round 7: the ownership forms of fresh6's `never` errors, by grammar, and their look-alikes
     ['dev-12', DEV12_CASES, DEV12_FLOOR, 2, 'round 7: batch A before its changes 76.3% balanced, 1/2 probes; batch B after them 88.6%'],
   ];

@@ -877,7 +877,10 @@ export function compile(request: string, tools: readonly ToolSpec[]): CompiledPo
   const rules = tools.map((t) => {
     const f = found.get(t.name) ?? NO_FINDINGS;
     const rule = ruleFrom(t, f);
-    if (f.asked.length === 0) return rule;
+    // a party held back is one the act must not reach: reading or preparing reaches nobody, and
+    // narrowing a read tool's filter by the party ("review the requests from Hollis Holdings …
+    // don't produce anything to Hollis") would deny the very records the work needs
+    if (f.asked.length === 0 || t.effect === 'read' || t.effect === 'prepare') return rule;
     // (the findings' sentences are these, as splitSentences cuts them: read by their text alone)
     sentences ??= splitSentences(request);
     const held = heldBackParties(t, f, sentences, found);

@@ -1,12 +1,15 @@
 /**
  * Parties set against the ones an ask names. "Release Apex Drywall's pay app. Keystone Electric's
  * waits — I'll release that one myself", "Publish it on our LinkedIn page. LinkedIn only, the X
- * account is paused", "Send the invitations to the donors list. Hold off on the press list": the
- * sentence of the ask (or the one right after it) holds a party back — by a negation, a hold, a
- * pause, a reservation of the user's own — that the ask did not name. That is a condition on some
- * calls of the asked tool (a scope), not a stage: the calls naming the held-back party are excluded,
- * in every argument that names a party (not free text), and a reservation stated only about that
- * party leaves the asked tool current_request.
+ * account is paused", "Send the invitations to the donors list. Hold off on the press list": a
+ * sentence after the ask holds a party back — by a negation, a hold, a pause, a reservation of the
+ * user's own — that the request names nowhere else. That is a condition on some calls of the asked
+ * tool (a scope), not a stage: the calls naming the held-back party are excluded, in every argument
+ * that names a party (not free text), and a reservation stated only about that party leaves the
+ * asked tool current_request. Only acts that reach a party are narrowed (compile.ts leaves read and
+ * prepare tools alone), and a party named in a clause that withholds nothing is kept: on the suite's
+ * own requests the first version of this reading denied 46 of 2,556 required calls
+ * (test/policy/compiler-suite.test.ts now holds that at zero).
  * Reads the raw sentences only (names keep their capitals there), after the findings are gathered.
  */
 import type { ToolSpec } from '../../domain/tool.js';
@@ -97,10 +100,9 @@ function piecesOf(sentence: string): string[] {
   return sentence.replace(NOBODY_ELSE, ' ').split(/[;:—–]|,\s+(?=(?:but|and|so)?\s*(?:not|only|just|nothing|no one|nobody)\b)|\s+-\s+|\bbut\b/i).filter((p) => p.trim().length > 0);
 }
 
-/** What one sentence says of parties, read once: as an ask's sentence (kept / held) and as one after it (held). */
+/** What one sentence says of parties, read once: as a clause that withholds nothing (kept) and as a sentence after an ask (held). */
 interface SentenceParties {
   kept: ReadonlySet<string>;
-  held: ReadonlySet<string>;
   /** as a sentence after the ask: its party words if it withholds, else none */
   after: ReadonlySet<string>;
 }
@@ -124,20 +126,18 @@ const sentenceParties = boundedMemo(
   4096,
   (sentence: string): SentenceParties => {
     const kept = new Set<string>();
-    const held = new Set<string>();
-    for (const p of piecesOf(sentence)) for (const w of partyWords(p)) (withholds(p) ? held : kept).add(w);
+    for (const p of piecesOf(sentence)) if (!withholds(p)) for (const w of partyWords(p)) kept.add(w);
     const gates = gateWords(sentence);
     const after = withholds(sentence) ? without(partyWords(sentence.replace(NOBODY_ELSE, ' ')), gates) : NONE;
-    return { kept, held: without(held, gates), after };
+    return { kept, after };
   },
   { perTask: true },
 );
 
 /**
- * The party words held back from an asked tool: in the ask's sentences, those of the clauses that
- * withhold (and not named elsewhere in them); in the sentence right after an ask, those of a
- * withholding sentence that no other tool's ask or reservation speaks of. Words the asks name are
- * kept.
+ * The party words held back from an asked tool: those of a withholding sentence among the two after
+ * an ask that no other tool's ask or reservation speaks of. Words the request names in a clause that
+ * withholds nothing are kept.
  */
 export function heldBackParties(tool: ToolSpec, f: ToolFindings, sentences: readonly string[], others: ReadonlyMap<string, ToolFindings>): string[] {
   if (f.asked.length === 0) return [];
@@ -149,9 +149,11 @@ export function heldBackParties(tool: ToolSpec, f: ToolFindings, sentences: read
   const kept = new Set<string>();
   const held = new Set<string>();
   for (const i of askIdx) {
-    const sp = sentenceParties(sentences[i] as string);
-    for (const w of sp.kept) kept.add(w);
-    for (const w of sp.held) held.add(w);
+    // the ask's own sentence names whom the calls are for; a withholding word inside it is as often
+    // the state of a thing ("the invoice that's on hold and send Noor …") as a party held back, and
+    // excluding such a word denied asked calls of the suite's own requests: only the sentences after
+    // the ask hold parties back
+    for (const w of sentenceParties(sentences[i] as string).kept) kept.add(w);
   }
   for (const i of askIdx) {
     // the two sentences after the ask, up to another ask ("Only Harbourline Mortgage. If someone
@@ -167,6 +169,11 @@ export function heldBackParties(tool: ToolSpec, f: ToolFindings, sentences: read
       for (const w of sentenceParties(next).after) held.add(w);
     }
   }
+  // a party the request deals with anywhere in a clause that withholds nothing ("draft an email to
+  // Aiko Haddad … for UK Ltd", "screen the applicants for the Product Designer role") is one the
+  // calls are for, whatever a sentence near the ask holds back: excluding it would deny the asked
+  // calls themselves (the suite's own requests did this to 46 of 2,556 required calls)
+  for (const s of sentences) for (const w of sentenceParties(s).kept) kept.add(w);
   return [...held].filter((w) => !kept.has(w));
 }
 
