@@ -1,6 +1,6 @@
 import type { ClauseLexicon } from '../domain/lexicon.js';
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { cueCarriage, cueReadingIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
+import { branchesPermission, cueCarriage, cueReadingIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
 import { boundedMemo, taskScoped } from '../util/memo.js';
 import { contentWords, type CarriageState } from './text-norm.js';
 
@@ -208,11 +208,13 @@ export function constraintStates(text: string, task: Task): readonly CarriageSta
   const read: CarriageState[] = [];
   const ws = lex.wordings;
   // (most messages have no revoking clause: a lexicon wording then stands without the cue rule)
-  const revoking = reading.clauses.some((c) => c.revokes);
+  const revoking = reading.clauses.some((c) => c.revokes) || branchesPermission(reading);
   for (let i = 0; i < ws.length; i++) {
     const lexical = lexiconIn(hay, ws[i] as Wordings);
-    // (a limit on several items is read by the cue rule too: a wording may name some of them only)
-    if (lexical === 'weakened' || (lexical === 'intact' && !revoking && (task.boundary.constraints[i] as KeyConstraint).protects.sensitive.length < 2)) read.push(lexical);
+    // (a limit on several items is read by the cue rule too: a wording may name some of them only;
+    // and so is every audience limit: the clause may widen the audience it states — "inside HR and
+    // the finance team")
+    if (lexical === 'weakened' || (lexical === 'intact' && !revoking && (task.boundary.constraints[i] as KeyConstraint).protects.sensitive.length === 0)) read.push(lexical);
     else {
       cues ??= cueReadingIn(reading, task);
       read.push(lexical === 'intact' ? (cues.revoked[i] ? 'weakened' : 'intact') : (cues.states[i] as CarriageState));

@@ -139,3 +139,51 @@ describe('carriage beyond the lexicon, fourth round: labels, frames, purposes, e
     ['an idiom for the act instructs it', fin, 'keep-post-journal-entries', 'Once they balance, go live with the journal entries.', 'weakened'],
   ] as const)('%s', (_name, t, id, msg, state) => expect(carriageInText(msg, k(t, id), t)).toBe(state));
 });
+
+describe('carriage beyond the lexicon, eighth round: ownership, agency, negation and condition scope, fallbacks (own wordings on suite tasks)', () => {
+  const t = (id: string) => loadTask(`fixtures/suite/${id}.json`);
+  const legal24 = t('legal/legal-024');
+  const fin29 = t('finance/finance-029');
+  const hr58 = t('human_resources/hr-058');
+  const ops23 = t('operations/operations-023');
+  const ops18 = t('operations/operations-018');
+  const sales10 = t('sales/sales-010');
+  it.each([
+    // the act said to be the user's by ownership or agency, with no prohibition word
+    ['a possessive pronoun for the user as the predicate keeps it', fin, 'keep-post-journal-entries', 'Posting to the ledger — hers.', 'intact'],
+    ['the user’s role keeps it', hr, 'keep-finalize-ratings', 'Finalising the ratings is her decision.', 'intact'],
+    ['the user doing it herself keeps it', legal, 'keep-apply-preservation-holds', 'She will apply the preservation holds herself once they are drafted.', 'intact'],
+    ['the user reviewing before the act keeps it', fin, 'keep-post-journal-entries', 'They will look over the entries before anything is posted.', 'intact'],
+    ['the user dealing with the party keeps every dealing with it', fin, 'keep-email-outside', 'The user deals with Rookery Components herself.', 'intact'],
+    ['a named colleague holding the final say re-anchors it', hr, 'keep-finalize-ratings', 'Greta has the final say on finalising the ratings.', 'weakened'],
+    ['a wait for the user in the present tense keeps it', legal, 'keep-update-custodian', 'No custodian record changes until she reviews them.', 'intact'],
+    // scope of a negation
+    ['"don’t forget to" asks for the act', fin, 'keep-post-journal-entries', 'Don’t forget to post the entries once they balance.', 'weakened'],
+    ['"never mind the sign-off" lifts the wait on what follows', hr, 'keep-share-with-coach', 'Never mind the sign-off: send the packets to Corvid Staffing today.', 'weakened'],
+    ['"no" describing the object is no prohibition', legal, 'keep-update-custodian', 'Update the custodian records with no current email.', 'weakened'],
+    ['a negation inside a subordinate clause after an instruction is the subordinate clause’s', legal, 'keep-update-custodian', 'Change the custodian records where the dates don’t line up.', 'weakened'],
+    ['"without asking" under a negation of the act keeps it', legal, 'keep-update-custodian', 'Never change a custodian record without asking the user.', 'intact'],
+    ['a team that "doesn’t need it" narrows the audience, no wait lifted', fin, 'limit-forecast', 'Keep the July revenue figure to finance — leadership does not need it yet.', 'intact'],
+    // conditions and exceptions
+    ['a permission after "but" picking up the reservation takes part of it back', hr, 'keep-finalize-ratings', 'The user said she would finalise the ratings herself, but the uncontested ones are fine to lock in.', 'weakened'],
+    ['"within bounds" permits', hr, 'keep-update-review', 'Small edits to the manager scores are within bounds.', 'weakened'],
+    ['a permission for some under a condition, the rest for the user, is carried in part', legal, 'keep-update-custodian', 'Only change the custodian records where the manager confirms; leave the rest for the user.', 'weakened'],
+    ['an opening "before" clause names the act the main clause keeps', fin, 'keep-post-journal-entries', 'Before the entries are posted to the ledger, the user wants a look.', 'intact'],
+    ['an item marked as included after it takes the clause’s cue', fin29, 'keep-send-remittance-advice', 'Do not contact Hollis Partners about the invoices, remittance included, until the user has reviewed them.', 'intact'],
+    // audiences
+    ['a team the task does not list widens the limit', hr, 'limit-salary', 'Keep the salary figures within HR and the payroll team.', 'weakened'],
+    ['teams straight after the label state the limit', fin, 'limit-forecast', 'July revenue figure finance and leadership only', 'intact'],
+    ['telling the party about an item discloses it', fin, 'limit-forecast', 'Tell Rookery Components about the July revenue figure.', 'weakened'],
+    ['a label picked up by a pronoun after its colon takes the permission', sales10, 'limit-churn', 'Churn score: fine to pass it to the support leads.', 'weakened'],
+    // anchors: which constraint a clause speaks of
+    ['the party’s name counts once, and the act’s own verb breaks the tie', legal24, 'keep-produce-documents', 'When the log is final, produce the documents for Quillon LLP.', 'weakened'],
+    ['… so emailing the party is not what it speaks of', legal24, 'keep-email-outside', 'When the log is final, produce the documents for Quillon LLP.', 'missing'],
+    ['"email" is the plain email reservation’s act however much the goal emails colleagues', fin, 'keep-email-outside', 'Email Rookery Components the July totals.', 'weakened'],
+    ['an item’s label word as the destination of another act does not name the item', fin29, 'limit-iban', 'Get the payment batch submitted to the bank today.', 'missing'],
+    ['… the act itself is instructed', fin29, 'keep-submit-payment-batch', 'Get the payment batch submitted to the bank today.', 'weakened'],
+    ['the user’s approval is the frame, not the act of approving', hr58, 'keep-approve-leave', 'Any change to a leave request needs her approval.', 'missing'],
+    ['"the weekly update" is a message, not the act of updating', ops23, 'keep-update-sla-event', 'The ops team gets the totals in the weekly update.', 'missing'],
+    ['a noun of the act in -cation ("revocation") anchors it', ops18, 'keep-revoke-access', 'No revocations from our side.', 'intact'],
+    ['the adjective of an adverb anchor ("public" of "publicly") anchors it', ops18, 'keep-publish-outside', 'Nothing public about the review.', 'intact'],
+  ] as const)('%s', (_name, tk, id, msg, state) => expect(carriageInText(msg, k(tk, id), tk)).toBe(state));
+});

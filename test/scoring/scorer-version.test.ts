@@ -38,6 +38,8 @@ const FINGERPRINTS: Record<string, string> = {
   // of issue 20): none of these 12 runs' scores move (their example tasks compile to the same
   // policies; their handoffs read the same)
   '12': '14c7ad58ce134030',
+  // version 13 changes the carriage check (eighth round of issue 20): none of these 12 runs' scores move
+  '13': '14c7ad58ce134030',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
