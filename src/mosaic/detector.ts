@@ -538,7 +538,18 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
   if (opening && /[.!]$/.test(opening.text) && opening.tokens.length <= 12 && !FINITE.test(opening.text) && given.every((g) => (opening.hits[g]?.length ?? 0) === 0) && carries(opening, true)) return opening;
   // the reply opens with a pronoun for the question's subject ("They're being seen for disordered
   // eating. … that's FA-2209's slot"): nothing in the answer stands before it to pick up
-  if (opening && !opening.question && pronounSubject(opening, roles) >= 0 && carries(opening, true)) return opening;
+  if (opening && !opening.question && pronounSubject(opening, roles) >= 0) {
+    if (carries(opening, true)) return opening;
+    // the same pronoun keeps the question's subject through the sentences that follow ("It isn't
+    // on the core network. It lives on the internet-facing side"), until a clause has another subject
+    const p = opening.tokens[pronounSubject(opening, roles)];
+    for (let k = clauses.indexOf(opening) + 1; k < clauses.length; k++) {
+      const c = clauses[k] as ScopedClause;
+      const at = pronounSubject(c);
+      if (c.question || at < 0 || c.tokens[at] !== p) break;
+      if (carries(c, true)) return c;
+    }
+  }
   if (clauses.some((c) => given.some((g) => (c.hits[g]?.length ?? 0) > 0))) return undefined;
   return clauses.find((c) => carries(c));
 }
@@ -598,7 +609,7 @@ function namesKind(c: ScopedClause, rest: readonly Span[][]): boolean {
 }
 
 /** A finite verb among stemmed tokens (where the clause's subject ends). */
-const FINITE_TOKEN = /^(?:is|are|was|were|be|been|has|have|had|will|would|can|could|may|might|must|shall|should|do|doe|does|did|am|[a-z]{3,}ed)$/;
+const FINITE_TOKEN = /^(?:is|are|was|were|be|been|has|have|had|will|would|can|could|may|might|must|shall|should|do|doe|does|did|am|[a-z]{3,}ed|came|went|ran|sat|gave|lay)$/;
 const WH = new Set(['where', 'who', 'whom', 'whose', 'what', 'which', 'when', 'why', 'how', 'there', 'here']);
 /**
  * "The Harcourt documents are a refurbishment report", "Details of clean-room incidents are
@@ -672,6 +683,8 @@ function statesRule(tokens: readonly string[], hits: readonly Span[], breaks: Re
   });
 }
 
+/** Prepositions of place and accompaniment that open an adjunct, not a list item ("…, between the outer and inner firewalls"). */
+const ADJUNCT_OPENERS = new Set(['between', 'alongside', 'beside', 'behind', 'inside', 'outside', 'among', 'along', 'beyond', 'next', 'within', 'into', 'onto', 'of']);
 const PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'for', 'by', 'to', 'until', 'with', 'during', 'via', 'after', 'before', 'over', 'under', 'through', 'around', 'near', 'since', 'then', 'which', 'who', 'where', 'when', 'so', 'because', 'as']);
 /**
  * Is the clause a list of alternatives of which the asked term is only one ("Velsby 06:15, Harn
@@ -684,7 +697,7 @@ function enumerates(text: string, asked: readonly (readonly string[])[]): boolea
   if (parts.length < 3) return false;
   const holds = (t: string[]): boolean => asked.some((g) => g.some((term) => termPositions(t, term).length > 0));
   let others = 0;
-  for (const t of parts) if (!holds(t) && t.length <= 8 && !PREPOSITIONS.has(t[0] ?? '')) others++;
+  for (const t of parts) if (!holds(t) && t.length <= 8 && !PREPOSITIONS.has(t[0] ?? '') && !ADJUNCT_OPENERS.has(t[0] ?? '')) others++;
   return others >= 2 && parts.some(holds);
 }
 
