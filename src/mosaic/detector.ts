@@ -76,6 +76,8 @@ const SYNONYMS: Record<string, readonly string[]> = {
   'under the ice': ['beneath the ice', 'below the ice', 'under ice', 'ice overhead'],
   norvik: ['the trough'],
   saltmarsh: ['marsh road'],
+  // an intrusion set by its head word and a word for the group ("the Heron crew")
+  'grey heron': ['heron crew', 'heron group', 'heron actor', 'heron intrusion set', 'heron operators', 'heron gang', 'heron team'],
   'deputy harbourmaster': ['harbourmaster', 'harbormaster', 'harbour master', 'harbor master'],
   '21 september': ['21st of september', '21st september', 'september 21st', 'the 21st'],
   compromised: ['exposed', 'broken', 'no longer secure', 'not secure', 'insecure', 'burned', 'blown', 'in enemy hands', 'no longer in friendly hands', 'out of friendly hands'],
@@ -538,6 +540,12 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
   if (opening && /[.!]$/.test(opening.text) && opening.tokens.length <= 12 && !FINITE.test(opening.text) && given.every((g) => (opening.hits[g]?.length ?? 0) === 0) && carries(opening, true)) return opening;
   // the reply opens with a pronoun for the question's subject ("They're being seen for disordered
   // eating. … that's FA-2209's slot"): nothing in the answer stands before it to pick up
+  // or with the subject as the pronoun object of the speaker's verdict ("I wouldn't call them secure")
+  const pronounObject = (c: ScopedClause): boolean => {
+    const first = Math.min(...asked.flatMap((g) => (c.hits[g] ?? []).map((h) => h.end)));
+    return c.tokens.slice(0, first).some((t, k) => k > 0 && (t === 'them' || t === 'it') && (c.tokens[0] === 'i' || c.tokens[0] === 'we'));
+  };
+  if (opening && !opening.question && pronounObject(opening) && carries(opening, true)) return opening;
   if (opening && !opening.question && pronounSubject(opening, roles) >= 0) {
     if (carries(opening, true)) return opening;
     // the same pronoun keeps the question's subject through the sentences that follow ("It isn't
