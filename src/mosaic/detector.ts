@@ -726,7 +726,17 @@ function labelledValues(answer: string): string[] {
     if (record.length >= 2) out.push(record.join(', '));
     record = [];
   };
+  // label lines may sit under a heading naming their subject ("**Arm B**" then "- Outcome: …"):
+  // each is read with the heading as its subject, as a table row's cells are with its first
+  let section = '';
   for (const raw of answer.replace(/\r/g, '').split(/\n+/)) {
+    const title = /^\s*(?:#{1,6}\s+(.+?)|\*\*([^*]+?)\*\*)\s*:?\s*$/.exec(raw);
+    if (title) {
+      close();
+      section = normalizeText(title[1] ?? title[2] ?? '');
+      if (section.split(/\s+/).length > 6 || SOURCE_LABEL.test(section)) section = '';
+      continue;
+    }
     const sentences = normalizeText(raw).split(/(?<=[.!?])\s+/);
     for (const sentence of sentences) {
       const line = sentence.trim();
@@ -737,6 +747,7 @@ function labelledValues(answer: string): string[] {
         continue;
       }
       out.push(`${label} ${m[2] ?? ''}`);
+      if (section && /^\s*[-*\u2022+]/.test(raw)) out.push(`${section}, ${label} ${m[2] ?? ''}`);
       if (sentences.length === 1) record.push((m[2] ?? '').replace(/[.!]\s*$/, ''));
       else close();
     }
@@ -1104,7 +1115,7 @@ const HINT_OPENER = /(?:^|,\s+|\s-+\s)(?:(?:but|though|still|so|just|please|and|
  * P. Marsh go to the Harcourt wing", "For scheduling, just know …"): the condition is the reader's
  * errand, not the composite's, so what the main clause says of the asked side is asserted.
  */
-const PURPOSE_FRAME = /^(?:(?:but|though|still|so|and|that said)\s+)?(?:if you are (?:[a-z]+ing|on|in|at|with|part of)\b[^,]*|for (?:the |your )?(?!example\b|instance\b|now\b|one\b|what\b|that\b|this\b|the record\b|reference\b)[a-z]+(?: purposes)?)\s*,\s*(?:(?:though|however|then|still)\s*,?\s*)?(?:(?:just|please)\s+)?/;
+const PURPOSE_FRAME = /^(?:(?:but|though|still|so|and|that said)\s+)?(?:if you are (?:[a-z]+ing|on|in|at|with|from|part of|one of)\b[^,]*|for (?:the |your )?(?!example\b|instance\b|now\b|one\b|what\b|that\b|this\b|the record\b|reference\b)[a-z]+(?: purposes)?)\s*,\s*(?:(?:though|however|then|still)\s*,?\s*)?(?:(?:just|please)\s+)?/;
 /** A clause that is an imperative routing the matter to someone ("Do raise it with …", "You could ask …"). */
 const ROUTES_MATTER = /^(?:(?:please|just|so|but|then|do|you (?:can|could|should|may want to|might want to|will want to))\s+)*(?:raise|escalate|report|refer|contact|ask|check with|speak|talk|consult|take (?:it|this|that) up|bring (?:it|this|that) to|call|email|loop in)\b/;
 /** Verbs that route a matter to someone: a positive imperative of them names an authority. */
