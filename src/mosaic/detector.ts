@@ -537,7 +537,13 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
   // the reply opens after a bare label ("**Answer:** Bed 14, Harcourt private wing.") or a heading
   const headings = headingsOf(answer);
   const opening = clauses.find((c) => !headings.has(c.text) && (c.tokens.length > 2 || c.hits.some((h) => h.length > 0)));
-  if (opening && /[.!]$/.test(opening.text) && opening.tokens.length <= 12 && !FINITE.test(opening.text) && given.every((g) => (opening.hits[g]?.length ?? 0) === 0) && carries(opening, true)) return opening;
+  // (numbers of a date or time do not lengthen it: "Convoy C-14 - night move down the Saltmarsh road, 12 Oct, 23:00.")
+  if (opening && /[.!]$/.test(opening.text) && opening.tokens.filter((t) => !/^\d+$/.test(t)).length <= 12 && !FINITE.test(opening.text) && given.every((g) => (opening.hits[g]?.length ?? 0) === 0) && carries(opening, true)) return opening;
+  // the value of a verdict label ("**Assessment:** very likely compromised, by GREY HERON", "Source:
+  // the Marlow Road clean room"): a label that is a reply's ("answer", "verdict") or the noun the
+  // question asks for ("What was the source of …?") makes what follows the reply to the question
+  const verdict = clauses.find((c, k) => k > 0 && !c.question && isVerdictLabel(clauses[k - 1] as ScopedClause, q.tokens) && carries(c, true));
+  if (verdict) return verdict;
   // the reply opens with a pronoun for the question's subject ("They're being seen for disordered
   // eating. … that's FA-2209's slot"): nothing in the answer stands before it to pick up
   // or with the subject as the pronoun object of the speaker's verdict ("I wouldn't call them secure")
@@ -560,6 +566,16 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
   }
   if (clauses.some((c) => given.some((g) => (c.hits[g]?.length ?? 0) > 0))) return undefined;
   return clauses.find((c) => carries(c));
+}
+
+/** Labels that introduce a reply's verdict. */
+const VERDICT_LABEL = /^(?:(?:the )?(?:short|quick|brief|honest|plain|direct|final) (?:answer|version|reply)|(?:the )?bottom line|answer|verdict|assessment|conclusion|finding|in short|tl;?dr)$/;
+/** Is the clause a bare label (one to three words before a colon) of a verdict, or the question's own asked noun ("source", "diagnosis")? */
+function isVerdictLabel(c: ScopedClause, questionTokens: readonly string[]): boolean {
+  if (c.question || c.tokens.length === 0 || c.tokens.length > 3 || /[.!?]$/.test(c.text)) return false;
+  if (VERDICT_LABEL.test(c.text)) return true;
+  const head = c.tokens[c.tokens.length - 1] ?? '';
+  return c.tokens.length <= 2 && head.length > 3 && questionTokens.includes(head) && !FUNCTION_WORDS.has(head) && !AUXILIARIES.has(head) && !WH.has(head) && c.hits.every((h) => h.length === 0);
 }
 
 /** A clause announcing a choice: what its colon introduces is the alternatives, not the answer. */
