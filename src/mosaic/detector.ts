@@ -394,7 +394,12 @@ function pronounBridge(clauses: readonly ScopedClause[], roles: Roles): ScopedCl
       seen++;
       // a personal pronoun right after the clause naming the person picks it up wherever it stood
       // ("… so I won't name CARDINAL-7. I'll just say they work out of …")
-      const subj = back === 1 && PERSONAL.has(c.tokens[p] ?? '') ? new Set(prev.hits.flatMap((h, g) => (h.length > 0 ? [g] : []))) : subjectGroups(prev);
+      let subj = back === 1 && PERSONAL.has(c.tokens[p] ?? '') ? new Set(prev.hits.flatMap((h, g) => (h.length > 0 ? [g] : []))) : subjectGroups(prev);
+      // "Nobody else uses hr-files-11 for real work; it is a honeypot": a subject "it" right after a
+      // clause naming one side only, as its object, picks that side up (the one thing it can be);
+      // not after a document's clause ("The log lists N-7113 …, and it also records …": "it" is the log)
+      const named = prev.hits.flatMap((h, g) => (h.length > 0 ? [g] : []));
+      if (subj.size === 0 && back === 1 && subject >= 0 && c.tokens[p] === 'it' && named.length === 1 && !prev.question && !ATTRIBUTED.test(prev.text)) subj = new Set(named);
       if (subj.size === 0) continue;
       const rest = c.hits.filter((_, g) => !subj.has(g));
       if (rest.length === 0 || rest.some((h) => h.length === 0)) continue;
