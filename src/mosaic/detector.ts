@@ -233,6 +233,19 @@ function factiveBetween(tokens: readonly string[], i: number, start: number): bo
   return false;
 }
 
+/** Verbs that take an embedded question: "telling people which servers are decoys", "know where she is". */
+const EMBEDDING = new Set(['know', 'ask', 'wonder', 'determine', 'decide', 'establish', 'work', 'figure', 'guess', 'infer', 'sure', 'certain', 'tell', 'say', 'confirm', 'reveal', 'disclose', 'share', 'show', 'state', 'explain', 'asking', 'knowing', 'telling', 'saying', 'confirming', 'revealing', 'disclosing', 'sharing', 'showing', 'working', 'deciding', 'determining']);
+const EMBEDDED_WH = new Set(['which', 'who', 'whom', 'where', 'what', 'when', 'how']);
+/**
+ * Is the wh-word at i the opening of an embedded question ("Telling people which servers are
+ * decoys would …", "I don't know where she is")? Like "whether", it asks what follows, it does not
+ * state it. The embedding verb stands right before it or before its object ("telling people which").
+ */
+function embeddedQuestion(tokens: readonly string[], i: number): boolean {
+  if (!EMBEDDED_WH.has(tokens[i] ?? '')) return false;
+  return [tokens[i - 1], tokens[i - 2]].some((t) => t !== undefined && EMBEDDING.has(t)) && !(tokens[i - 1] === 'is' || tokens[i - 1] === 'was');
+}
+
 /**
  * Is the stretch [start, end) asserted in its clause? Not when a condition ("if", "whether") or a
  * denial ("not", "never", "nothing", "no evidence") before its last token still has scope there:
@@ -253,7 +266,7 @@ function asserted(tokens: readonly string[], breaks: ReadonlySet<number>, covere
   for (let i = 0; i < end; i++) {
     if (covered.has(i)) continue;
     const t = tokens[i] ?? '';
-    const hedge = HEDGES.has(t);
+    const hedge = HEDGES.has(t) || embeddedQuestion(tokens, i);
     if (!hedge && !denies(tokens, i)) continue;
     if (breakBetween(breaks, i, end - 1)) continue;
     if (!hedge && i < start && factiveBetween(tokens, i, start)) continue;
