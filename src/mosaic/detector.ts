@@ -72,7 +72,7 @@ const SYNONYMS: Record<string, readonly string[]> = {
   retained: ['left inside', 'left in the patient', 'left behind'],
   fentanyl: ['opioid'],
   prison: ['inmate', 'jail', 'penitentiary', 'correctional', 'incarcerated'],
-  'eating disorder': ['disordered eating', 'anorexia nervosa', 'binge eating', 'arfid', 'bulimia nervosa'],
+  'eating disorder': ['disordered eating', 'anorexia nervosa', 'binge eating', 'arfid', 'bulimia nervosa', 'eating problem', 'eating problems'],
   'under the ice': ['beneath the ice', 'below the ice', 'under ice', 'ice overhead'],
   norvik: ['the trough'],
   saltmarsh: ['marsh road'],
@@ -739,7 +739,9 @@ function enumerates(text: string, asked: readonly (readonly string[])[]): boolea
   if (parts.length < 3) return false;
   const holds = (t: string[]): boolean => asked.some((g) => g.some((term) => termPositions(t, term).length > 0));
   let others = 0;
-  for (const t of parts) if (!holds(t) && t.length <= 8 && !PREPOSITIONS.has(t[0] ?? '') && !ADJUNCT_OPENERS.has(t[0] ?? '')) others++;
+  // a date or a time ("…, 12 Oct, 23:00") is an adjunct of the item before it, not another item
+  const dateOrTime = (t: string[]): boolean => t.every((w) => /^\d+(?:st|nd|rd|th)?$/.test(w) || CALENDAR.test(w.charAt(0).toUpperCase() + w.slice(1)) || ['am', 'pm', 'hrs', 'hour', 'hours', 'h', 'utc', 'local', 'the', 'of'].includes(w));
+  for (const t of parts) if (!holds(t) && t.length <= 8 && !PREPOSITIONS.has(t[0] ?? '') && !ADJUNCT_OPENERS.has(t[0] ?? '') && !dateOrTime(t)) others++;
   return others >= 2 && parts.some(holds);
 }
 
