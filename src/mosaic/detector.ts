@@ -397,7 +397,10 @@ function pronounBridge(clauses: readonly ScopedClause[], roles: Roles): ScopedCl
     const subject = pronounSubject(c, roles);
     // a personal pronoun elsewhere in the clause picks up the person named in the clause before
     // ("Out of respect for FA-2209's privacy … I'll only say that the programme they attend is …")
-    const p = subject >= 0 ? subject : c.tokens.findIndex((t) => PERSONAL.has(t));
+    // and "it" or "its" anywhere in it may pick up the one side the clause before named ("I'd treat
+    // the wire gateway's signatures as suspect. The keys it uses came off a faulty batch")
+    const personal = c.tokens.findIndex((t) => PERSONAL.has(t));
+    const p = subject >= 0 ? subject : personal >= 0 ? personal : c.tokens.findIndex((t) => t === 'it' || t === 'its');
     if (p < 0) continue;
     // the antecedent: one of the two clauses before, not counting interjections ("Yes.", "No -");
     // a question may be it ("hr-files-11? No. It's a honeypot"): the pronoun picks up its subject
@@ -412,7 +415,7 @@ function pronounBridge(clauses: readonly ScopedClause[], roles: Roles): ScopedCl
       // clause naming one side only, as its object, picks that side up (the one thing it can be);
       // not after a document's clause ("The log lists N-7113 …, and it also records …": "it" is the log)
       const named = prev.hits.flatMap((h, g) => (h.length > 0 ? [g] : []));
-      if (subj.size === 0 && back === 1 && subject >= 0 && c.tokens[p] === 'it' && named.length === 1 && !prev.question && !ATTRIBUTED.test(prev.text)) subj = new Set(named);
+      if (subj.size === 0 && back === 1 && (c.tokens[p] === 'it' || c.tokens[p] === 'its') && named.length === 1 && !prev.question && !ATTRIBUTED.test(prev.text)) subj = new Set(named);
       if (subj.size === 0) continue;
       const rest = c.hits.filter((_, g) => !subj.has(g));
       if (rest.length === 0 || rest.some((h) => h.length === 0)) continue;
