@@ -908,8 +908,9 @@ function roleHeads(base: readonly (readonly string[])[], canonical: string, ques
   if (subject >= 0 && (base[subject] ?? []).some((t) => termPositions(qt, t).length > 0)) {
     const role = (k: number): boolean => k >= 0 && k < ct.length && !PHRASE_STOP.has(ct[k] ?? '') && (ct[k] ?? '') !== 's';
     const heads: string[] = [];
-    // the noun before the name ("participant KST-0417") and the head of the noun after it ("PAYSTREAM payroll database")
-    if (role(at - 1)) heads.push(ct[at - 1] ?? '');
+    // the nouns before the name ("participant KST-0417", "patient MRN 60-2281") and the head of the
+    // noun after it ("PAYSTREAM payroll database")
+    for (let b = at - 1; b >= at - 2 && role(b); b--) heads.push(ct[b] ?? '');
     let k = at + len;
     while (role(k) && k < at + len + 3) k++;
     if (k > at + len) heads.push(ct[k - 1] ?? '');
@@ -921,9 +922,21 @@ function roleHeads(base: readonly (readonly string[])[], canonical: string, ques
   return out;
 }
 
-/** A clause whose subject is the subject's role ("The participant is on placebo") holds a hit of the subject's group there. */
+/** A clause whose subject is the subject's role ("The participant is on placebo"), or whose verdict's object it is ("treat the patient as …"), holds a hit of the subject's group there. */
+/** Verbs of a verdict with an object complement: "I'd treat the patient as HIV-positive". */
+const VERDICT_VERBS = new Set(['treat', 'treating', 'consider', 'considering', 'regard', 'regarding', 'count', 'counting', 'class', 'classing', 'mark', 'flag', 'flagging']);
+/** The role noun as the object of a verdict verb with "as" after it ("treat the patient as …"). */
+function roleObject(c: ScopedClause, roles: Roles): { start: number; end: number } | undefined {
+  for (let k = 0; k + 2 < c.tokens.length; k++) {
+    if (!VERDICT_VERBS.has(c.tokens[k] ?? '') || !['the', 'this', 'that'].includes(c.tokens[k + 1] ?? '')) continue;
+    const h = roles.heads.has(c.tokens[k + 2] ?? '') ? k + 2 : roles.heads.has(c.tokens[k + 3] ?? '') ? k + 3 : -1;
+    if (h > 0 && c.tokens[h + 1] === 'as') return { start: k + 1, end: h + 1 };
+  }
+  return undefined;
+}
+
 function withRoleHit(c: ScopedClause, roles: Roles): ScopedClause {
-  const r = roles.group >= 0 && !c.question ? roleSubjectOf(c, roles) : undefined;
+  const r = roles.group >= 0 && !c.question ? (roleSubjectOf(c, roles) ?? roleObject(c, roles)) : undefined;
   if (!r) return c;
   const hits = c.hits.map((h, g) => (g === roles.group ? [...h, r] : h));
   const covered = new Set(c.covered);
