@@ -209,6 +209,53 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
 }
 
 /**
+ * Per constraint, the words of the task's own names for its reserved acts that anchor it beside its
+ * other anchors: the words of its reserved actions' canonical wordings and paraphrases that are not
+ * cue, generic or work words, not outside parties' names (the contact rules read those), and used by
+ * no other constraint (neither its anchor words nor its names); nor verbs of sharing, which the item
+ * rules read with the item's name.
+ */
+function actNameAnchors(task: Task, goal: ReadonlySet<string>, raw: ReadonlyMap<string, { all: Set<string>; verbs: Set<string>; goalCore: Set<string> }>): Map<string, string[]> {
+  const external = new Set(task.environment.audiences.filter((a) => a.kind === 'external').flatMap((a) => contentWords(a.name)));
+  // (nor the names of the teams inside, which say who, nor the words the user frames a reservation
+  // with in this task — "that's my call", "until I've signed off" — which say how it is reserved)
+  const teams = new Set(task.environment.audiences.filter((a) => a.kind === 'internal').flatMap(audienceWords));
+  const frames = new Set(task.boundary.constraints.flatMap((c) => {
+    const core = new Set(coreWords(c));
+    return contentWords(c.text).filter((w) => !core.has(w));
+  }));
+  const names = new Map(
+    task.boundary.constraints.map((c) => [
+      c.id,
+      new Set(
+        task.boundary.reserved
+          .filter((r) => c.protects.reserved.includes(r.id) && r.lexicon)
+          .flatMap((r) => [r.lexicon!.canonical, ...r.lexicon!.paraphrases])
+          .flatMap((p) => contentWords(withoutRecipient(p)))
+          .filter((w) => w.length > 3 && !CUES.has(w) && !S_GENERIC.has(w) && !goal.has(w) && !external.has(w) && !teams.has(w) && !frames.has(w) && !FRAME_NOUNS.has(w) && !BROAD_NAME_WORDS.has(w) && !SHARE_VERBS.includes(w)),
+      ),
+    ]),
+  );
+  const out = new Map<string, string[]>();
+  for (const [id, ws] of names) {
+    const mine = [...ws].filter((w) => [...raw].every(([k, o]) => k === id || (!o.all.has(w) && !o.verbs.has(w) && !o.goalCore.has(w))) && [...names].every(([k, o]) => k === id || !o.has(w)));
+    out.set(id, mine);
+  }
+  return out;
+}
+/**
+ * An act's name without its recipient ("give the carriers the business" → "give the business",
+ * "send the file to the carrier" → "send the file"): the recipient says who, not what is done, and a
+ * kind of party ("the carriers") is named in clauses about every dealing with it.
+ */
+function withoutRecipient(phrase: string): string {
+  const t = normaliseText(phrase).replace(/\b(?:to|with) (?!do\b|be\b).*$/, '');
+  return t.replace(/^(\w+) (?:the |a |an |our |their )?\w+ (?=(?:the|a|an|our|their) )/, '$1 ');
+}
+/** Words of act names that name no act of their own ("in the system", "any of them"). */
+const BROAD_NAME_WORDS = stemSet(['system', 'any', 'anyone', 'all', 'record', 'records', 'status', 'themselves', 'about', 'regarding', 'with', 'from', 'into', 'onto']);
+
+/**
  * The head noun of a record-changing tool's name that the goal uses too ("the elections" of
  * update_benefit_election, when the work is the enrollment file's elections): the object of the act,
  * which a writer names for it ("correct the three elections") — a weak anchor, when no other
@@ -323,6 +370,7 @@ export function readers(task: Task): Map<string, Reader> {
   const raw = new Map(task.boundary.constraints.map((c) => [c.id, rawAnchors(c, task, goal)]));
   const out = new Map<string, Reader>();
   const contact = new Set(task.boundary.constraints.filter((c) => contactsOutsiders(c, task)).map((c) => c.id));
+  const extraNames = actNameAnchors(task, goal, raw);
   for (const [id, r] of raw) {
     const anchors = new Set<string>();
     const weak = new Set<string>();
@@ -347,6 +395,11 @@ export function readers(task: Task): Map<string, Reader> {
         weak.add(w);
         heads.add(w);
       }
+    // the task's own other names for the act (its reserved actions' lexicons: "send the batch to the
+    // payroll provider" of submit_payroll_changes, "give the carriers the business" of award_lanes):
+    // a word of them that no other constraint, nor the work, uses names this act — a second anchor
+    // that takes no word from another constraint (so the anchors above stand as they were)
+    for (const w of extraNames.get(id) ?? []) anchors.add(w);
     const labelWords = new Set(c.protects.sensitive.flatMap((sid) => contentWords(task.boundary.sensitive.find((x) => x.id === sid)?.label ?? '')).filter((w) => !heads.has(w)));
     const limit = audienceOf(c, task);
     const items = itemWords(c, task);
@@ -683,7 +736,8 @@ function eventAt(surface: readonly string[], scope: number): number {
 const ACT_IDIOM = /(?:^|\b(?:and|then|please|now|just|so) )(?:go live|set (?:\w+ )?live|make (?:\w+ )?live|hit send|pull the trigger|flip the switch|roll out|push (?:\w+ ){0,3}?(?:live|through|out))\b/;
 
 /** Words that open the subject of a purpose or result after "so" ("so the window doesn't close", "so they can help"). */
-const PURPOSE_SUBJECTS = new Set(['that', 'it', 'they', 'we', 'the', 'nothing', 'nobody', 'people', 'everyone', 'he', 'she', 'this', 'our', 'their', 'its', 'you', 'i', 'there', 'these', 'those', 'no']);
+// (and a quantifier opening the subject: "so other customers are not confused", "so all the teams see it")
+const PURPOSE_SUBJECTS = new Set(['that', 'it', 'they', 'we', 'the', 'nothing', 'nobody', 'people', 'everyone', 'he', 'she', 'this', 'our', 'their', 'its', 'you', 'i', 'there', 'these', 'those', 'no', 'other', 'others', 'all', 'every', 'each', 'both']);
 
 /**
  * Where a purpose or result clause begins inside a clause ("submit them so the filing window doesn't
