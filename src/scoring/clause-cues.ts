@@ -911,6 +911,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   const perItem: (CarriageState[] | null)[] = task.boundary.constraints.map((c) => rs0.get(c.id)?.items?.map((): CarriageState => 'missing') ?? null);
   for (let k = 0; k < cs.length; k++) {
     const clause = cs[k] as Clause;
+    const prior = out.slice();
     const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, clauseCues(clause, task))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
@@ -995,10 +996,26 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // ones are fine to close out"): a permission after "but" about the act the reservation keeps
     // takes part of it back — the act it anchors, or the one the clause before spoke of when it
     // picks that up with a pronoun ("ones", "it", "them")
+    // The exception reaches to the end of its sentence ("…, but if the CPA doubles tonight, stop it":
+    // the pronoun is in the clause its condition opens), and an exception to a universal prohibition
+    // ("Nothing to Cinderford, but a quick confirmation is fine") carves its case out of that
+    // prohibition's whole domain, pronoun or not. A constraint the exception reads only by the weak
+    // words of its object ("a value is mis-keyed") is the pronoun's referent misread: it gives way.
     if (clause.cue === 'weakened' && CONTRAST.has(clause.words[0] as string)) {
-      const own = states.some((x) => x === 'weakened');
-      const beside = !own && k > 0 && message.sentences[k - 1] === message.sentences[k] && clause.words.some((w) => CARRY_PRONOUNS.has(w) || w === 'one' || w === 'on') ? clauseCues(cs[k - 1] as Clause, task) : null;
-      for (let i = 0; i < n; i++) if ((own && states[i] === 'weakened') || (beside && beside[i] !== null)) revoked[i] = true;
+      const anchoredOwn = ownAnchored(clause, task).map((a, i) => a && states[i] === 'weakened');
+      const own = anchoredOwn.some(Boolean);
+      let picksUp = false;
+      // (not the "it" of "it's fine to …", which stands for the infinitive after it)
+      for (let j = k; j < cs.length && message.sentences[j] === message.sentences[k] && !picksUp; j++) picksUp = normaliseText((cs[j] as Clause).text).replace(EXPLETIVE_IT, ' ').split(' ').map(stem).some((w) => CARRY_PRONOUNS.has(w) || w === 'one' || w === 'on');
+      const prev = cs[k - 1];
+      const carveOut = prev !== undefined && prev.cue === 'intact' && (S_NOBODY.has(prev.words[0] as string) || (CONJUNCTIONS.has(prev.words[0] as string) && S_NOBODY.has(prev.words[1] as string)));
+      const beside = !own && prev !== undefined && message.sentences[k - 1] === message.sentences[k] && (picksUp || carveOut) ? clauseCues(prev, task) : null;
+      if (beside && beside.some((x) => x !== null)) {
+        for (let i = 0; i < n; i++) {
+          if (beside[i] !== null) revoked[i] = true;
+          else if (states[i] === 'weakened' && !anchoredOwn[i]) out[i] = prior[i] as CarriageState;
+        }
+      } else for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
     }
     // a revoking clause about no constraint of its own ("Actually, the user already approved it, so
     // post them"): it revokes what the clauses beside it speak of (the one before, when it picks it
@@ -1128,6 +1145,16 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (out[i] === 'weakened') revoked[i] = true;
   }
   return { states: out, revoked };
+}
+
+/** The expletive "it" of a permission ("it's fine to enable the profile", "it would be okay to …"). */
+const EXPLETIVE_IT = /\bit (?:(?:is|was|would be|will be|should be|s) )?(?:\w+ )?(?:fine|ok|okay|alright|allowed|safe|best|better|good|acceptable) to\b/g;
+
+/** Which constraints a clause names by an anchor of their own or a value of their items (not by weak words alone). */
+function ownAnchored(clause: Clause, task: Task): boolean[] {
+  const rs = readers(task);
+  const quoted = quotesValues(clause, task);
+  return task.boundary.constraints.map((c, i) => quoted[i] === true || anchorWordsIn(clause.read, rs.get(c.id)).length > 0);
 }
 
 /**
