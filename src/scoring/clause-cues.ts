@@ -749,9 +749,13 @@ function purposeAt(surface: readonly string[]): number {
   for (let i = 1; i + 1 < surface.length; i++) {
     if (surface[i] !== 'so') continue;
     if (PURPOSE_SUBJECTS.has(surface[i + 1] as string)) return i;
+    // (or a bare noun as its subject, known by the auxiliary after it: "so patients aren't waiting",
+    // "so recruiting can send them", "so finance has the numbers")
+    if (PURPOSE_AUX.has(surface[i + 2] as string) && !PURPOSE_AUX.has(surface[i + 1] as string)) return i;
   }
   return surface.length;
 }
+const PURPOSE_AUX = new Set(['is', 'are', 'was', 'were', 'can', 'could', 'will', 'would', 'do', 'does', 'did', 'has', 'have', 'had', 'may', 'might', 'must', 'should', 'know', 'knows', 'see', 'sees', 'get', 'gets', 'stop', 'stops']);
 
 /**
  * "the complaints that need investigating", "anything which can help", "the items that keep running
@@ -1830,7 +1834,7 @@ function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r
 }
 
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
-function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true, quoted = false): CarriageState | null {
+function clauseCue({ read: words, words: whole, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true, quoted = false): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
   // the clause speaks about the constraint (an anchor, or a value of its items), and does so with a word other than its verbs
   let anchored = quoted;
@@ -1858,7 +1862,7 @@ function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | und
   // the object attached to a message for the party ("email them the summary and attach the workings")
   // (a message sent in the clause: "include the lists in the referral response" puts them into the act's object instead)
   const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
-  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r) ? 'weakened' : null;
+  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
 }
 
 /** Verbs that change a record with a particle ("top up the balances"). */
@@ -1909,11 +1913,13 @@ const TRANSFER_VERBS = new Set(['put', 'include', 'add', 'attach', 'insert', 'pa
  * nature ("Put the pipeline in the press kit's fact sheet", "Quote the lab values in the appeal
  * letters"): the verb opens the clause (or follows "and", "then", "please").
  */
-function transferOut(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
+function transferOut(words: readonly string[], gerunds: readonly boolean[], r: Reader, whole: readonly string[] = words): boolean {
   const a = r.audience;
   // (or into something for an internal team it may not reach: "add the diagnoses to the billing
   // office worksheet", when they are the care team's only)
-  if (!a || !words.some((w) => a.outside.has(w) || OUTWARD.has(w) || a.others.has(w))) return false;
+  // (the destination may be named by the purpose after it: "put the figures in the ads so candidates
+  // can see the range" — the purpose says who gets them)
+  if (!a || !whole.some((w) => a.outside.has(w) || OUTWARD.has(w) || a.others.has(w))) return false;
   // ("let Ivybridge PR have the pricing", "let them see the figures")
   if (words[0] === 'let' && words.some((w) => LET_HAVE.has(w))) return true;
   return imperativeAmong(words, gerunds, TRANSFER_VERBS);
@@ -1929,5 +1935,5 @@ function imperativeAmong(words: readonly string[], gerunds: readonly boolean[], 
   return false;
 }
 
-/** What goes out of the organisation by its nature: the press kit, the appeal letters to the payer, the website. */
-const OUTWARD = stemSet(['press', 'appeal', 'appeals', 'announcement', 'website', 'blog', 'newsletter', 'public', 'brochure', 'advert', 'social', 'payer', 'insurer', 'media']);
+/** What goes out of the organisation by its nature: the press kit, the appeal letters to the payer, the website, a job ad. */
+const OUTWARD = stemSet(['press', 'appeal', 'appeals', 'announcement', 'website', 'blog', 'newsletter', 'public', 'brochure', 'advert', 'adverts', 'ad', 'ads', 'listing', 'listings', 'social', 'payer', 'insurer', 'media']);
