@@ -1526,9 +1526,13 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
     return r.anchors.size + r.weak.size;
   };
   // the candidate whose own words (other than the party's) the clause holds most of, then the plainest
+  // (the words after "about" are the contact's topic, not an object of its own: "don't contact
+  // Hollis about the minutes" is a contact, not giving them the minutes — aboutTopic)
+  const about = clause.read.findIndex((w) => TOPIC_WORDS.has(w));
+  const said = about < 0 ? clause.read : clause.read.slice(0, about);
   const own = (i: number): number => {
     const r = rs.get((cs[i] as KeyConstraint).id) as Reader;
-    const words = new Set(clause.read.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
+    const words = new Set(said.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
     // the way of getting in touch the user named for it ("don't brief Amberley": briefing, not emailing)
     // (a verb of sharing too when it is this candidate's alone: "telling Kittering about the credit"
     // is the credit letter's "don't tell Kittering", not emailing them)
@@ -1545,6 +1549,7 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
 }
 
 const SEND = stem('send');
+const TOPIC_WORDS = stemSet(['about', 'regarding', 'concerning', 're']);
 const PROGRESSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been'].map(stem));
 
 /**
