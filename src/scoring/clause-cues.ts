@@ -92,6 +92,11 @@ interface Reader {
    * write_off_claim, when the goal writes letters): "w1 w2", read where they stand together
    */
   pairs: Set<string>;
+  /**
+   * its anchors that are words of changing used only as nouns in every wording of it ("submit the
+   * changes to payroll"): as verbs they name another act (anchorAt)
+   */
+  nounOnly?: Set<string>;
   /** generic heads of its items' labels ("number", "values"), anchors only after another word of a label (the words `after`) */
   heads?: { words: Set<string>; after: Set<string> };
 }
@@ -136,6 +141,24 @@ function nounsOf(v: string): string[] {
   // ("revoke" → "revocation", "invoke" → "invocation")
   if (v.endsWith('ok')) out.push(`${v.slice(0, -1)}cation`);
   return out.map(stem);
+}
+
+/**
+ * The anchors of a constraint that are words of changing (CHANGE_VERBS) and that every wording of it
+ * (its text, its lexicon, its reserved actions' names) uses as a noun, after a determiner ("the
+ * changes"): its object, which the same word as a verb does not name.
+ */
+function nominalChangeWords(c: KeyConstraint, task: Task, anchors: ReadonlySet<string>): Set<string> {
+  const lex = c.lexicon ? [c.lexicon.canonical, ...c.lexicon.paraphrases, ...c.lexicon.weakened] : [];
+  const acts = task.boundary.reserved.filter((r) => c.protects.reserved.includes(r.id) && r.lexicon).flatMap((r) => [r.lexicon!.canonical, ...r.lexicon!.paraphrases]);
+  const phrases = [c.text, ...lex, ...acts].map((p) => normaliseText(p).split(' ').map(stem));
+  const out = new Set<string>();
+  for (const w of anchors) {
+    if (!CHANGE_VERBS.has(w)) continue;
+    const uses = phrases.flatMap((ws) => ws.map((x, i) => (x === w ? (ws[i - 1] ?? '') : null)).filter((x): x is string => x !== null));
+    if (uses.length > 0 && uses.every((before) => OBJECT_OPENERS.has(before))) out.add(w);
+  }
+  return out;
 }
 
 /** A verb stem and its other spelling under the stemmer ("apply" / "applied" → "appli"). */
@@ -341,7 +364,7 @@ function widened(words: readonly string[], r: Reader, alone: boolean): boolean {
   const named = words.some((w) => a.allowed.has(w));
   if (!named && (words.some((w) => S_BROAD.has(w)) || words.join(' ').includes('in house'))) return true;
   // (a clause that states two limits names the teams of both: "the risk memo in legal and the price within legal and leadership")
-  return alone && named && (words.some((w) => a.others.has(w)) || unknownTeam(words, a)) && !words.some((w) => S_EXCLUSION.has(w));
+  return alone && named && (words.some((w) => a.others.has(w)) || unknownTeam(words, a) || unlistedMember(words, a)) && !words.some((w) => S_EXCLUSION.has(w));
 }
 
 /** widened() by the organisation at large or a team the task lists (not only by a team it does not list). */
@@ -359,6 +382,22 @@ function unknownTeam(words: readonly string[], a: NonNullable<Reader['audience']
   return words.some((w, i) => i > 0 && TEAM_HEADS.has(w) && !a.allowed.has(words[i - 1] as string) && !a.others.has(words[i - 1] as string) && !TEAM_GENERIC.has(words[i - 1] as string) && !DETERMINERS.has(words[i - 1] as string) && !CUES.has(words[i - 1] as string));
 }
 const TEAM_HEADS = stemSet(['team', 'teams', 'department', 'office']);
+
+/**
+ * A bare name joined to an allowed team at the end of the limit ("within HR and payroll", "inside
+ * finance plus procurement"): one more recipient the limit does not allow, named as a team is.
+ */
+function unlistedMember(words: readonly string[], a: NonNullable<Reader['audience']>): boolean {
+  for (let i = 1; i + 1 < words.length; i++) {
+    if (!LIST_JOINS.has(words[i] as string) || !a.allowed.has(words[i - 1] as string)) continue;
+    const j = words[i + 1] === 'the' ? i + 2 : i + 1;
+    const w = words[j];
+    if (w === undefined || a.allowed.has(w) || TEAM_GENERIC.has(w) || CUES.has(w) || DETERMINERS.has(w) || S_GENERIC.has(w)) continue;
+    if (j === words.length - 1 || TEAM_HEADS.has(words[j + 1] as string)) return true;
+  }
+  return false;
+}
+const LIST_JOINS = new Set(['and', 'plus', 'or']);
 
 const cache = new WeakMap<Task, Map<string, Reader>>();
 
@@ -403,7 +442,9 @@ export function readers(task: Task): Map<string, Reader> {
     const labelWords = new Set(c.protects.sensitive.flatMap((sid) => contentWords(task.boundary.sensitive.find((x) => x.id === sid)?.label ?? '')).filter((w) => !heads.has(w)));
     const limit = audienceOf(c, task);
     const items = itemWords(c, task);
+    const nounOnly = nominalChangeWords(c, task, anchors);
     out.set(id, {
+      ...(nounOnly.size > 0 ? { nounOnly } : {}),
       anchors,
       weak,
       up: new Set([...[...normaliseText(c.text).matchAll(/(\w+) up\b/g)].map((m) => stem(m[1] as string)), ...actWords(c.protects.reserved.flatMap((x) => contentWords(task.boundary.reserved.find((y) => y.id === x)?.predicate.tool.replace(/_/g, ' ') ?? ''))).verbs]),
@@ -1154,6 +1195,24 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
 /** The expletive "it" of a permission ("it's fine to enable the profile", "it would be okay to …"). */
 const EXPLETIVE_IT = /\bit (?:(?:is|was|would be|will be|should be|s) )?(?:\w+ )?(?:fine|ok|okay|alright|allowed|safe|best|better|good|acceptable) to\b/g;
 
+/**
+ * The teams an item's limit names ("Keep the SSNs within HR and payroll"): the words after "within",
+ * "inside" and an allowed team say who may see the item; a constraint anchored only there ("payroll"
+ * of submitting the changes to payroll) is not spoken of.
+ */
+function audienceListOnly(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  const limits = cs.map((c, i) => (read[i] !== null ? rs.get(c.id)?.audience : undefined));
+  const at = ws.findIndex((w, i) => (w === 'within' || w === 'inside') && limits.some((a) => a?.allowed.has(ws[i + 1] === 'the' ? (ws[i + 2] as string) : (ws[i + 1] as string))));
+  if (at < 0) return;
+  for (let j = 0; j < cs.length; j++) {
+    const r = rs.get((cs[j] as KeyConstraint).id);
+    if (read[j] === null || !r || r.audience) continue;
+    const positions = ws.map((_, i) => i).filter((i) => anchorAt(ws, i, r));
+    if (positions.length > 0 && positions.every((i) => i > at)) read[j] = null;
+  }
+}
+
 /** Which constraints a clause names by an anchor of their own or a value of their items (not by weak words alone). */
 function ownAnchored(clause: Clause, task: Task): boolean[] {
   const rs = readers(task);
@@ -1342,6 +1401,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     const before = cs0.map((c) => anchorWordsIn(clause.read.slice(0, clause.event), rs.get(c.id)).length > 0);
     if (before.some((b, j) => b && read[j] !== null)) for (let i = 0; i < cs0.length; i++) if (read[i] !== null && !before[i]) read[i] = null;
   }
+  audienceListOnly(clause, cs0, rs, read);
   destinationNotItem(clause, cs0, rs, hits, read);
   verbOnlyBesideItem(clause, cs0, rs, hits, read);
   sendingSomethingElse(clause, cs0, rs, hits, read);
@@ -1463,6 +1523,10 @@ function quotesValues(clause: Clause, task: Task): boolean[] {
  */
 function anchorAt(words: readonly string[], i: number, r: Reader): boolean {
   const w = words[i] as string;
+  // a word of changing that names this constraint's object as a noun ("submit the changes to
+  // payroll") but stands here as a verb, after a modal, "to" or a subject and before its object
+  // ("the user will change any salary"): another act on another object
+  if (r.nounOnly?.has(w) === true && (i === 0 || VERB_BEFORE.has(words[i - 1] as string)) && OBJECT_OPENERS.has(words[i + 1] as string)) return false;
   // "update" as the noun of a message ("in the weekly update", "a status update", "an update to
   // Noor"): a report, not the act of updating a record ("update the breach flags"; "any change" and
   // "the edits" do name the act)
@@ -1475,6 +1539,8 @@ function anchorAt(words: readonly string[], i: number, r: Reader): boolean {
   if (r.heads && r.heads.words.has(w) && r.heads.after.has(words[i - 1] as string)) return true;
   return r.pairs.size > 0 && r.pairs.has(`${w} ${words[i + 1] ?? ''}`);
 }
+const VERB_BEFORE = stemSet(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'to', 'not', 'i', 'you', 'we', 'they', 'she', 'he', 'user', 'please', 'and', 'then', 'also', 'just', 'never']);
+const OBJECT_OPENERS = stemSet(['the', 'a', 'an', 'any', 'all', 'every', 'each', 'their', 'her', 'his', 'its', 'our', 'your', 'this', 'that', 'these', 'those', 'anyone', 'someone', 'anything']);
 const NOUN_CUE_OBJECTS = new Set(['the', 'that', 'this', 'it', 'them', 'those', 'these', 'for', 'to', 'a', 'an', 'all', 'any', 'ani']);
 const UPDATE = stem('update');
 /** Determiners of a message noun ("the weekly update", "a status update"; not "any update", "no updates"). */
