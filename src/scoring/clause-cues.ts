@@ -275,6 +275,15 @@ function withoutRecipient(phrase: string): string {
   const t = normaliseText(phrase).replace(/\b(?:to|with) (?!do\b|be\b).*$/, '');
   return t.replace(/^(\w+) (?:the |a |an |our |their )?\w+ (?=(?:the|a|an|our|their) )/, '$1 ');
 }
+/** The verbs the task's own names for a constraint's reserved acts open with ("share the numbers …" → share). */
+function actNameVerbs(c: KeyConstraint, task: Task): string[] {
+  return task.boundary.reserved
+    .filter((r) => c.protects.reserved.includes(r.id) && r.lexicon)
+    .flatMap((r) => [r.lexicon!.canonical, ...r.lexicon!.paraphrases])
+    .map((p) => contentWords(p)[0])
+    .filter((w): w is string => !!w && w.length > 2 && !CUES.has(w) && !S_GENERIC.has(w));
+}
+
 /** Words of act names that name no act of their own ("in the system", "any of them"). */
 const BROAD_NAME_WORDS = stemSet(['system', 'any', 'anyone', 'all', 'record', 'records', 'status', 'themselves', 'about', 'regarding', 'with', 'from', 'into', 'onto']);
 
@@ -453,7 +462,9 @@ export function readers(task: Task): Map<string, Reader> {
       long: [...anchors].filter((a) => a.length >= 6),
       nouns: new Set([...r.verbs].filter((v) => !SHARE_VERBS.includes(v) && !CONTACT_VERBS.has(v)).flatMap(nounsOf).filter((w) => !goal.has(w) && !anchors.has(w) && ![...raw].some(([k, o]) => k !== id && o.all.has(w)))),
       // (plain email: "email" is its act however much the goal emails colleagues — "email Verity the dates")
-      verbs: task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? new Set([...r.verbs, 'email']) : r.verbs,
+      // (and the verbs the task's own names for the act open with: "share the numbers with Dunlin")
+      // (one no other constraint of the task has as a verb: "send" names the plain email's act too)
+      verbs: new Set([...(task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? [...r.verbs, 'email'] : r.verbs), ...actNameVerbs(c, task).filter((v) => [...raw].every(([k, o]) => k === id || !o.verbs.has(v)))]),
       ...(heads.size > 0 ? { heads: { words: heads, after: labelWords } } : {}),
       pairs: new Set(
         task.boundary.reserved
@@ -734,7 +745,7 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   return Object.freeze({
     text: clause,
     words,
-    read: idiomMasked(surface, scope === surface.length ? words : Object.freeze(words.slice(0, scope))),
+    read: idiomMasked(surface, alternativeMasked(surface, scope === surface.length ? words : Object.freeze(words.slice(0, scope)))),
     event: eventAt(surface, scope),
     idiom: ACT_IDIOM.test(saidRaw),
     owned: cue === 'intact' && (USER_OWNS.test(saidRaw) || USER_AGENCY.test(saidRaw)),
@@ -743,6 +754,21 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
     revokes: cue === 'weakened' && revokes(saidWords, saidRaw),
   });
 }, { perTask: true });
+
+/**
+ * The words the cue rule reads for anchors, without the alternative a clause rejects ("flag it in
+ * the log rather than editing it", "instead of changing the flags"): the act after "rather than" or
+ * "instead of" is the one not to do, no instruction. (Not a wait lifted — "rather than waiting for
+ * the user" — which the cancel phrases read.)
+ */
+function alternativeMasked(surface: readonly string[], read: readonly string[]): readonly string[] {
+  for (let i = 1; i + 2 < surface.length && i + 1 < read.length; i++) {
+    const pair = (surface[i] === 'rather' && surface[i + 1] === 'than') || (surface[i] === 'instead' && surface[i + 1] === 'of');
+    if (pair && (surface[i + 2] as string).endsWith('ing') && !LIFTED_WAITS.has(surface[i + 2] as string)) return Object.freeze(read.slice(0, i));
+  }
+  return read;
+}
+const LIFTED_WAITS = new Set(['waiting', 'holding', 'checking', 'asking']);
 
 /**
  * The words the cue rule reads for anchors, with the nouns of a prohibition idiom blanked ("out of
@@ -1664,9 +1690,13 @@ function destinationNotItem(clause: Clause, cs: readonly KeyConstraint[], rs: Re
   if (to < 1) return;
   const other = cs.some((c, j) => read[j] !== null && !rs.get(c.id)?.audience && anchorWordsIn(ws.slice(0, to), rs.get(c.id)).some((w) => !SHARE_VERBS.includes(w)));
   if (!other) return;
+  // (the destination's scope ends where a second instruction is joined on: "refer the results to
+  // Rookery and include the MRNs" — the MRNs are that instruction's object, not where they go)
+  const second = ws.findIndex((w, i) => i > to && w === 'and' && (TRANSFER_VERBS.has(ws[i + 1] as string) || SHARE_VERBS.includes(ws[i + 1] as string)));
   for (let i = 0; i < cs.length; i++) {
     const r = rs.get((cs[i] as KeyConstraint).id);
     if (read[i] === null || !r?.audience || (hits[i] as string[]).includes(VALUE_WORD)) continue;
+    if (second >= 0 && anchorWordsIn(ws.slice(second), r).length > 0) continue;
     // (the item named before "to" too: "send the bank details to the bank")
     if (anchorWordsIn(ws.slice(0, to), r).length === 0) read[i] = null;
   }
