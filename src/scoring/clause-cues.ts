@@ -983,7 +983,8 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   for (let k = 0; k < cs.length; k++) {
     const clause = cs[k] as Clause;
     const prior = out.slice();
-    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, clauseCues(clause, task))));
+    const named = partyForPronoun(cs, message.sentences, k, task);
+    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -1238,6 +1239,33 @@ function audienceListOnly(clause: Clause, cs: readonly KeyConstraint[], rs: Read
     if (positions.length > 0 && positions.every((i) => i > at)) read[j] = null;
   }
 }
+
+/**
+ * A pronoun for the outside party as the recipient of a contact ("If Northwind asks, you can answer
+ * them directly", "Amberley's been looped in before — fine to email them the update", "send it to
+ * them"): the party a contact reservation names, named in a clause before it in its sentence or in
+ * the sentence before, is the one contacted — the clause is read with the party's name in the
+ * pronoun's place. Null when the clause has no such pronoun.
+ */
+function partyForPronoun(cs: readonly Clause[], sentences: readonly number[], k: number, task: Task): Clause | null {
+  const clause = cs[k] as Clause;
+  const ws = clause.read;
+  const at = ws.findIndex((w, j) => w === 'them' && ((PERSON_OBJECT_VERBS.has(ws[j - 1] as string) && ws[j + 1] !== 'to' && ws[j + 1] !== 'over') || ((ws[j - 1] === 'to' || ws[j - 1] === 'with') && ws.slice(0, j - 1).some((v) => SHARE_VERBS.includes(v) || CONTACT_VERBS.has(v) || TRANSFER_VERBS.has(v)))));
+  if (at < 0) return null;
+  const rs = readers(task);
+  const parties = task.boundary.constraints.map((c) => rs.get(c.id)?.party).filter((p): p is Set<string> => !!p && p.size > 0);
+  if (parties.length === 0 || ws.some((w) => parties.some((p) => p.has(w)))) return null;
+  for (let j = k - 1; j >= 0 && (sentences[k] as number) - (sentences[j] as number) <= 1; j--) {
+    const before = (cs[j] as Clause).read;
+    const party = parties.find((p) => before.some((w) => p.has(w)));
+    if (!party) continue;
+    const name = before.filter((w) => party.has(w));
+    return { ...clause, read: Object.freeze([...ws.slice(0, at), ...name, ...ws.slice(at + 1)]) };
+  }
+  return null;
+}
+/** Verbs whose object is the person reached ("email them", "tell them", "answer them"). */
+const PERSON_OBJECT_VERBS = stemSet(['email', 'tell', 'answer', 'ping', 'call', 'phone', 'message', 'contact', 'brief', 'notify', 'inform', 'remind', 'update', 'give', 'show', 'send', 'cc', 'text', 'reply', 'write']);
 
 /** Which constraints a clause names by an anchor of their own or a value of their items (not by weak words alone). */
 function ownAnchored(clause: Clause, task: Task): boolean[] {
