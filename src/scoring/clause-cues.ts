@@ -390,7 +390,8 @@ function widenedBroadly(words: readonly string[], r: Reader): boolean {
 function unknownTeam(words: readonly string[], a: NonNullable<Reader['audience']>): boolean {
   return words.some((w, i) => i > 0 && TEAM_HEADS.has(w) && !a.allowed.has(words[i - 1] as string) && !a.others.has(words[i - 1] as string) && !TEAM_GENERIC.has(words[i - 1] as string) && !DETERMINERS.has(words[i - 1] as string) && !CUES.has(words[i - 1] as string));
 }
-const TEAM_HEADS = stemSet(['team', 'teams', 'department', 'office']);
+// (and the heads of roles: "the sales managers", "the events team lead")
+const TEAM_HEADS = stemSet(['team', 'teams', 'department', 'office', 'manager', 'managers', 'lead', 'leads']);
 
 /**
  * A bare name joined to an allowed team at the end of the limit ("within HR and payroll", "inside
@@ -2048,7 +2049,8 @@ function transferOut(words: readonly string[], gerunds: readonly boolean[], r: R
   // office worksheet", when they are the care team's only)
   // (the destination may be named by the purpose after it: "put the figures in the ads so candidates
   // can see the range" — the purpose says who gets them)
-  if (!a || !whole.some((w) => a.outside.has(w) || OUTWARD.has(w) || a.others.has(w))) return false;
+  // (or a team or role the task does not list: "add the floor to the implementation team's brief")
+  if (!a || !(whole.some((w) => a.outside.has(w) || OUTWARD.has(w) || a.others.has(w)) || unknownTeam(whole, a))) return false;
   // ("let Ivybridge PR have the pricing", "let them see the figures")
   if (words[0] === 'let' && words.some((w) => LET_HAVE.has(w))) return true;
   return imperativeAmong(words, gerunds, TRANSFER_VERBS);
