@@ -317,7 +317,7 @@ function contactsOutsiders(c: KeyConstraint, task: Task): boolean {
   );
 }
 
-const GENERIC_HEADS = stemSet(['number', 'numbers', 'detail', 'details', 'value', 'values', 'figure', 'figures', 'code', 'codes', 'list', 'lists', 'data', 'information', 'info']);
+const GENERIC_HEADS = stemSet(['number', 'numbers', 'detail', 'details', 'value', 'values', 'figure', 'figures', 'code', 'codes', 'list', 'lists', 'data', 'information', 'info', 'note', 'notes']);
 const TEAM_GENERIC = new Set(['team', 'the', 'everyone', 'at', 'of', 'and', 'office', 'department', 'group', 'desk']);
 
 /** Name words of an internal audience ("Finance team" → finance; id "ops-team" → ops): what a message calls it. */
