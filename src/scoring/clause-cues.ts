@@ -1268,6 +1268,21 @@ function partyForPronoun(cs: readonly Clause[], sentences: readonly number[], k:
 /** Verbs whose object is the person reached ("email them", "tell them", "answer them"). */
 const PERSON_OBJECT_VERBS = stemSet(['email', 'tell', 'answer', 'ping', 'call', 'phone', 'message', 'contact', 'brief', 'notify', 'inform', 'remind', 'update', 'give', 'show', 'send', 'cc', 'text', 'reply', 'write']);
 
+/**
+ * A prohibition of all dealings with the party that lists what it covers ("nothing to Hollis LLP
+ * (email or minutes) until …", "Nothing goes to Fernhill — not the labels, not an email"): each
+ * reservation of a dealing with that party whose own words the list holds is kept too, beside the
+ * one the clause anchors.
+ */
+function wholePartyList(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+  if (clause.cue !== 'intact' || !wholeParty(clause.read)) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] !== null || !r?.party?.size || !clause.read.some((w) => (r.party as Set<string>).has(w))) continue;
+    if (clause.read.some((w) => (r.weak.has(w) || r.anchors.has(w)) && !(r.party as Set<string>).has(w) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))) read[i] = 'intact';
+  }
+}
+
 /** Which constraints a clause names by an anchor of their own or a value of their items (not by weak words alone). */
 function ownAnchored(clause: Clause, task: Task): boolean[] {
   const rs = readers(task);
@@ -1468,6 +1483,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   itemIntoAct(clause, task, rs, read);
   itemToExcludedParty(clause, cs0, rs, read);
   const inside = toInsider(clause, cs0, rs, insiders(task), read);
+  wholePartyList(clause, cs0, rs, read);
   if (!read.some((x) => x !== null)) {
     // No constraint is anchored: the clause speaks of the constraint with the most of its weak words
     // in it ("the review packets … Corvid Staffing": sending the packets, not emailing Corvid); a tie
