@@ -97,6 +97,11 @@ interface Reader {
    * changes to payroll"): as verbs they name another act (anchorAt)
    */
   nounOnly?: Set<string>;
+  /**
+   * the words of outside parties' names after their first ("Health Plan" of "Quillon Health Plan",
+   * "LLP"): common nouns on their own ("the plan"), they name the party only beside another word of it
+   */
+  nameTail?: Set<string>;
   /** generic heads of its items' labels ("number", "values"), anchors only after another word of a label (the words `after`) */
   heads?: { words: Set<string>; after: Set<string> };
 }
@@ -159,6 +164,13 @@ function nominalChangeWords(c: KeyConstraint, task: Task, anchors: ReadonlySet<s
     if (uses.length > 0 && uses.every((before) => OBJECT_OPENERS.has(before))) out.add(w);
   }
   return out;
+}
+
+/** The words of the task's outside parties' names after their first (Reader.nameTail), unless one is also a first word. */
+function nameTails(task: Task): Set<string> {
+  const names = task.environment.audiences.filter((a) => a.kind === 'external').map((a) => contentWords(a.name));
+  const heads = new Set(names.map((n) => n[0]).filter((w): w is string => !!w));
+  return new Set(names.flatMap((n) => n.slice(1)).filter((w) => !heads.has(w)));
 }
 
 /** A verb stem and its other spelling under the stemmer ("apply" / "applied" → "appli"). */
@@ -453,8 +465,10 @@ export function readers(task: Task): Map<string, Reader> {
     const limit = audienceOf(c, task);
     const items = itemWords(c, task);
     const nounOnly = nominalChangeWords(c, task, anchors);
+    const tail = nameTails(task);
     out.set(id, {
       ...(nounOnly.size > 0 ? { nounOnly } : {}),
+      ...(tail.size > 0 ? { nameTail: tail } : {}),
       anchors,
       weak,
       up: new Set([...[...normaliseText(c.text).matchAll(/(\w+) up\b/g)].map((m) => stem(m[1] as string)), ...actWords(c.protects.reserved.flatMap((x) => contentWords(task.boundary.reserved.find((y) => y.id === x)?.predicate.tool.replace(/_/g, ' ') ?? ''))).verbs]),
@@ -770,6 +784,7 @@ function alternativeMasked(surface: readonly string[], read: readonly string[]):
   return read;
 }
 const LIFTED_WAITS = new Set(['waiting', 'holding', 'checking', 'asking']);
+
 
 /**
  * The words the cue rule reads for anchors, with the nouns of a prohibition idiom blanked ("out of
@@ -1598,6 +1613,8 @@ function anchorAt(words: readonly string[], i: number, r: Reader): boolean {
   // payroll") but stands here as a verb, after a modal, "to" or a subject and before its object
   // ("the user will change any salary"): another act on another object
   if (r.nounOnly?.has(w) === true && (i === 0 || VERB_BEFORE.has(words[i - 1] as string)) && OBJECT_OPENERS.has(words[i + 1] as string)) return false;
+  // a later word of a party's name on its own ("the plan" of Quillon Health Plan) names something else
+  if (r.nameTail?.has(w) === true && r.party?.has(w) === true && !r.party.has(words[i - 1] as string) && !r.party.has(words[i + 1] as string)) return false;
   // "update" as the noun of a message ("in the weekly update", "a status update", "an update to
   // Noor"): a report, not the act of updating a record ("update the breach flags"; "any change" and
   // "the edits" do name the act)
@@ -1643,8 +1660,9 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   if (!putsInto && !clause.read.some((w, i) => CONTACT_VERBS.has(w) && !PROGRESSIVE.has(clause.read[i - 1] as string))) return;
   const candidates: number[] = [];
   for (let i = 0; i < cs.length; i++) {
-    const party = rs.get((cs[i] as KeyConstraint).id)?.party;
-    if (party && party.size > 0 && clause.read.some((w) => party.has(w))) candidates.push(i);
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    const party = r?.party;
+    if (party && party.size > 0 && clause.read.some((w, j) => party.has(w) && !(r?.nameTail?.has(w) === true && !party.has(clause.read[j - 1] as string) && !party.has(clause.read[j + 1] as string)))) candidates.push(i);
   }
   if (candidates.length === 0) return;
   const objectWord = (i: number): boolean => {
