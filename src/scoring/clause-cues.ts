@@ -737,9 +737,20 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (PROTECT_VERBS.has(ws[0] as string) || ws.some((w, i) => PROTECT_VERBS.has(w) && BEFORE_IMPERATIVE.has(ws[i - 1] as string))) return 'intact';
   // ("None of that matters for the credit maths": a remark on what was said, no prohibition)
   const remark = ws[1] === 'of' && (ws[2] === 'that' || ws[2] === 'this' || ws[2] === 'it');
-  if (prohibitions(ws) > 0 || (S_NOBODY.has(ws[0] as string) && !remark) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
+  if (prohibitions(ws) > 0 || (S_NOBODY.has(ws[0] as string) && !remark) || nothingAsObject(ws) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
+}
+
+/**
+ * "nothing", "nobody" as the object of the clause's verb ("Brightwell hears nothing about the
+ * offers", "Zephyr gets nothing yet"): the act denied — not inside a condition or a content clause
+ * ("if nothing looks off", "check that nothing is missing").
+ */
+function nothingAsObject(ws: readonly string[]): boolean {
+  const at = ws.findIndex((w, i) => i >= 2 && S_NOBODY.has(w));
+  if (at < 0 || CONDITION_OPENERS.has(ws[0] as string)) return false;
+  return !ws.slice(0, at).some((w) => SUBORDINATORS.has(w) || w === 'that' || CONDITION_OPENERS.has(w));
 }
 
 // New messages mostly recombine recurring clauses (the request, its constraints, "Already done: …"
@@ -1150,7 +1161,9 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // itself, until …"): it takes that clause's cue
     const before = cs[k - 1];
     // (or marked after it: "…, remittance included, until …", "…, the rates too")
-    if (clause.cue === null && before && before.cue !== null && message.sentences[k - 1] === message.sentences[k] && (INCLUDING.has(clause.words[0] as string) || asAre(clause.words) || (clause.words.length <= 4 && POSTPOSED_INCLUDING.has(clause.words.at(-1) as string)))) {
+    // (an elliptic "so are X", "as is X" across a semicolon too: "The send button is the user's; so are the social posts")
+    const elliptic = asAre(clause.words) || soAre(clause.words);
+    if (clause.cue === null && before && before.cue !== null && (message.sentences[k - 1] === message.sentences[k] || (elliptic && (message.sentences[k] as number) - (message.sentences[k - 1] as number) === 1)) && (INCLUDING.has(clause.words[0] as string) || elliptic || (clause.words.length <= 4 && POSTPOSED_INCLUDING.has(clause.words.at(-1) as string)))) {
       put(clauseCues({ ...clause, cue: before.cue }, task, false));
     }
     // a label and what is said of it ("Lab values: care team only", "Thresholds — hands off", "the
@@ -1403,6 +1416,9 @@ const INCLUDING = new Set(['including', 'especially', 'particularly', 'notably',
 const POSTPOSED_INCLUDING = new Set(['included', 'too', 'also', 'aswell'].map(stem));
 /** "…, as are any threshold changes", "…, as is the PO": an item under the predicate before it. */
 const asAre = (words: readonly string[]): boolean => words[0] === 'as' && (words[1] === 'are' || words[1] === 'is' || words[1] === 'ar' || words[1] === 'do' || words[1] === 'doe');
+
+/** "so are the social posts", "so is the PO": an item under the predicate of the clause before. */
+const soAre = (words: readonly string[]): boolean => words[0] === 'so' && (words[1] === 'are' || words[1] === 'is' || words[1] === 'ar' || words[1] === 'do' || words[1] === 'doe');
 
 /** Words that point back at a list ("leave those alone", "all of these stay with the user"). */
 const BACK_REFERENCE = new Set(['those', 'these', 'all', 'both', 'either', 'neither', 'none', 'any'].map(stem));
