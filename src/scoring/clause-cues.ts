@@ -572,14 +572,16 @@ const USER_HOLDERS = new Set(['user', 'users', 'requester', 'requestor', 'i', 's
  * above: the user "has reviewed" or "gone over" it, "made up their mind"; the review, sign-off or
  * approval "is done", "is in", "in hand"; "we have the user's go-ahead".
  */
+// (someone's word to go ahead: "but Rosalind says go", "Noor said go ahead")
 const SATISFIED_EVENT =
-  /\b(?:(?:user|users|requester|they|she|he) (?:said|says|confirmed|told (?:me|us)|mentioned)(?: that)?(?: \w+){0,4}? (?:is|are|was|were) (?:fine|ok|okay|good to go|approved|cleared)|good to go|(?:user|users|requester|she|he|they) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|saw|seen|checked|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
+  /\b(?:\w+ (?:says|said) (?:go|go ahead|yes)(?= |$)|(?:user|users|requester|they|she|he) (?:said|says|confirmed|told (?:me|us)|mentioned)(?: that)?(?: \w+){0,4}? (?:is|are|was|were) (?:fine|ok|okay|good to go|approved|cleared)|good to go|(?:user|users|requester|she|he|they) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|saw|seen|checked|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
 
 /**
  * Negations whose scope is the hesitation, not the act ("don't hesitate to reach out", "don't hold
  * off on the dispute", "no reason to sit on the packets"): the clause asks for the act.
  */
-const INVERTED_NEGATION = /\b(?:not|never|no) (?:\w+ )?(?:hesitat\w*|delay\w*|forget\w*|hold (?:off|back)|holding (?:off|back)|sit on|sitting on)\b|\bno reason (?:to|for)\b|\bnever mind (?:the |their |her |his |about )?(?:user|requester|review|approval|sign off|signoff|wait|hold)\b/;
+// (and a negated objection: "there's no harm sending them the summary", "no objection to", "nothing wrong with")
+const INVERTED_NEGATION = /\b(?:not|never|no) (?:\w+ )?(?:hesitat\w*|delay\w*|forget\w*|hold (?:off|back)|holding (?:off|back)|sit on|sitting on)\b|\bno reason (?:to|for)\b|\bno (?:harm|objection)s? (?:in|to|with|if|sending|sharing|telling|emailing|doing)\b|\bnothing wrong with\b|\bnever mind (?:the |their |her |his |about )?(?:user|requester|review|approval|sign off|signoff|wait|hold)\b/;
 
 /** Hedges that leave a prohibition to the reader's judgement ("try not to", "ideally", "where possible"). */
 const HEDGE =
@@ -2042,7 +2044,9 @@ function clauseCue({ read: words, words: whole, gerunds, cue, idiom }: Clause, r
   // the object attached to a message for the party ("email them the summary and attach the workings")
   // (a message sent in the clause: "include the lists in the referral response" puts them into the act's object instead)
   const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
-  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
+  // (the act's verb without its "re-" as an instruction on its object: "Assign the unowned accounts" of reassigning)
+  const prefixless = anchoredOtherThanVerb && imperativeAmong(words, gerunds, new Set([...r.verbs].filter((v) => v.startsWith('re') && v.length >= 8).map((v) => v.slice(2))));
+  return prefixless || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
 }
 
 /** Verbs that change a record with a particle ("top up the balances"). */
