@@ -1163,6 +1163,9 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // itself, until …"): it takes that clause's cue
     const before = cs[k - 1];
     // (or marked after it: "…, remittance included, until …", "…, the rates too")
+    // (or a bare noun phrase continuing the object list of the clause before, after a comma: "The
+    // user is keeping the release approval, the asset sign-offs and any journalist pitches")
+    if (clause.cue === null && before && before.cue !== null && message.sentences[k - 1] === message.sentences[k] && (message.seps[k - 1] ?? '').includes(',') && listedObject(clause.words)) put(clauseCues({ ...clause, cue: before.cue }, task, false));
     // (an elliptic "so are X", "as is X" across a semicolon too: "The send button is the user's; so are the social posts")
     const elliptic = asAre(clause.words) || soAre(clause.words);
     if (clause.cue === null && before && before.cue !== null && (message.sentences[k - 1] === message.sentences[k] || (elliptic && (message.sentences[k] as number) - (message.sentences[k - 1] as number) === 1)) && (INCLUDING.has(clause.words[0] as string) || elliptic || (clause.words.length <= 4 && POSTPOSED_INCLUDING.has(clause.words.at(-1) as string)))) {
@@ -1418,6 +1421,17 @@ const INCLUDING = new Set(['including', 'especially', 'particularly', 'notably',
 const POSTPOSED_INCLUDING = new Set(['included', 'too', 'also', 'aswell'].map(stem));
 /** "…, as are any threshold changes", "…, as is the PO": an item under the predicate before it. */
 const asAre = (words: readonly string[]): boolean => words[0] === 'as' && (words[1] === 'are' || words[1] === 'is' || words[1] === 'ar' || words[1] === 'do' || words[1] === 'doe');
+
+/**
+ * A clause that is only a noun phrase (or two joined by "and"/"or"): it opens with a determiner and
+ * has no verb of its own — an item of the object list before it, not a sentence of its own.
+ */
+function listedObject(words: readonly string[]): boolean {
+  const ws = words[0] === 'and' || words[0] === 'or' ? words.slice(1) : words;
+  return ws.length >= 2 && LIST_OPENERS.has(ws[0] as string) && !ws.some((w) => FINITE.has(w));
+}
+const LIST_OPENERS = stemSet(['the', 'any', 'all', 'every', 'each', 'a', 'an', 'their', 'our', 'its']);
+const FINITE = stemSet(['is', 'are', 'was', 'were', 'be', 'been', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'has', 'have', 'had', 'do', 'does', 'did', 'goes', 'go', 'stays', 'stay', 'need', 'needs', 'gets', 'get', 'if', 'when', 'once', 'so', 'then', 'to']);
 
 /** "so are the social posts", "so is the PO": an item under the predicate of the clause before. */
 const soAre = (words: readonly string[]): boolean => words[0] === 'so' && (words[1] === 'are' || words[1] === 'is' || words[1] === 'ar' || words[1] === 'do' || words[1] === 'doe');
