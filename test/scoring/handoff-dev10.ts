@@ -232,7 +232,9 @@ const rows: Record<string, Row[]> = {
     ['Contact Rookery Imaging about the follow-up once Beatriz confirms the list.', { email: W }],
     ['Keep the MRNs with the care team.', { mrn: I }],
     ['The lab values can be shared with the billing office for coding.', { labs: W }],
-    ['The referral to Rookery is the user’s — she handles anything leaving the company.', { spec: I }],
+    // (email relabelled intact after the data commit, on reading it again: "she handles anything
+    // leaving the company" gives every transmission outside, an email to Rookery included, to the user)
+    ['The referral to Rookery is the user’s — she handles anything leaving the company.', { spec: I, email: I }],
     ['Beatriz’s note: abnormal results, follow-up tasks, the in-range one.', {}],
     ['Don’t amend the flags, but if a value is clearly mis-keyed you can correct it.', { flag: W }],
     ['Nothing to Rookery Imaging (no referral, no email) and nothing to the portal until the user signs off.', { spec: I, email: I, portal: I }],
