@@ -35,6 +35,8 @@ const PROHIBIT = new Set(['not', 'no', 'never', 'dont', 'hold', 'wait', 'until',
 const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly']);
 const GENERIC = new Set(['myself', 'yourself', 'personally', 'anyone', 'anything', 'everything', 'thing', 'leave', 'let', 'get', 'make', 'go', 'yet', 'now', 'i', 'you', 'them', 'it', 'one']);
 const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forward', 'tell'].map(stem);
+/** Verbs that pass an item on: sharing, and emailing it ("email Hollis the acquisition price"). */
+const ITEM_VERBS = [...SHARE_VERBS, stem('email')];
 /**
  * Ways of getting in touch with a party ("reach out to", "loop in", "cc", "hear from us"): with the
  * party's name in the clause they speak of a reservation of contact with that party.
@@ -217,7 +219,7 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   const negatedVerb = negated && !CUES.has(stem(negated)) && !S_GENERIC.has(stem(negated)) && negated.length > 2 ? [stem(negated)] : [];
   // the everyday words of the reserved acts ("courier the units" of ship_replacements: act-words.ts)
   const acts = actWords(tools.flatMap((t) => contentWords(t.replace(/_/g, ' '))));
-  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...acts.verbs, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
+  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...acts.verbs, ...(c.protects.sensitive.length ? ITEM_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
   const contents = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.content ?? '');
   const acronyms = [...labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3), ...labels.flatMap(standardNames), ...contents.flatMap(contentCodes)].map(stem);
@@ -554,8 +556,9 @@ const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?m
  * requisition before anything gets ordered"). A brief's pronoun for a person is the user (as in
  * USERS_EVENT); a named colleague as that subject is someone else (OTHER_HOLDER).
  */
+// (and the user's possessive as predicate: "The referral to Rookery is the user's")
 const USER_OWNS =
-  /\b(?:hers|theirs)\b|(?:^|\b(?:is|are|was|be|that|it|this|those|these|entirely|strictly|squarely|all) )(?:her|his|their) (?:own )?(?:call|job|decision|responsibility|domain|department)\b|\b(?:goes|runs|routed|passes) through (?:her|him|the user|the requester)\b/;
+  /\b(?:hers|theirs)\b|\b(?:is|are|was|were|stays|stay|remains|remain) (?:all |entirely |strictly )?the (?:user|requester)(?: s)?$|(?:^|\b(?:is|are|was|be|that|it|this|those|these|entirely|strictly|squarely|all) )(?:her|his|their) (?:own )?(?:call|job|decision|responsibility|domain|department)\b|\b(?:goes|runs|routed|passes) through (?:her|him|the user|the requester)\b/;
 const USER_AGENCY =
   /^(?:(?:and|but|so|then|also|instead) )?(?:the (?:user|requester)|she|he|they)(?: (?:will|would|is|are|has|have|wants|want|plans|plan|intends|intend|prefers|prefer|likes|like|needs|need|going|to|be|rather|also|then|still|only|herself|himself|themselves))* (?:(?:\w+ ){0,8}?(?:herself|himself|themselves|themself|personally|in person)\b|(?:decide|decides|handle|handles|deal with|deals with|take care of|takes care of|make the call|makes the call)\b|(?:review|reviews|look over|looks over|check|checks|approve|approves|sign off|signs off|see|sees)\b(?: \w+){0,6}? before\b)/;
 
