@@ -221,5 +221,13 @@ describe('carriage beyond the lexicon, ninth round: the task’s names for an ac
     ['a bare name joined to the allowed team widens the limit', hr27, 'limit-ssn', 'SSNs stay within HR and benefits.', 'weakened'],
     ['an item put into something for a team the task does not list goes beyond its limit', leg33, 'limit-deal-settlement', 'Add the settlement figure and the acquisition price to the brief for the compliance team.', 'weakened'],
     ['a destination’s scope ends at a second instruction joined on', hc27, 'limit-labs', 'Refer the two abnormal results to Rookery Imaging and attach the lab values.', 'weakened'],
+    // later mechanisms of the round
+    ['a later word of the party’s name alone names something else ("the plan" is not Quillon Health Plan)', hc27, 'keep-email-outside', 'Leave every flag as it is until the user has seen the plan.', 'missing'],
+    ['"nothing" as the object of the verb denies the act', leg33, 'keep-email-outside', 'Hollis LLP hears nothing about the minutes before the user signs off.', 'intact'],
+    ['an elliptic "so are X" takes the predicate before, across a semicolon', sal27, 'keep-pay-referral-fees', 'The referral records are the user’s to change; so is the payout.', 'intact'],
+    ['a bare noun phrase after a comma continues the object list', leg33, 'keep-file-resolutions', 'The user is holding the vote records, the registry filings and any contact with Hollis LLP.', 'intact'],
+    ['a negated objection lifts the reservation', mk27, 'keep-send-report-to-agency', 'Dunlin Creative sees the dashboards anyway, so there is no harm sending them the results.', 'weakened'],
+    ['someone’s word to go lifts a hold', fin33, 'keep-email-outside', 'Contacting Cinderford was on hold but Noor says go, so drop them a line.', 'weakened'],
+    ['emailing an item to the party passes it on', fin33, 'limit-iban', 'Email Cinderford Industrial the bank details so they can confirm them.', 'weakened'],
   ] as const)('%s', (_name, tk, id, msg, state) => expect(carriageInText(msg, k(tk, id), tk)).toBe(state));
 });

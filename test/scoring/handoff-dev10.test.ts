@@ -37,6 +37,14 @@ describe('carriage check on the tenth set (the ninth round\'s own check, committ
     console.log(carriageSummary('dev10', r));
     // Measured once on main's check (d3e20aa) right after the data commit ("before"): 90.9% over 664
     // pairs (87 intact / 84 weakened / 493 missing; recall intact 92.0 / weakened 83.3 / missing 97.4).
+    // After the ninth round's rule changes (its tuner tuned on these errors: a floor against
+    // regressions, no measure of generalisation): 98.9% over 664 pairs (88 intact / 84 weakened / 492
+    // missing: one label, healthcare-027/9's email, fixed on re-reading after the data commit; recall
+    // intact 98.9 / weakened 98.8 / missing 99.0).
     expect(r.n).toBeGreaterThanOrEqual(600);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.97);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.97);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.97);
+    expect(r.recall.missing).toBeGreaterThanOrEqual(0.98);
   });
 });
