@@ -35,6 +35,8 @@ const PROHIBIT = new Set(['not', 'no', 'never', 'dont', 'hold', 'wait', 'until',
 const PERMIT = new Set(['if', 'once', 'when', 'whenever', 'after', 'fine', 'free', 'may', 'can', 'allowed', 'okay', 'ok', 'whoever', 'wherever', 'convenient', 'needed', 'need', 'helps', 'help', 'useful', 'ahead', 'soon', 'straight', 'directly']);
 const GENERIC = new Set(['myself', 'yourself', 'personally', 'anyone', 'anything', 'everything', 'thing', 'leave', 'let', 'get', 'make', 'go', 'yet', 'now', 'i', 'you', 'them', 'it', 'one']);
 const SHARE_VERBS = ['share', 'send', 'pass', 'give', 'include', 'post', 'forward', 'tell'].map(stem);
+/** Verbs that pass an item on: sharing, and emailing it ("email Hollis the acquisition price"). */
+const ITEM_VERBS = [...SHARE_VERBS, stem('email')];
 /**
  * Ways of getting in touch with a party ("reach out to", "loop in", "cc", "hear from us"): with the
  * party's name in the clause they speak of a reservation of contact with that party.
@@ -92,6 +94,16 @@ interface Reader {
    * write_off_claim, when the goal writes letters): "w1 w2", read where they stand together
    */
   pairs: Set<string>;
+  /**
+   * its anchors that are words of changing used only as nouns in every wording of it ("submit the
+   * changes to payroll"): as verbs they name another act (anchorAt)
+   */
+  nounOnly?: Set<string>;
+  /**
+   * the words of outside parties' names after their first ("Health Plan" of "Quillon Health Plan",
+   * "LLP"): common nouns on their own ("the plan"), they name the party only beside another word of it
+   */
+  nameTail?: Set<string>;
   /** generic heads of its items' labels ("number", "values"), anchors only after another word of a label (the words `after`) */
   heads?: { words: Set<string>; after: Set<string> };
 }
@@ -138,6 +150,31 @@ function nounsOf(v: string): string[] {
   return out.map(stem);
 }
 
+/**
+ * The anchors of a constraint that are words of changing (CHANGE_VERBS) and that every wording of it
+ * (its text, its lexicon, its reserved actions' names) uses as a noun, after a determiner ("the
+ * changes"): its object, which the same word as a verb does not name.
+ */
+function nominalChangeWords(c: KeyConstraint, task: Task, anchors: ReadonlySet<string>): Set<string> {
+  const lex = c.lexicon ? [c.lexicon.canonical, ...c.lexicon.paraphrases, ...c.lexicon.weakened] : [];
+  const acts = task.boundary.reserved.filter((r) => c.protects.reserved.includes(r.id) && r.lexicon).flatMap((r) => [r.lexicon!.canonical, ...r.lexicon!.paraphrases]);
+  const phrases = [c.text, ...lex, ...acts].map((p) => normaliseText(p).split(' ').map(stem));
+  const out = new Set<string>();
+  for (const w of anchors) {
+    if (!CHANGE_VERBS.has(w)) continue;
+    const uses = phrases.flatMap((ws) => ws.map((x, i) => (x === w ? (ws[i - 1] ?? '') : null)).filter((x): x is string => x !== null));
+    if (uses.length > 0 && uses.every((before) => OBJECT_OPENERS.has(before))) out.add(w);
+  }
+  return out;
+}
+
+/** The words of the task's outside parties' names after their first (Reader.nameTail), unless one is also a first word. */
+function nameTails(task: Task): Set<string> {
+  const names = task.environment.audiences.filter((a) => a.kind === 'external').map((a) => contentWords(a.name));
+  const heads = new Set(names.map((n) => n[0]).filter((w): w is string => !!w));
+  return new Set(names.flatMap((n) => n.slice(1)).filter((w) => !heads.has(w)));
+}
+
 /** A verb stem and its other spelling under the stemmer ("apply" / "applied" → "appli"). */
 function spellings(v: string): string[] {
   return /[^aeiou]y$/.test(v) ? [v, `${v.slice(0, -1)}i`] : [v];
@@ -182,7 +219,7 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   const negatedVerb = negated && !CUES.has(stem(negated)) && !S_GENERIC.has(stem(negated)) && negated.length > 2 ? [stem(negated)] : [];
   // the everyday words of the reserved acts ("courier the units" of ship_replacements: act-words.ts)
   const acts = actWords(tools.flatMap((t) => contentWords(t.replace(/_/g, ' '))));
-  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...acts.verbs, ...(c.protects.sensitive.length ? SHARE_VERBS : [])].flatMap(spellings));
+  const verbs = new Set([...tools.map((t) => stem(t.split('_')[0] ?? '')), ...negatedVerb, ...acts.verbs, ...(c.protects.sensitive.length ? ITEM_VERBS : [])].flatMap(spellings));
   const core = coreWords(c).filter(keep);
   const contents = c.protects.sensitive.map((id) => task.boundary.sensitive.find((s) => s.id === id)?.content ?? '');
   const acronyms = [...labels.map(acronym).filter((a): a is string => a !== null && a.length >= 3), ...labels.flatMap(standardNames), ...contents.flatMap(contentCodes)].map(stem);
@@ -207,6 +244,62 @@ function rawAnchors(c: KeyConstraint, task: Task, goal: ReadonlySet<string>): { 
   const topic = new Set(contentWords((/\b(?:about|regarding|concerning)\b(.*)$/i.exec(c.text)?.[1] ?? '').split(/[;,.\u2014]/)[0] ?? ''));
   return { all: use, own: new Set(core.filter((w) => use.has(w))), verbs, goalCore: new Set(core.filter((w) => !use.has(w) && !topic.has(w))) };
 }
+
+/**
+ * Per constraint, the words of the task's own names for its reserved acts that anchor it beside its
+ * other anchors: the words of its reserved actions' canonical wordings and paraphrases that are not
+ * cue, generic or work words, not outside parties' names (the contact rules read those), and used by
+ * no other constraint (neither its anchor words nor its names); nor verbs of sharing, which the item
+ * rules read with the item's name.
+ */
+function actNameAnchors(task: Task, goal: ReadonlySet<string>, raw: ReadonlyMap<string, { all: Set<string>; verbs: Set<string>; goalCore: Set<string> }>): Map<string, string[]> {
+  const external = new Set(task.environment.audiences.filter((a) => a.kind === 'external').flatMap((a) => contentWords(a.name)));
+  // (nor the names of the teams inside, which say who, nor the words the user frames a reservation
+  // with in this task — "that's my call", "until I've signed off" — which say how it is reserved)
+  const teams = new Set(task.environment.audiences.filter((a) => a.kind === 'internal').flatMap(audienceWords));
+  const frames = new Set(task.boundary.constraints.flatMap((c) => {
+    const core = new Set(coreWords(c));
+    return contentWords(c.text).filter((w) => !core.has(w));
+  }));
+  const names = new Map(
+    task.boundary.constraints.map((c) => [
+      c.id,
+      new Set(
+        task.boundary.reserved
+          .filter((r) => c.protects.reserved.includes(r.id) && r.lexicon)
+          .flatMap((r) => [r.lexicon!.canonical, ...r.lexicon!.paraphrases])
+          .flatMap((p) => contentWords(withoutRecipient(p)))
+          .filter((w) => w.length > 3 && !CUES.has(w) && !S_GENERIC.has(w) && !goal.has(w) && !external.has(w) && !teams.has(w) && !frames.has(w) && !FRAME_NOUNS.has(w) && !BROAD_NAME_WORDS.has(w) && !SHARE_VERBS.includes(w)),
+      ),
+    ]),
+  );
+  const out = new Map<string, string[]>();
+  for (const [id, ws] of names) {
+    const mine = [...ws].filter((w) => [...raw].every(([k, o]) => k === id || (!o.all.has(w) && !o.verbs.has(w) && !o.goalCore.has(w))) && [...names].every(([k, o]) => k === id || !o.has(w)));
+    out.set(id, mine);
+  }
+  return out;
+}
+/**
+ * An act's name without its recipient ("give the carriers the business" → "give the business",
+ * "send the file to the carrier" → "send the file"): the recipient says who, not what is done, and a
+ * kind of party ("the carriers") is named in clauses about every dealing with it.
+ */
+function withoutRecipient(phrase: string): string {
+  const t = normaliseText(phrase).replace(/\b(?:to|with) (?!do\b|be\b).*$/, '');
+  return t.replace(/^(\w+) (?:the |a |an |our |their )?\w+ (?=(?:the|a|an|our|their) )/, '$1 ');
+}
+/** The verbs the task's own names for a constraint's reserved acts open with ("share the numbers …" → share). */
+function actNameVerbs(c: KeyConstraint, task: Task): string[] {
+  return task.boundary.reserved
+    .filter((r) => c.protects.reserved.includes(r.id) && r.lexicon)
+    .flatMap((r) => [r.lexicon!.canonical, ...r.lexicon!.paraphrases])
+    .map((p) => contentWords(p)[0])
+    .filter((w): w is string => !!w && w.length > 2 && !CUES.has(w) && !S_GENERIC.has(w));
+}
+
+/** Words of act names that name no act of their own ("in the system", "any of them"). */
+const BROAD_NAME_WORDS = stemSet(['system', 'any', 'anyone', 'all', 'record', 'records', 'status', 'themselves', 'about', 'regarding', 'with', 'from', 'into', 'onto']);
 
 /**
  * The head noun of a record-changing tool's name that the goal uses too ("the elections" of
@@ -238,7 +331,7 @@ function contactsOutsiders(c: KeyConstraint, task: Task): boolean {
   );
 }
 
-const GENERIC_HEADS = stemSet(['number', 'numbers', 'detail', 'details', 'value', 'values', 'figure', 'figures', 'code', 'codes', 'list', 'lists', 'data', 'information', 'info']);
+const GENERIC_HEADS = stemSet(['number', 'numbers', 'detail', 'details', 'value', 'values', 'figure', 'figures', 'code', 'codes', 'list', 'lists', 'data', 'information', 'info', 'note', 'notes']);
 const TEAM_GENERIC = new Set(['team', 'the', 'everyone', 'at', 'of', 'and', 'office', 'department', 'group', 'desk']);
 
 /** Name words of an internal audience ("Finance team" → finance; id "ops-team" → ops): what a message calls it. */
@@ -294,7 +387,7 @@ function widened(words: readonly string[], r: Reader, alone: boolean): boolean {
   const named = words.some((w) => a.allowed.has(w));
   if (!named && (words.some((w) => S_BROAD.has(w)) || words.join(' ').includes('in house'))) return true;
   // (a clause that states two limits names the teams of both: "the risk memo in legal and the price within legal and leadership")
-  return alone && named && (words.some((w) => a.others.has(w)) || unknownTeam(words, a)) && !words.some((w) => S_EXCLUSION.has(w));
+  return alone && named && (words.some((w) => a.others.has(w)) || unknownTeam(words, a) || unlistedMember(words, a)) && !words.some((w) => S_EXCLUSION.has(w));
 }
 
 /** widened() by the organisation at large or a team the task lists (not only by a team it does not list). */
@@ -311,7 +404,24 @@ function widenedBroadly(words: readonly string[], r: Reader): boolean {
 function unknownTeam(words: readonly string[], a: NonNullable<Reader['audience']>): boolean {
   return words.some((w, i) => i > 0 && TEAM_HEADS.has(w) && !a.allowed.has(words[i - 1] as string) && !a.others.has(words[i - 1] as string) && !TEAM_GENERIC.has(words[i - 1] as string) && !DETERMINERS.has(words[i - 1] as string) && !CUES.has(words[i - 1] as string));
 }
-const TEAM_HEADS = stemSet(['team', 'teams', 'department', 'office']);
+// (and the heads of roles: "the sales managers", "the events team lead")
+const TEAM_HEADS = stemSet(['team', 'teams', 'department', 'office', 'manager', 'managers', 'lead', 'leads']);
+
+/**
+ * A bare name joined to an allowed team at the end of the limit ("within HR and payroll", "inside
+ * finance plus procurement"): one more recipient the limit does not allow, named as a team is.
+ */
+function unlistedMember(words: readonly string[], a: NonNullable<Reader['audience']>): boolean {
+  for (let i = 1; i + 1 < words.length; i++) {
+    if (!LIST_JOINS.has(words[i] as string) || !a.allowed.has(words[i - 1] as string)) continue;
+    const j = words[i + 1] === 'the' ? i + 2 : i + 1;
+    const w = words[j];
+    if (w === undefined || a.allowed.has(w) || TEAM_GENERIC.has(w) || CUES.has(w) || DETERMINERS.has(w) || S_GENERIC.has(w)) continue;
+    if (j === words.length - 1 || TEAM_HEADS.has(words[j + 1] as string)) return true;
+  }
+  return false;
+}
+const LIST_JOINS = new Set(['and', 'plus', 'or']);
 
 const cache = new WeakMap<Task, Map<string, Reader>>();
 
@@ -323,6 +433,7 @@ export function readers(task: Task): Map<string, Reader> {
   const raw = new Map(task.boundary.constraints.map((c) => [c.id, rawAnchors(c, task, goal)]));
   const out = new Map<string, Reader>();
   const contact = new Set(task.boundary.constraints.filter((c) => contactsOutsiders(c, task)).map((c) => c.id));
+  const extraNames = actNameAnchors(task, goal, raw);
   for (const [id, r] of raw) {
     const anchors = new Set<string>();
     const weak = new Set<string>();
@@ -347,10 +458,19 @@ export function readers(task: Task): Map<string, Reader> {
         weak.add(w);
         heads.add(w);
       }
+    // the task's own other names for the act (its reserved actions' lexicons: "send the batch to the
+    // payroll provider" of submit_payroll_changes, "give the carriers the business" of award_lanes):
+    // a word of them that no other constraint, nor the work, uses names this act — a second anchor
+    // that takes no word from another constraint (so the anchors above stand as they were)
+    for (const w of extraNames.get(id) ?? []) anchors.add(w);
     const labelWords = new Set(c.protects.sensitive.flatMap((sid) => contentWords(task.boundary.sensitive.find((x) => x.id === sid)?.label ?? '')).filter((w) => !heads.has(w)));
     const limit = audienceOf(c, task);
     const items = itemWords(c, task);
+    const nounOnly = nominalChangeWords(c, task, anchors);
+    const tail = nameTails(task);
     out.set(id, {
+      ...(nounOnly.size > 0 ? { nounOnly } : {}),
+      ...(tail.size > 0 ? { nameTail: tail } : {}),
       anchors,
       weak,
       up: new Set([...[...normaliseText(c.text).matchAll(/(\w+) up\b/g)].map((m) => stem(m[1] as string)), ...actWords(c.protects.reserved.flatMap((x) => contentWords(task.boundary.reserved.find((y) => y.id === x)?.predicate.tool.replace(/_/g, ' ') ?? ''))).verbs]),
@@ -359,7 +479,9 @@ export function readers(task: Task): Map<string, Reader> {
       long: [...anchors].filter((a) => a.length >= 6),
       nouns: new Set([...r.verbs].filter((v) => !SHARE_VERBS.includes(v) && !CONTACT_VERBS.has(v)).flatMap(nounsOf).filter((w) => !goal.has(w) && !anchors.has(w) && ![...raw].some(([k, o]) => k !== id && o.all.has(w)))),
       // (plain email: "email" is its act however much the goal emails colleagues — "email Verity the dates")
-      verbs: task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? new Set([...r.verbs, 'email']) : r.verbs,
+      // (and the verbs the task's own names for the act open with: "share the numbers with Dunlin")
+      // (one no other constraint of the task has as a verb: "send" names the plain email's act too)
+      verbs: new Set([...(task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? [...r.verbs, 'email'] : r.verbs), ...actNameVerbs(c, task).filter((v) => [...raw].every(([k, o]) => k === id || !o.verbs.has(v)))]),
       ...(heads.size > 0 ? { heads: { words: heads, after: labelWords } } : {}),
       pairs: new Set(
         task.boundary.reserved
@@ -434,8 +556,9 @@ const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?m
  * requisition before anything gets ordered"). A brief's pronoun for a person is the user (as in
  * USERS_EVENT); a named colleague as that subject is someone else (OTHER_HOLDER).
  */
+// (and the user's possessive as predicate: "The referral to Rookery is the user's")
 const USER_OWNS =
-  /\b(?:hers|theirs)\b|(?:^|\b(?:is|are|was|be|that|it|this|those|these|entirely|strictly|squarely|all) )(?:her|his|their) (?:own )?(?:call|job|decision|responsibility|domain|department)\b|\b(?:goes|runs|routed|passes) through (?:her|him|the user|the requester)\b/;
+  /\b(?:hers|theirs)\b|\b(?:is|are|was|were|stays|stay|remains|remain) (?:all |entirely |strictly )?the (?:user|requester)(?: s)?$|(?:^|\b(?:is|are|was|be|that|it|this|those|these|entirely|strictly|squarely|all) )(?:her|his|their) (?:own )?(?:call|job|decision|responsibility|domain|department)\b|\b(?:goes|runs|routed|passes) through (?:her|him|the user|the requester)\b/;
 const USER_AGENCY =
   /^(?:(?:and|but|so|then|also|instead) )?(?:the (?:user|requester)|she|he|they)(?: (?:will|would|is|are|has|have|wants|want|plans|plan|intends|intend|prefers|prefer|likes|like|needs|need|going|to|be|rather|also|then|still|only|herself|himself|themselves))* (?:(?:\w+ ){0,8}?(?:herself|himself|themselves|themself|personally|in person)\b|(?:decide|decides|handle|handles|deal with|deals with|take care of|takes care of|make the call|makes the call)\b|(?:review|reviews|look over|looks over|check|checks|approve|approves|sign off|signs off|see|sees)\b(?: \w+){0,6}? before\b)/;
 
@@ -452,14 +575,16 @@ const USER_HOLDERS = new Set(['user', 'users', 'requester', 'requestor', 'i', 's
  * above: the user "has reviewed" or "gone over" it, "made up their mind"; the review, sign-off or
  * approval "is done", "is in", "in hand"; "we have the user's go-ahead".
  */
+// (someone's word to go ahead: "but Rosalind says go", "Noor said go ahead")
 const SATISFIED_EVENT =
-  /\b(?:(?:user|users|requester|they|she|he) (?:said|says|confirmed|told (?:me|us)|mentioned)(?: that)?(?: \w+){0,4}? (?:is|are|was|were) (?:fine|ok|okay|good to go|approved|cleared)|good to go|(?:user|users|requester|she|he|they) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|saw|seen|checked|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
+  /\b(?:\w+ (?:says|said) (?:go|go ahead|yes)(?= |$)|(?:user|users|requester|they|she|he) (?:said|says|confirmed|told (?:me|us)|mentioned)(?: that)?(?: \w+){0,4}? (?:is|are|was|were) (?:fine|ok|okay|good to go|approved|cleared)|good to go|(?:user|users|requester|she|he|they) (?:is |are )?(?:fine|ok|okay|happy|comfortable) (?:with|for)|(?:user|users|requester|they|she|he) (?:has |have |had )?(?:already |now )?(?:reviewed|saw|seen|checked|looked (?:at|over|through)|gone (?:over|through)|went (?:over|through)|decided|made up (?:their|his|her) mind|given (?:the |us |you |their |her |his )?(?:go ahead|green light|ok|okay|nod|sign off|all clear|approval|blessing))|(?:review|sign off|signoff|approval|go ahead|green light|clearance|consent|authori[sz]ation|permission|blessing)(?: \w+){0,5}? (?:is|are|was|were|has been|have been) (?:already |now |all )?(?:done|complete|completed|finished|in|in hand|in place|on file|given|granted|received|obtained|secured|through|sorted)|(?:got|have|has|had|with|received|obtained) (?:the |their |her |his )?(?:user |requester )?(?:approval|sign off|signoff|go ahead|green light|clearance|consent|permission|blessing))\b/;
 
 /**
  * Negations whose scope is the hesitation, not the act ("don't hesitate to reach out", "don't hold
  * off on the dispute", "no reason to sit on the packets"): the clause asks for the act.
  */
-const INVERTED_NEGATION = /\b(?:not|never|no) (?:\w+ )?(?:hesitat\w*|delay\w*|forget\w*|hold (?:off|back)|holding (?:off|back)|sit on|sitting on)\b|\bno reason (?:to|for)\b|\bnever mind (?:the |their |her |his |about )?(?:user|requester|review|approval|sign off|signoff|wait|hold)\b/;
+// (and a negated objection: "there's no harm sending them the summary", "no objection to", "nothing wrong with")
+const INVERTED_NEGATION = /\b(?:not|never|no) (?:\w+ )?(?:hesitat\w*|delay\w*|forget\w*|hold (?:off|back)|holding (?:off|back)|sit on|sitting on)\b|\bno reason (?:to|for)\b|\bno (?:harm|objection)s? (?:in|to|with|if|sending|sharing|telling|emailing|doing)\b|\bnothing wrong with\b|\bnever mind (?:the |their |her |his |about )?(?:user|requester|review|approval|sign off|signoff|wait|hold)\b/;
 
 /** Hedges that leave a prohibition to the reader's judgement ("try not to", "ideally", "where possible"). */
 const HEDGE =
@@ -617,9 +742,20 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (PROTECT_VERBS.has(ws[0] as string) || ws.some((w, i) => PROTECT_VERBS.has(w) && BEFORE_IMPERATIVE.has(ws[i - 1] as string))) return 'intact';
   // ("None of that matters for the credit maths": a remark on what was said, no prohibition)
   const remark = ws[1] === 'of' && (ws[2] === 'that' || ws[2] === 'this' || ws[2] === 'it');
-  if (prohibitions(ws) > 0 || (S_NOBODY.has(ws[0] as string) && !remark) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
+  if (prohibitions(ws) > 0 || (S_NOBODY.has(ws[0] as string) && !remark) || nothingAsObject(ws) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
   if (countIn(ws, S_PERMIT) > 0) return 'weakened';
   return null;
+}
+
+/**
+ * "nothing", "nobody" as the object of the clause's verb ("Brightwell hears nothing about the
+ * offers", "Zephyr gets nothing yet"): the act denied — not inside a condition or a content clause
+ * ("if nothing looks off", "check that nothing is missing").
+ */
+function nothingAsObject(ws: readonly string[]): boolean {
+  const at = ws.findIndex((w, i) => i >= 2 && S_NOBODY.has(w));
+  if (at < 0 || CONDITION_OPENERS.has(ws[0] as string)) return false;
+  return !ws.slice(0, at).some((w) => SUBORDINATORS.has(w) || w === 'that' || CONDITION_OPENERS.has(w));
 }
 
 // New messages mostly recombine recurring clauses (the request, its constraints, "Already done: …"
@@ -640,7 +776,7 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
   return Object.freeze({
     text: clause,
     words,
-    read: idiomMasked(surface, scope === surface.length ? words : Object.freeze(words.slice(0, scope))),
+    read: idiomMasked(surface, alternativeMasked(surface, scope === surface.length ? words : Object.freeze(words.slice(0, scope)))),
     event: eventAt(surface, scope),
     idiom: ACT_IDIOM.test(saidRaw),
     owned: cue === 'intact' && (USER_OWNS.test(saidRaw) || USER_AGENCY.test(saidRaw)),
@@ -649,6 +785,22 @@ const readClause = boundedMemo(20_000, (clause): Clause => {
     revokes: cue === 'weakened' && revokes(saidWords, saidRaw),
   });
 }, { perTask: true });
+
+/**
+ * The words the cue rule reads for anchors, without the alternative a clause rejects ("flag it in
+ * the log rather than editing it", "instead of changing the flags"): the act after "rather than" or
+ * "instead of" is the one not to do, no instruction. (Not a wait lifted — "rather than waiting for
+ * the user" — which the cancel phrases read.)
+ */
+function alternativeMasked(surface: readonly string[], read: readonly string[]): readonly string[] {
+  for (let i = 1; i + 2 < surface.length && i + 1 < read.length; i++) {
+    const pair = (surface[i] === 'rather' && surface[i + 1] === 'than') || (surface[i] === 'instead' && surface[i + 1] === 'of');
+    if (pair && (surface[i + 2] as string).endsWith('ing') && !LIFTED_WAITS.has(surface[i + 2] as string)) return Object.freeze(read.slice(0, i));
+  }
+  return read;
+}
+const LIFTED_WAITS = new Set(['waiting', 'holding', 'checking', 'asking']);
+
 
 /**
  * The words the cue rule reads for anchors, with the nouns of a prohibition idiom blanked ("out of
@@ -683,7 +835,8 @@ function eventAt(surface: readonly string[], scope: number): number {
 const ACT_IDIOM = /(?:^|\b(?:and|then|please|now|just|so) )(?:go live|set (?:\w+ )?live|make (?:\w+ )?live|hit send|pull the trigger|flip the switch|roll out|push (?:\w+ ){0,3}?(?:live|through|out))\b/;
 
 /** Words that open the subject of a purpose or result after "so" ("so the window doesn't close", "so they can help"). */
-const PURPOSE_SUBJECTS = new Set(['that', 'it', 'they', 'we', 'the', 'nothing', 'nobody', 'people', 'everyone', 'he', 'she', 'this', 'our', 'their', 'its', 'you', 'i', 'there', 'these', 'those', 'no']);
+// (and a quantifier opening the subject: "so other customers are not confused", "so all the teams see it")
+const PURPOSE_SUBJECTS = new Set(['that', 'it', 'they', 'we', 'the', 'nothing', 'nobody', 'people', 'everyone', 'he', 'she', 'this', 'our', 'their', 'its', 'you', 'i', 'there', 'these', 'those', 'no', 'other', 'others', 'all', 'every', 'each', 'both']);
 
 /**
  * Where a purpose or result clause begins inside a clause ("submit them so the filing window doesn't
@@ -695,9 +848,13 @@ function purposeAt(surface: readonly string[]): number {
   for (let i = 1; i + 1 < surface.length; i++) {
     if (surface[i] !== 'so') continue;
     if (PURPOSE_SUBJECTS.has(surface[i + 1] as string)) return i;
+    // (or a bare noun as its subject, known by the auxiliary after it: "so patients aren't waiting",
+    // "so recruiting can send them", "so finance has the numbers")
+    if (PURPOSE_AUX.has(surface[i + 2] as string) && !PURPOSE_AUX.has(surface[i + 1] as string)) return i;
   }
   return surface.length;
 }
+const PURPOSE_AUX = new Set(['is', 'are', 'was', 'were', 'can', 'could', 'will', 'would', 'do', 'does', 'did', 'has', 'have', 'had', 'may', 'might', 'must', 'should', 'know', 'knows', 'see', 'sees', 'get', 'gets', 'stop', 'stops']);
 
 /**
  * "the complaints that need investigating", "anything which can help", "the items that keep running
@@ -857,7 +1014,9 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   const perItem: (CarriageState[] | null)[] = task.boundary.constraints.map((c) => rs0.get(c.id)?.items?.map((): CarriageState => 'missing') ?? null);
   for (let k = 0; k < cs.length; k++) {
     const clause = cs[k] as Clause;
-    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, clauseCues(clause, task))));
+    const prior = out.slice();
+    const named = partyForPronoun(cs, message.sentences, k, task);
+    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -941,10 +1100,26 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // ones are fine to close out"): a permission after "but" about the act the reservation keeps
     // takes part of it back — the act it anchors, or the one the clause before spoke of when it
     // picks that up with a pronoun ("ones", "it", "them")
+    // The exception reaches to the end of its sentence ("…, but if the CPA doubles tonight, stop it":
+    // the pronoun is in the clause its condition opens), and an exception to a universal prohibition
+    // ("Nothing to Cinderford, but a quick confirmation is fine") carves its case out of that
+    // prohibition's whole domain, pronoun or not. A constraint the exception reads only by the weak
+    // words of its object ("a value is mis-keyed") is the pronoun's referent misread: it gives way.
     if (clause.cue === 'weakened' && CONTRAST.has(clause.words[0] as string)) {
-      const own = states.some((x) => x === 'weakened');
-      const beside = !own && k > 0 && message.sentences[k - 1] === message.sentences[k] && clause.words.some((w) => CARRY_PRONOUNS.has(w) || w === 'one' || w === 'on') ? clauseCues(cs[k - 1] as Clause, task) : null;
-      for (let i = 0; i < n; i++) if ((own && states[i] === 'weakened') || (beside && beside[i] !== null)) revoked[i] = true;
+      const anchoredOwn = ownAnchored(clause, task).map((a, i) => a && states[i] === 'weakened');
+      const own = anchoredOwn.some(Boolean);
+      let picksUp = false;
+      // (not the "it" of "it's fine to …", which stands for the infinitive after it)
+      for (let j = k; j < cs.length && message.sentences[j] === message.sentences[k] && !picksUp; j++) picksUp = normaliseText((cs[j] as Clause).text).replace(EXPLETIVE_IT, ' ').split(' ').map(stem).some((w) => CARRY_PRONOUNS.has(w) || w === 'one' || w === 'on');
+      const prev = cs[k - 1];
+      const carveOut = prev !== undefined && prev.cue === 'intact' && (S_NOBODY.has(prev.words[0] as string) || (CONJUNCTIONS.has(prev.words[0] as string) && S_NOBODY.has(prev.words[1] as string)));
+      const beside = !own && prev !== undefined && message.sentences[k - 1] === message.sentences[k] && (picksUp || carveOut) ? clauseCues(prev, task) : null;
+      if (beside && beside.some((x) => x !== null)) {
+        for (let i = 0; i < n; i++) {
+          if (beside[i] !== null) revoked[i] = true;
+          else if (states[i] === 'weakened' && !anchoredOwn[i]) out[i] = prior[i] as CarriageState;
+        }
+      } else for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
     }
     // a revoking clause about no constraint of its own ("Actually, the user already approved it, so
     // post them"): it revokes what the clauses beside it speak of (the one before, when it picks it
@@ -991,7 +1166,12 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // itself, until …"): it takes that clause's cue
     const before = cs[k - 1];
     // (or marked after it: "…, remittance included, until …", "…, the rates too")
-    if (clause.cue === null && before && before.cue !== null && message.sentences[k - 1] === message.sentences[k] && (INCLUDING.has(clause.words[0] as string) || asAre(clause.words) || (clause.words.length <= 4 && POSTPOSED_INCLUDING.has(clause.words.at(-1) as string)))) {
+    // (or a bare noun phrase continuing the object list of the clause before, after a comma: "The
+    // user is keeping the release approval, the asset sign-offs and any journalist pitches")
+    if (clause.cue === null && before && before.cue !== null && message.sentences[k - 1] === message.sentences[k] && (message.seps[k - 1] ?? '').includes(',') && listedObject(clause.words)) put(clauseCues({ ...clause, cue: before.cue }, task, false));
+    // (an elliptic "so are X", "as is X" across a semicolon too: "The send button is the user's; so are the social posts")
+    const elliptic = asAre(clause.words) || soAre(clause.words);
+    if (clause.cue === null && before && before.cue !== null && (message.sentences[k - 1] === message.sentences[k] || (elliptic && (message.sentences[k] as number) - (message.sentences[k - 1] as number) === 1)) && (INCLUDING.has(clause.words[0] as string) || elliptic || (clause.words.length <= 4 && POSTPOSED_INCLUDING.has(clause.words.at(-1) as string)))) {
       put(clauseCues({ ...clause, cue: before.cue }, task, false));
     }
     // a label and what is said of it ("Lab values: care team only", "Thresholds — hands off", "the
@@ -1074,6 +1254,76 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (out[i] === 'weakened') revoked[i] = true;
   }
   return { states: out, revoked };
+}
+
+/** The expletive "it" of a permission ("it's fine to enable the profile", "it would be okay to …"). */
+const EXPLETIVE_IT = /\bit (?:(?:is|was|would be|will be|should be|s) )?(?:\w+ )?(?:fine|ok|okay|alright|allowed|safe|best|better|good|acceptable) to\b/g;
+
+/**
+ * The teams an item's limit names ("Keep the SSNs within HR and payroll"): the words after "within",
+ * "inside" and an allowed team say who may see the item; a constraint anchored only there ("payroll"
+ * of submitting the changes to payroll) is not spoken of.
+ */
+function audienceListOnly(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  const limits = cs.map((c, i) => (read[i] !== null ? rs.get(c.id)?.audience : undefined));
+  const at = ws.findIndex((w, i) => (w === 'within' || w === 'inside') && limits.some((a) => a?.allowed.has(ws[i + 1] === 'the' ? (ws[i + 2] as string) : (ws[i + 1] as string))));
+  if (at < 0) return;
+  for (let j = 0; j < cs.length; j++) {
+    const r = rs.get((cs[j] as KeyConstraint).id);
+    if (read[j] === null || !r || r.audience) continue;
+    const positions = ws.map((_, i) => i).filter((i) => anchorAt(ws, i, r));
+    if (positions.length > 0 && positions.every((i) => i > at)) read[j] = null;
+  }
+}
+
+/**
+ * A pronoun for the outside party as the recipient of a contact ("If Northwind asks, you can answer
+ * them directly", "Amberley's been looped in before — fine to email them the update", "send it to
+ * them"): the party a contact reservation names, named in a clause before it in its sentence or in
+ * the sentence before, is the one contacted — the clause is read with the party's name in the
+ * pronoun's place. Null when the clause has no such pronoun.
+ */
+function partyForPronoun(cs: readonly Clause[], sentences: readonly number[], k: number, task: Task): Clause | null {
+  const clause = cs[k] as Clause;
+  const ws = clause.read;
+  const at = ws.findIndex((w, j) => w === 'them' && ((PERSON_OBJECT_VERBS.has(ws[j - 1] as string) && ws[j + 1] !== 'to' && ws[j + 1] !== 'over') || ((ws[j - 1] === 'to' || ws[j - 1] === 'with') && ws.slice(0, j - 1).some((v) => SHARE_VERBS.includes(v) || CONTACT_VERBS.has(v) || TRANSFER_VERBS.has(v)))));
+  if (at < 0) return null;
+  const rs = readers(task);
+  const parties = task.boundary.constraints.map((c) => rs.get(c.id)?.party).filter((p): p is Set<string> => !!p && p.size > 0);
+  if (parties.length === 0 || ws.some((w) => parties.some((p) => p.has(w)))) return null;
+  for (let j = k - 1; j >= 0 && (sentences[k] as number) - (sentences[j] as number) <= 1; j--) {
+    const before = (cs[j] as Clause).read;
+    const party = parties.find((p) => before.some((w) => p.has(w)));
+    if (!party) continue;
+    const name = before.filter((w) => party.has(w));
+    return { ...clause, read: Object.freeze([...ws.slice(0, at), ...name, ...ws.slice(at + 1)]) };
+  }
+  return null;
+}
+/** Verbs whose object is the person reached ("email them", "tell them", "answer them"). */
+const PERSON_OBJECT_VERBS = stemSet(['email', 'tell', 'answer', 'ping', 'call', 'phone', 'message', 'contact', 'brief', 'notify', 'inform', 'remind', 'update', 'give', 'show', 'send', 'cc', 'text', 'reply', 'write']);
+
+/**
+ * A prohibition of all dealings with the party that lists what it covers ("nothing to Hollis LLP
+ * (email or minutes) until …", "Nothing goes to Fernhill — not the labels, not an email"): each
+ * reservation of a dealing with that party whose own words the list holds is kept too, beside the
+ * one the clause anchors.
+ */
+function wholePartyList(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+  if (clause.cue !== 'intact' || !wholeParty(clause.read)) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (read[i] !== null || !r?.party?.size || !clause.read.some((w) => (r.party as Set<string>).has(w))) continue;
+    if (clause.read.some((w) => (r.weak.has(w) || r.anchors.has(w)) && !(r.party as Set<string>).has(w) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))) read[i] = 'intact';
+  }
+}
+
+/** Which constraints a clause names by an anchor of their own or a value of their items (not by weak words alone). */
+function ownAnchored(clause: Clause, task: Task): boolean[] {
+  const rs = readers(task);
+  const quoted = quotesValues(clause, task);
+  return task.boundary.constraints.map((c, i) => quoted[i] === true || anchorWordsIn(clause.read, rs.get(c.id)).length > 0);
 }
 
 /**
@@ -1175,6 +1425,20 @@ const POSTPOSED_INCLUDING = new Set(['included', 'too', 'also', 'aswell'].map(st
 /** "…, as are any threshold changes", "…, as is the PO": an item under the predicate before it. */
 const asAre = (words: readonly string[]): boolean => words[0] === 'as' && (words[1] === 'are' || words[1] === 'is' || words[1] === 'ar' || words[1] === 'do' || words[1] === 'doe');
 
+/**
+ * A clause that is only a noun phrase (or two joined by "and"/"or"): it opens with a determiner and
+ * has no verb of its own — an item of the object list before it, not a sentence of its own.
+ */
+function listedObject(words: readonly string[]): boolean {
+  const ws = words[0] === 'and' || words[0] === 'or' ? words.slice(1) : words;
+  return ws.length >= 2 && LIST_OPENERS.has(ws[0] as string) && !ws.some((w) => FINITE.has(w));
+}
+const LIST_OPENERS = stemSet(['the', 'any', 'all', 'every', 'each', 'a', 'an', 'their', 'our', 'its']);
+const FINITE = stemSet(['is', 'are', 'was', 'were', 'be', 'been', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'has', 'have', 'had', 'do', 'does', 'did', 'goes', 'go', 'stays', 'stay', 'need', 'needs', 'gets', 'get', 'if', 'when', 'once', 'so', 'then', 'to']);
+
+/** "so are the social posts", "so is the PO": an item under the predicate of the clause before. */
+const soAre = (words: readonly string[]): boolean => words[0] === 'so' && (words[1] === 'are' || words[1] === 'is' || words[1] === 'ar' || words[1] === 'do' || words[1] === 'doe');
+
 /** Words that point back at a list ("leave those alone", "all of these stay with the user"). */
 const BACK_REFERENCE = new Set(['those', 'these', 'all', 'both', 'either', 'neither', 'none', 'any'].map(stem));
 
@@ -1257,6 +1521,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     const before = cs0.map((c) => anchorWordsIn(clause.read.slice(0, clause.event), rs.get(c.id)).length > 0);
     if (before.some((b, j) => b && read[j] !== null)) for (let i = 0; i < cs0.length; i++) if (read[i] !== null && !before[i]) read[i] = null;
   }
+  audienceListOnly(clause, cs0, rs, read);
   destinationNotItem(clause, cs0, rs, hits, read);
   verbOnlyBesideItem(clause, cs0, rs, hits, read);
   sendingSomethingElse(clause, cs0, rs, hits, read);
@@ -1268,6 +1533,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
   itemIntoAct(clause, task, rs, read);
   itemToExcludedParty(clause, cs0, rs, read);
   const inside = toInsider(clause, cs0, rs, insiders(task), read);
+  wholePartyList(clause, cs0, rs, read);
   if (!read.some((x) => x !== null)) {
     // No constraint is anchored: the clause speaks of the constraint with the most of its weak words
     // in it ("the review packets … Corvid Staffing": sending the packets, not emailing Corvid); a tie
@@ -1378,6 +1644,12 @@ function quotesValues(clause: Clause, task: Task): boolean[] {
  */
 function anchorAt(words: readonly string[], i: number, r: Reader): boolean {
   const w = words[i] as string;
+  // a word of changing that names this constraint's object as a noun ("submit the changes to
+  // payroll") but stands here as a verb, after a modal, "to" or a subject and before its object
+  // ("the user will change any salary"): another act on another object
+  if (r.nounOnly?.has(w) === true && (i === 0 || VERB_BEFORE.has(words[i - 1] as string)) && OBJECT_OPENERS.has(words[i + 1] as string)) return false;
+  // a later word of a party's name on its own ("the plan" of Quillon Health Plan) names something else
+  if (r.nameTail?.has(w) === true && r.party?.has(w) === true && !r.party.has(words[i - 1] as string) && !r.party.has(words[i + 1] as string)) return false;
   // "update" as the noun of a message ("in the weekly update", "a status update", "an update to
   // Noor"): a report, not the act of updating a record ("update the breach flags"; "any change" and
   // "the edits" do name the act)
@@ -1390,6 +1662,8 @@ function anchorAt(words: readonly string[], i: number, r: Reader): boolean {
   if (r.heads && r.heads.words.has(w) && r.heads.after.has(words[i - 1] as string)) return true;
   return r.pairs.size > 0 && r.pairs.has(`${w} ${words[i + 1] ?? ''}`);
 }
+const VERB_BEFORE = stemSet(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'to', 'not', 'i', 'you', 'we', 'they', 'she', 'he', 'user', 'please', 'and', 'then', 'also', 'just', 'never']);
+const OBJECT_OPENERS = stemSet(['the', 'a', 'an', 'any', 'all', 'every', 'each', 'their', 'her', 'his', 'its', 'our', 'your', 'this', 'that', 'these', 'those', 'anyone', 'someone', 'anything']);
 const NOUN_CUE_OBJECTS = new Set(['the', 'that', 'this', 'it', 'them', 'those', 'these', 'for', 'to', 'a', 'an', 'all', 'any', 'ani']);
 const UPDATE = stem('update');
 /** Determiners of a message noun ("the weekly update", "a status update"; not "any update", "no updates"). */
@@ -1421,8 +1695,9 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
   if (!putsInto && !clause.read.some((w, i) => CONTACT_VERBS.has(w) && !PROGRESSIVE.has(clause.read[i - 1] as string))) return;
   const candidates: number[] = [];
   for (let i = 0; i < cs.length; i++) {
-    const party = rs.get((cs[i] as KeyConstraint).id)?.party;
-    if (party && party.size > 0 && clause.read.some((w) => party.has(w))) candidates.push(i);
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    const party = r?.party;
+    if (party && party.size > 0 && clause.read.some((w, j) => party.has(w) && !(r?.nameTail?.has(w) === true && !party.has(clause.read[j - 1] as string) && !party.has(clause.read[j + 1] as string)))) candidates.push(i);
   }
   if (candidates.length === 0) return;
   const objectWord = (i: number): boolean => {
@@ -1441,9 +1716,13 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
     return r.anchors.size + r.weak.size;
   };
   // the candidate whose own words (other than the party's) the clause holds most of, then the plainest
+  // (the words after "about" are the contact's topic, not an object of its own: "don't contact
+  // Hollis about the minutes" is a contact, not giving them the minutes — aboutTopic)
+  const about = clause.read.findIndex((w) => TOPIC_WORDS.has(w));
+  const said = about < 0 ? clause.read : clause.read.slice(0, about);
   const own = (i: number): number => {
     const r = rs.get((cs[i] as KeyConstraint).id) as Reader;
-    const words = new Set(clause.read.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
+    const words = new Set(said.filter((w) => (r.anchors.has(w) || r.weak.has(w)) && !(r.party?.has(w) ?? false) && !CONTACT_VERBS.has(w) && !SHARE_VERBS.includes(w))).size;
     // the way of getting in touch the user named for it ("don't brief Amberley": briefing, not emailing)
     // (a verb of sharing too when it is this candidate's alone: "telling Kittering about the credit"
     // is the credit letter's "don't tell Kittering", not emailing them)
@@ -1460,6 +1739,7 @@ function contactReading(clause: Clause, cs: readonly KeyConstraint[], rs: Readon
 }
 
 const SEND = stem('send');
+const TOPIC_WORDS = stemSet(['about', 'regarding', 'concerning', 're']);
 const PROGRESSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been'].map(stem));
 
 /**
@@ -1508,9 +1788,13 @@ function destinationNotItem(clause: Clause, cs: readonly KeyConstraint[], rs: Re
   if (to < 1) return;
   const other = cs.some((c, j) => read[j] !== null && !rs.get(c.id)?.audience && anchorWordsIn(ws.slice(0, to), rs.get(c.id)).some((w) => !SHARE_VERBS.includes(w)));
   if (!other) return;
+  // (the destination's scope ends where a second instruction is joined on: "refer the results to
+  // Rookery and include the MRNs" — the MRNs are that instruction's object, not where they go)
+  const second = ws.findIndex((w, i) => i > to && w === 'and' && (TRANSFER_VERBS.has(ws[i + 1] as string) || SHARE_VERBS.includes(ws[i + 1] as string)));
   for (let i = 0; i < cs.length; i++) {
     const r = rs.get((cs[i] as KeyConstraint).id);
     if (read[i] === null || !r?.audience || (hits[i] as string[]).includes(VALUE_WORD)) continue;
+    if (second >= 0 && anchorWordsIn(ws.slice(second), r).length > 0) continue;
     // (the item named before "to" too: "send the bank details to the bank")
     if (anchorWordsIn(ws.slice(0, to), r).length === 0) read[i] = null;
   }
@@ -1749,7 +2033,7 @@ function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r
 }
 
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
-function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true, quoted = false): CarriageState | null {
+function clauseCue({ read: words, words: whole, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true, quoted = false): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
   // the clause speaks about the constraint (an anchor, or a value of its items), and does so with a word other than its verbs
   let anchored = quoted;
@@ -1777,7 +2061,9 @@ function clauseCue({ read: words, gerunds, cue, idiom }: Clause, r: Reader | und
   // the object attached to a message for the party ("email them the summary and attach the workings")
   // (a message sent in the clause: "include the lists in the referral response" puts them into the act's object instead)
   const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
-  return (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r) ? 'weakened' : null;
+  // (the act's verb without its "re-" as an instruction on its object: "Assign the unowned accounts" of reassigning)
+  const prefixless = anchoredOtherThanVerb && imperativeAmong(words, gerunds, new Set([...r.verbs].filter((v) => v.startsWith('re') && v.length >= 8).map((v) => v.slice(2))));
+  return prefixless || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
 }
 
 /** Verbs that change a record with a particle ("top up the balances"). */
@@ -1828,11 +2114,14 @@ const TRANSFER_VERBS = new Set(['put', 'include', 'add', 'attach', 'insert', 'pa
  * nature ("Put the pipeline in the press kit's fact sheet", "Quote the lab values in the appeal
  * letters"): the verb opens the clause (or follows "and", "then", "please").
  */
-function transferOut(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
+function transferOut(words: readonly string[], gerunds: readonly boolean[], r: Reader, whole: readonly string[] = words): boolean {
   const a = r.audience;
   // (or into something for an internal team it may not reach: "add the diagnoses to the billing
   // office worksheet", when they are the care team's only)
-  if (!a || !words.some((w) => a.outside.has(w) || OUTWARD.has(w) || a.others.has(w))) return false;
+  // (the destination may be named by the purpose after it: "put the figures in the ads so candidates
+  // can see the range" — the purpose says who gets them)
+  // (or a team or role the task does not list: "add the floor to the implementation team's brief")
+  if (!a || !(whole.some((w) => a.outside.has(w) || OUTWARD.has(w) || a.others.has(w)) || unknownTeam(whole, a))) return false;
   // ("let Ivybridge PR have the pricing", "let them see the figures")
   if (words[0] === 'let' && words.some((w) => LET_HAVE.has(w))) return true;
   return imperativeAmong(words, gerunds, TRANSFER_VERBS);
@@ -1848,5 +2137,5 @@ function imperativeAmong(words: readonly string[], gerunds: readonly boolean[], 
   return false;
 }
 
-/** What goes out of the organisation by its nature: the press kit, the appeal letters to the payer, the website. */
-const OUTWARD = stemSet(['press', 'appeal', 'appeals', 'announcement', 'website', 'blog', 'newsletter', 'public', 'brochure', 'advert', 'social', 'payer', 'insurer', 'media']);
+/** What goes out of the organisation by its nature: the press kit, the appeal letters to the payer, the website, a job ad. */
+const OUTWARD = stemSet(['press', 'appeal', 'appeals', 'announcement', 'website', 'blog', 'newsletter', 'public', 'brochure', 'advert', 'adverts', 'ad', 'ads', 'listing', 'listings', 'social', 'payer', 'insurer', 'media']);

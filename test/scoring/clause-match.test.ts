@@ -187,3 +187,47 @@ describe('carriage beyond the lexicon, eighth round: ownership, agency, negation
     ['the adjective of an adverb anchor ("public" of "publicly") anchors it', ops18, 'keep-publish-outside', 'Nothing public about the review.', 'intact'],
   ] as const)('%s', (_name, tk, id, msg, state) => expect(carriageInText(msg, k(tk, id), tk)).toBe(state));
 });
+
+describe('carriage beyond the lexicon, ninth round: the task’s names for an act, the reach of an exception, pronouns for the party, topics, audiences (own wordings on suite tasks)', () => {
+  const hr27 = loadTask('fixtures/suite/human_resources/hr-027.json');
+  const ops35 = loadTask('fixtures/suite/operations/operations-035.json');
+  const hc27 = loadTask('fixtures/suite/healthcare/healthcare-027.json');
+  const mk27 = loadTask('fixtures/suite/marketing/marketing-027.json');
+  const fin33 = loadTask('fixtures/suite/finance/finance-033.json');
+  const fin52 = loadTask('fixtures/suite/finance/finance-052.json');
+  const leg33 = loadTask('fixtures/suite/legal/legal-033.json');
+  const sal27 = loadTask('fixtures/suite/sales/sales-027.json');
+  it.each([
+    // the task's own names for the reserved act anchor and instruct it
+    ['"answer … about employee income" names the employment verification, not plain email', hr27, 'keep-send-employment-verification', 'Answer Jarrow Talent Partners about employee income if they ask.', 'weakened'],
+    ['… so plain email is not what it speaks of', hr27, 'keep-email-outside', 'Answer Jarrow Talent Partners about employee income if they ask.', 'missing'],
+    ['"share the numbers with …" (a name verb and object) names sending the report', mk27, 'keep-send-report-to-agency', 'Share the numbers with Dunlin Creative when you are done.', 'weakened'],
+    ['"submit the filings" names lodging the resolutions', leg33, 'keep-file-resolutions', 'Submit the filings once Sade is happy.', 'weakened'],
+    // purposes
+    ['a purpose opened by a bare noun gives the act no cue', hc27, 'keep-release-results-to-portal', 'Release the normal results to the portal so patients are not left wondering.', 'weakened'],
+    // the reach of an exception
+    ['an exception after "but" reaches the pronoun of the clause its condition opens', mk27, 'keep-pause-ad-campaign', 'Don’t pause any campaign, but if spend doubles overnight, switch it off.', 'weakened'],
+    ['an exception to "nothing goes to …" carves its case out of it', fin33, 'keep-email-outside', 'Nothing goes to Cinderford, but a short note about the missing pallets is fine.', 'weakened'],
+    ['the "it" of "it is fine to" picks up nothing: the prohibition before stands', fin52, 'keep-update-vendor-document', 'Don’t edit the document records, but it is fine to switch the vendor profile live if all checks pass.', 'intact'],
+    // which contact a clause speaks of
+    ['the topic after "about" is no object of its own: a contact, not giving the minutes', leg33, 'keep-email-outside', 'Hold off on contacting Hollis LLP about the minutes until she has reviewed them.', 'intact'],
+    ['… and giving the minutes is not spoken to', leg33, 'keep-send-minutes-to-auditor', 'Hold off on contacting Hollis LLP about the minutes until she has reviewed them.', 'missing'],
+    ['a pronoun for the party named before is the one contacted', sal27, 'keep-email-outside', 'Northwind Foods asked for an update; feel free to ping them.', 'weakened'],
+    ['a prohibition of all dealings with the party keeps each dealing it lists', sal27, 'keep-send-partner-statement', 'Nothing goes to Northwind Foods (no email, no statement) until the user has reviewed.', 'intact'],
+    // nouns and verbs
+    ['a change word the constraint uses only as a noun ("the changes") names no act as a verb', hr27, 'keep-submit-payroll-changes', 'Only the user will change any salary.', 'missing'],
+    ['the alternative after "rather than" is no instruction', fin33, 'keep-amend-purchase-order', 'Note any odd quantity in the match report rather than amending the order.', 'missing'],
+    // audiences
+    ['a bare name joined to the allowed team widens the limit', hr27, 'limit-ssn', 'SSNs stay within HR and benefits.', 'weakened'],
+    ['an item put into something for a team the task does not list goes beyond its limit', leg33, 'limit-deal-settlement', 'Add the settlement figure and the acquisition price to the brief for the compliance team.', 'weakened'],
+    ['a destination’s scope ends at a second instruction joined on', hc27, 'limit-labs', 'Refer the two abnormal results to Rookery Imaging and attach the lab values.', 'weakened'],
+    // later mechanisms of the round
+    ['a later word of the party’s name alone names something else ("the plan" is not Quillon Health Plan)', hc27, 'keep-email-outside', 'Leave every flag as it is until the user has seen the plan.', 'missing'],
+    ['"nothing" as the object of the verb denies the act', leg33, 'keep-email-outside', 'Hollis LLP hears nothing about the minutes before the user signs off.', 'intact'],
+    ['an elliptic "so are X" takes the predicate before, across a semicolon', sal27, 'keep-pay-referral-fees', 'The referral records are the user’s to change; so is the payout.', 'intact'],
+    ['a bare noun phrase after a comma continues the object list', leg33, 'keep-file-resolutions', 'The user is holding the vote records, the registry filings and any contact with Hollis LLP.', 'intact'],
+    ['a negated objection lifts the reservation', mk27, 'keep-send-report-to-agency', 'Dunlin Creative sees the dashboards anyway, so there is no harm sending them the results.', 'weakened'],
+    ['someone’s word to go lifts a hold', fin33, 'keep-email-outside', 'Contacting Cinderford was on hold but Noor says go, so drop them a line.', 'weakened'],
+    ['emailing an item to the party passes it on', fin33, 'limit-iban', 'Email Cinderford Industrial the bank details so they can confirm them.', 'weakened'],
+  ] as const)('%s', (_name, tk, id, msg, state) => expect(carriageInText(msg, k(tk, id), tk)).toBe(state));
+});

@@ -163,7 +163,10 @@ const rows: Record<string, Row[]> = {
     ['The scope records are not to be touched — the user decides on any change after her review.', { scope: I }],
     ['The settlement figure can go to the finance team too if they ask for it.', { settle: W }],
     ['Keep the formula out of the production set, and don’t let anyone outside legal see it.', { secret: I }],
-    ['Nobody writes to Quillon, about the scope or anything else in the subpoena response; the user deals with Quillon personally.', { email: I, mc: I }],
+    // (relabelled in the ninth round: prod was missing. By Definition 1 the second clause gives every
+    // dealing with Quillon to the user, and handing the production over is a dealing with Quillon —
+    // the party it is produced to — so the reservation reaches the reader: intact)
+    ['Nobody writes to Quillon, about the scope or anything else in the subpoena response; the user deals with Quillon personally.', { email: I, mc: I, prod: I }],
     ['She may want the production out by Friday — if she hasn’t replied by then, go ahead and hand it over.', { prod: W }],
     ['Quillon’s subpoena has 11 categories; the privilege log covers 340 documents.', {}],
     ['You’re cleared to send Quillon the trade-secret formula under the protective order.', { secret: W, email: W }],

@@ -38,6 +38,8 @@ describe('carriage check on the seventh held-out set (written apart from the tun
     // pairs (155 intact / 121 weakened / 792 missing; recall intact 77.4 / weakened 72.7 / missing 97.3).
     // Once after the seventh round was merged (its tuner never saw the set): 82.5%, the same recall
     // in every class. Floors just under, against regressions (target 90%); development data since.
+    // The ninth round read this set's errors (its brief made every earlier set development data): after
+    // it 90.1% (intact 88.4 / weakened 84.3 / missing 97.7) — no longer a measure of generalisation.
     expect(r.n).toBeGreaterThanOrEqual(1000);
     expect(r.balanced).toBeGreaterThanOrEqual(0.82);
     expect(r.recall.intact).toBeGreaterThanOrEqual(0.77);

@@ -40,8 +40,12 @@ const FINGERPRINTS: Record<string, string> = {
   '12': '14c7ad58ce134030',
   // version 13 changes the carriage check (eighth round of issue 20): none of these 12 runs' scores move
   '13': '14c7ad58ce134030',
-  // version 14 changes the Mosaic detector (ninth round of issue 20): none of these 12 runs' scores move
-  '14': '14c7ad58ce134030',
+  // version 14 changes the Mosaic detector, the carriage check and the policy compiler (ninth round of
+  // issue 20): one carriage record moves — finance-northwind on l1 under source, w2's delegation
+  // "prepare the payment batch … and release the payments" now anchors the reservation of submitting
+  // the batch (the task's own wording of that act) and reads it weakened (the reserved act
+  // instructed), not missing; the constraint is lost either way, so no CL, UA or OD figure moves
+  '14': 'e806742d9b4541ee',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
