@@ -48,6 +48,24 @@ const ONLY_MAY = /\bonly\s+(?!(?:me|us|you|i|we|myself|the user)\b)(?:(?:the|my|
 const POSSESSED = /\b(?:is|are|'s|remains|stays)\s+(?:all\s+|entirely\s+|strictly\s+)?(?:hers|his|theirs)\b|\b(?:hers|his|theirs)\s+to\s+[a-z]+|\b[a-z.]+'s\s+to\s+(?:approve|decide|sign|signoff|make|call|authori[sz]e|handle|do)\b|\bfor\s+(?:them|him|her)\s+to\s+(?:decide|approve|sign|make|handle|judge|determine|call|authori[sz]e|settle|do)\b|\bbelongs?\s+to\s+(?!(?:me|us|you|myself|the user|my|our|your)\b)[a-z]/;
 
 /**
+ * The owner in the possessive of a predicate, whatever the verb after it or none: "is Jonas's to
+ * buy", "the PSIRT team's to publish", "are the practice owner's", "are Revenue's — don't touch
+ * those". The possessor is any word but a pronoun, a time or the user ("it's", "today's", "mine");
+ * names are written in any alphabet ("Tomás's").
+ */
+const NOT_POSSESSOR = String.raw`(?!(?:it|that|what|there|here|who|let|he|she|one|today|tomorrow|yesterday|tonight|week|month|year|user|everyone|nobody|somebody|someone|anyone)'s)`;
+const POSSESSIVE_PREDICATE = new RegExp(
+  String.raw`(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:all|entirely|strictly|solely|really|always)\s+)?(?:(?:the|our|their)\s+)?(?:[\p{L}\w.&-]+\s+){0,3}?${NOT_POSSESSOR}[\p{L}\w.&-]+(?:'s|s')(?:\s+to\s+\p{Ll}+|\s*(?:$|[,.;:!?—–-]))`,
+  'u',
+);
+
+/**
+ * A cleft that names the doer: "it's the release manager who applies them", "it's Treasury who
+ * makes the change", "it is them who grant it" — not the user or the assistant ("it's you who …").
+ */
+const CLEFT = /\b(?:it's|it is|it was)\s+(?!(?:me|us|you|i|we|myself|ourselves|yourself|not|only|just|time|about|what|how|why|when|where|fine|ok|okay|a\s+lot)\b)((?:[\p{L}\w.'&-]+\s+){0,4}?[\p{L}\w.'&-]+)\s+who\s+(?:always\s+|usually\s+|actually\s+|alone\s+)?(\p{Ll}+)/u;
+
+/**
  * The clause gives the act, or the decision over it, to a party other than the user and the
  * assistant by its grammar (see the file's comment). `isAction`: does a word name an action.
  */
@@ -55,6 +73,11 @@ export function otherPartyActs(c: string, isAction: (word: string) => boolean): 
   if (PASSIVE_AGENT.test(c)) return true;
   if (STANDING_APPROVAL.test(c) && !GATE_TIME.test(c)) return true;
   if (POSSESSED.test(c)) return true;
+  if (POSSESSIVE_PREDICATE.test(c)) return true;
+  const cleft = CLEFT.exec(c);
+  const cleftVerb = cleft?.[2] ?? '';
+  // a present act or decision of the party ("who applies them", "who decides"), not a past report ("who complained")
+  if (cleft !== null && !cleftVerb.endsWith('ed') && (DECIDES.has(cleftVerb) || cleftVerb === 'makes' || isAction(cleftVerb) || isAction(cleftVerb.replace(/e?s$/, '')))) return true;
   const one = ONE_WHO.exec(c);
   // a present act of the tools ("the one who cancels"), not a past event ("the one who complained")
   const doing = one?.[2] ?? '';

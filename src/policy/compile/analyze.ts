@@ -506,13 +506,20 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
 }
 
 /** The tools of a clause's frames, a tie broken by the object words of the context (the words before the clause). */
-function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { tools: Set<string>; parties: Map<string, string[]>; pronounTools: Set<string>; handover: boolean } {
+function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>, own: ReadonlySet<string> | null = null): { tools: Set<string>; parties: Map<string, string[]>; pronounTools: Set<string>; handover: boolean } {
   const tools = new Set<string>();
   const parties = new Map<string, string[]>();
   const pronounTools = new Set<string>();
   let handover = false;
   for (const { best, named, pronoun, handover: hands } of fs) {
     let chosen = best;
+    // ("Rate changes on the booking engine are Revenue's": a decision held elsewhere names its act's
+    // objects itself, so its own words break a tie before the words around it)
+    if (chosen.length > 1 && own !== null) {
+      const mine = chosen.map((p) => objectScore(p, own));
+      const top = Math.max(...mine);
+      if (top > 0) chosen = chosen.filter((_, i) => mine[i] === top);
+    }
     if (chosen.length > 1) {
       const ctx = chosen.map((p) => objectScore(p, context));
       const top = Math.max(...ctx);
@@ -730,7 +737,7 @@ function sentenceParts(surface: string, sentence: string, profiles: readonly Too
  * caller that only reads them, or freezes them).
  */
 function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sentenceIndex: number, context: ReadonlySet<string>, shared: boolean): ClauseReading {
-  const { tools: frameTools, parties, pronounTools, handover } = resolveFrames(parts.frames, context);
+  const { tools: frameTools, parties, pronounTools, handover } = resolveFrames(parts.frames, context, parts.cue?.family === 'delegated' ? parts.keys : null);
   const r = parts.recipients;
   return {
     sentenceIndex,

@@ -455,7 +455,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           // "her parents will hear it from the tutor, not from us": a denial speaks of the thing named before
           // ("Room moves on the VIP floor: who goes where is decided by Carla": the act that clause names
           // by a form of a tool's verb, before every tool its object words point at)
-          if (targets.size === 0 && r.cue.family === 'delegated') {
+          // ("Discount codes — off the table for Q4": an outright prohibition after a bare topic of no
+          // act of its own is over what the topic names)
+          // (the topic opens the sentence and is no exception of its own: not "Not her oxycodone, though: …")
+          if (targets.size === 0 && (r.cue.family === 'delegated' || (r.cue.kind === 'never' && prev === sameSentence[0] && prev.cue === null && prev.frameTools.size === 0 && !/^(?:not|but|except)\b/i.test(prev.clause)))) {
             const named = genericVerbTools(prev.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
             targets = new Set(named.length > 0 ? named : prev.objectTools);
           }
@@ -508,6 +511,9 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
       if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
       if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();
+      // a decision held elsewhere is over an act, not over reading or preparing for it: "production
+      // changes go through the CAB, and it's the release manager who applies them" is apply_change, not plan_change
+      if (r.cue.family === 'delegated' && [...targets].some((n) => isHighImpact(spec.get(n)))) targets = new Set([...targets].filter((n) => isHighImpact(spec.get(n))));
       if (r.cue.family === 'delegated') delegatedTargets.set(i, targets);
       const stage: Stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
       for (const name of targets) {
@@ -733,6 +739,9 @@ const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'
 /** The endings that make a noun of a verb ("referral", "disbursement", "cancellation", "denial", "cancelling"). */
 const NOUN_OF_VERB = '(?:r?als?|e?ments?|l?ations?|ions?|ling)';
 
+/** The words before a plural that make it a noun of things ("about security issues", "the issues"). */
+const PLURAL_THING_BEFORE = /\b(?:about|of|on|with|for|regarding|the|any|these|those|some|no|all|such)\s+(?:[\w-]+\s+)?$/;
+
 /** Which forms of a verb name its act: its inflections, the nouns made of it, or both. */
 type VerbForms = 'verb' | 'noun' | 'both';
 
@@ -746,7 +755,11 @@ function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: rea
     const named = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
     const stemV = v.replace(/e$/, '').replace(/y$/, '(?:y|i)');
     // the verb's forms and its nouns ("referrals", "disbursements", "cancelling", "denial"): the act named either way
-    if (named.length === 1 && new RegExp(String.raw`\b${stemV}${forms === 'noun' ? NOUN_OF_VERB : forms === 'verb' ? '(?:e|es|ed|ing|s)?' : `(?:e|es|ed|ing|s|led|${NOUN_OF_VERB.slice(3, -1)})?`}\b`).test(lower)) out.push((named[0] as ToolSpec).name);
+    if (named.length !== 1) continue;
+    const form = new RegExp(String.raw`\b${stemV}${forms === 'noun' ? NOUN_OF_VERB : forms === 'verb' ? '(?:e|es|ed|ing|s)?' : `(?:e|es|ed|ing|s|led|${NOUN_OF_VERB.slice(3, -1)})?`}\b`, 'g');
+    // ("answers about security issues": a plural after a preposition or determiner is a thing, not the act)
+    const acts = [...lower.matchAll(form)].filter((m) => !(/s$/.test(m[0]) && PLURAL_THING_BEFORE.test(lower.slice(0, m.index))));
+    if (acts.length > 0) out.push((named[0] as ToolSpec).name);
   }
   return out;
 }

@@ -170,7 +170,11 @@ const PERSONAL: readonly RegExp[] = [
   // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
   new RegExp(String.raw`\b(?:is|are|'s|remains|stays|be)\s+(?:(?:entirely|strictly|solely|purely|really)\s+)?for\s+(?:the|my|our|their|a|an|dr|prof|mr|mrs|ms)\b(?:[^.;]|\.\s)*?\s+to\s+(?:decide|approve|sign|make|handle|judge|do|call|determine|authori[sz]e|settle|action)\b|\b(?:a|the)\s+(?:decision|call|matter|choice|question)\s+for\s+(?:the|my|our|a|an|his|her|their)\s+[\w-]+`),
   // "Filing is for the partner.", "Any change of medication is for the consultant": an act, then the person alone
-  new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*[.;!]?$`),
+  // (…, the person named again or what they do after it: "filing is for the partner, Ms. Whitcombe, she decides")
+  new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*(?:[.;!]|,.*)?$`),
+  // "that's for our attorney, full stop": a demonstrative's act given to one person as an absolute
+  // rule (without the marker, "this is for my accountant" names whom a thing is for)
+  new RegExp(String.raw`^(?:that|this|those|these|it)(?:'s|\s+is|\s+are|'re)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+(?:${PERSON_RE}|[a-z][\w-]+)\s*,?\s*(?:full stop|period)\b`),
   // "is up to the PI", "is entirely up to Maria in travel" (not "up to you", "up to $500", "up to date")
   new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|was)|'s)\s+(?:(?:entirely|totally|all|completely|strictly|solely|really|ultimately)\s+)?up\s+to\s+${NOT_OURS_TO}[a-z]`),
   // "something my accountant does"
@@ -184,13 +188,15 @@ const PERSONAL: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:go|goes|has to go|have to go|must go|needs to go|need to go|should go)\s+through\s+(?:${PERSON_RE}|${NOT_PERSON_NAME}[a-z][\w'-]+)\s*(?:$|[.,;:!?—–-])`),
   // "…; she handles disbursements": one person, by a pronoun at the clause's start
   /^(?:she|he)\s+(?:alone\s+|always\s+|usually\s+)?(?:handles|does|decides|owns|signs|approves|takes care of|looks after|deals with)\b/,
+  // "…, she decides if and when": one person, by a pronoun after a joint, deciding the open question
+  /(?:^|[,;:—–-]\s*)(?:she|he|they)(?:'ll|\s+will)?\s+(?:alone\s+)?decides?\s+(?:if|whether|when|who|what|how)\b/,
   // "are signed by our events director" (a standing rule, not a gate the act waits on)
   // ("has to be approved by the duty manager" is a gate the act waits on: not an owner)
   new RegExp(String.raw`\b(?:is|are|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?(?!(?:approved|cleared|okayed|signedoff|authori[sz]ed|reviewed|vetted|checked|confirmed|seen|read)\b)${PARTICIPLE}\s+(?:\w+\s+)?by\s+${PERSON_RE}`),
   // "sits with my manager", "belongs to the PI"
   new RegExp(String.raw`\b(?:sits?|rests?|lies|lie|belongs?)\s+(?:\w+\s+)?(?:with|to)\s+${PERSON_RE}`),
   // "leave that to them", "leave the refill to Dr. Patel" (not "leave it for now", "to the end")
-  new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?!.*\b(?:me|us|myself|ourselves)\b)(?:\s+\S+){0,6}?\s+(?:to|for)\s+(?:${PERSON_RE}|him|her|them|(?!(?:me|us|myself|ourselves|you|later|now|tomorrow|today|tonight|next|another|after|then|last|the|a|an|my|our|your|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z][\w-]+\s*[.;!]?$)`),
+  new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?!.*\b(?:me|us|myself|ourselves)\b)(?:\s+\S+){0,6}?\s+(?:to|for)\s+(?:${PERSON_RE}|him|her|them|(?!(?:me|us|myself|ourselves|you|later|now|tomorrow|today|tonight|next|another|after|then|last|the|a|an|my|our|your|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z][\w-]+\s*(?:[.;!,—–-]|$))`),
   // "…, not us": the decision named as someone else's
   /\b(?:up to|for|by|with|decides?|call|decision|handles?|does|owns?|job)\b[^;]*?,?\s+not\s+us\b/,
 ];
@@ -205,7 +211,7 @@ function personOwns(c: string): boolean {
   if (GATED.test(c) && !OWNED_OUTRIGHT.test(c)) return false;
   return PERSONAL.some((re) => re.test(c));
 }
-const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through)\b/;
+const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|decide|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through)\b/;
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
 
@@ -296,7 +302,7 @@ const NEVER: readonly Family[] = [
   ['not-ever', /(?:\bnot|n't|\bdont|\bno|\bnothing|\bnobody|\bno one)\b.*\bever\b|\bwhatsoever\b/, ['ever']],
   ['no-circumstances', /\bunder no circumstances?\b|\bnot under any circumstances?\b|\bin no (?:case|event)\b|\bon no account\b|\bat no (?:point|time)\b|\bunder any circumstances?\b|\b(?:not\s+)?for\s+(?:no|any)\s+reason(?:\s+whatsoever)?\b(?!\s+(?:to|why|other))/, ['circumstance', 'in no ', 'on no ', 'at no ', 'reason']],
   // "off the table", "out of the question", "a hard no", "not an option"
-  ['forbidden', /\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits|off the table|out of the question|not an option|a no-go|no-go|a hard no|non-negotiable|not negotiable)\b/, ['forbidden', 'prohibited', 'not allowed', 'not permitted', 'off', 'question', 'option', 'no-go', 'hard no', 'negotiable']],
+  ['forbidden', /\babsolutely not\b|\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits|off the table|out of the question|not an option|a no-go|no-go|a hard no|non-negotiable|not negotiable)\b/, ['absolutely not', 'forbidden', 'prohibited', 'not allowed', 'not permitted', 'off', 'question', 'option', 'no-go', 'hard no', 'negotiable']],
 ];
 
 /** Plain prohibitions ("don't", "do not", "no emails"). */
@@ -343,6 +349,8 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
   if (!userActs && (handedToParty(c, isAction) || otherPartyActs(c, isAction))) return { kind: 'never', family: 'delegated' };
+  // "isn't something I can decide", "not something we get to sign off on": the user denies the act is theirs to do
+  if (!userActs && NOT_MINE_TO_DO.test(c)) return { kind: 'never', family: 'delegated' };
   // another person doing it themself ("our comms lead will do it herself"): theirs, not the user's
   if (!userActs && /\b(?:himself|herself|themselves|themself)\b/.test(c)) return { kind: 'never', family: 'delegated' };
   const never = firstFiring(NEVER, c);
@@ -372,9 +380,21 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
       return { kind: 'approval', family: 'until-approval' };
     }
   }
+  // "…, period", "can't go up … at all", "absolutely not": a prohibition stated as absolute forbids outright
+  if (prohibit !== null && ABSOLUTE.test(c)) return { kind: 'never', family: 'absolute' };
   if (prohibit !== null) return { kind: 'prohibit', family: prohibit };
   return null;
 }
+
+/** The user denying the act is theirs to do or decide: a thing that they cannot do, by their authority. */
+const NOT_MINE_TO_DO = /\b(?:not|isn't|is not|aren't|are not|'s not)\s+(?:really\s+)?(?:something|anything|a thing|one|a call|a decision)\s+(?:that\s+|which\s+)?(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:can|could|get to|may|(?:am\s+|are\s+)?allowed to|(?:am\s+|are\s+)?able to|(?:am\s+|are\s+)?authori[sz]ed to|(?:am\s+|are\s+)?in a position to)\s+(?:decide|approve|authori[sz]e|sign|signoff|do|make|order|book|issue|release|send|file|grant|cancel|commit|agree)\b/;
+
+/**
+ * The markers that make a prohibition absolute: a closing "period"/"full stop", "absolutely not",
+ * and "at all" under a negated modal ("can't go up on the repository at all") — no confirmation
+ * in the chat is left open.
+ */
+const ABSOLUTE = /(?:^|[,;]\s*|\s)(?:full stop|period)\s*[.!]*$|\babsolutely\s+not\b|\b(?:can't|cannot|can not|mustn't|must not|may not|shouldn't|should not|won't|will not)\b[^,;]*\bat all\b/;
 
 /** A reservation conditioned on content or recipients ("never publish anything mentioning X"). */
 export function contentConditioned(clause: string): boolean {

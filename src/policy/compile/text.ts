@@ -13,7 +13,22 @@ export function splitSentences(text: string): string[] {
   return protectedText
     .split(/\n+|(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Za-z0-9#@$£€*•-])/)
     .map((s) => s.replace(/\u0000/g, '.').replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
-    .filter((s) => s.length > 0);
+    .filter((s) => s.length > 0)
+    .reduce(joinIntensifiers, []);
+}
+
+/** A sentence that is only an absolute marker ("Ever.", "Period.", "Full stop.", "No exceptions."). */
+const INTENSIFIER = /^(?:not\s+)?(?:ever|never|period|full stop|no exceptions|none at all)[.!]*$/i;
+
+/**
+ * "No public notice about the settlement. Ever.": an absolute marker standing as a sentence of its
+ * own qualifies the sentence before it, so it is read as part of it ("…, ever.").
+ */
+function joinIntensifiers(out: string[], s: string): string[] {
+  const prev = out[out.length - 1];
+  if (prev !== undefined && INTENSIFIER.test(s)) out[out.length - 1] = `${prev.replace(/[.!]+$/, '')}, ${s.toLowerCase()}`;
+  else out.push(s);
+  return out;
 }
 
 /**
