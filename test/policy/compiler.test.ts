@@ -20,7 +20,7 @@ import { DEV10_CASES } from './compiler-requests-dev10.js';
 import { DEV11_CASES } from './compiler-requests-dev11.js';
 import { DEV12_CASES } from './compiler-requests-dev12.js';
 import type { ToolSpec } from '../../src/domain/tool.js';
-import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
+import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, NEWSROOM, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
 const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
 
@@ -451,4 +451,41 @@ describe('issue 20, fourth round: patterns of language (wordings of this test, n
     expect(resolve(l?.scope ?? { args: {} }, { list: 'members', event: 'e' })).toBe('match');
     expect(resolve(l?.scope ?? { args: {} }, { list: 'public', event: 'e' })).toBe('mismatch');
   });
+
+  // ninth round of issue 20: mechanisms read from the never misses of dev13 and fresh4–7, tested in wordings of their own
+  it('a possessive predicate gives the act to its owner, whatever the verb or none (and any alphabet)', () => {
+    expect(stageOf(compile("Venue deposits are Joaquín's to pay. List venues in Leeds for me.", EVENTS).policy, 'book_venue')).toBe('never');
+    expect(stageOf(compile("Repeat prescriptions are the ward pharmacist's. Read me Mr. Kaur's chart.", HEALTHCARE).policy, 'order_refill')).toBe('never');
+    // the user's own, or a thing's owner in a plain question, is not handed away
+    expect(stageOf(compile('Buy the held fare for Oslo — it is within policy.', TRAVEL).policy, 'purchase_ticket')).toBe('current_request');
+  });
+  it('a cleft names the doer; the user or the assistant in the slot keeps it', () => {
+    expect(stageOf(compile("Budget moves need care: it's the finance partner who changes them. Pull the campaign stats.", MARKETING).policy, 'update_budget')).toBe('never');
+    expect(stageOf(compile("It's you who sends the newsletter this week, so send it to the members list.", MARKETING).policy, 'send_newsletter')).toBe('current_request');
+  });
+  it("the user denying their own authority over the act hands it away", () => {
+    expect(stageOf(compile("Approving this claim isn't something I'm able to authorise. Summarise the file for me.", INSURANCE).policy, 'approve_claim')).toBe('never');
+  });
+  it('an absolute marker on a prohibition forbids outright; a plain "don\'t" keeps it for the user', () => {
+    expect(stageOf(compile('No social posts about the verdict, full stop. Search the archive for the trial coverage.', NEWSROOM).policy, 'post_social')).toBe('never');
+    expect(stageOf(compile("The grades can't be changed at all this term. Show me section 4's gradebook.", EDUCATION).policy, 'update_grade')).toBe('never');
+    expect(stageOf(compile("Don't change any grades. Show me section 4's gradebook.", EDUCATION).policy, 'update_grade')).toBe('post_approval');
+    // an absolute marker as a sentence of its own qualifies the sentence before
+    expect(stageOf(compile('No refunds on this account. Ever. Look up the customer for me.', SUPPORT).policy, 'issue_refund')).toBe('never');
+  });
+  it('an outright prohibition after a bare topic binds to what the topic names', () => {
+    expect(stageOf(compile('Budget increases — out of the question this month. Pull the stats for the spring campaign.', MARKETING).policy, 'update_budget')).toBe('never');
+    // an exception opening the sentence is no topic
+    expect(stageOf(compile('Refill the statin for Mr. Bello. Not the opioid, though: that one never goes through you.', HEALTHCARE).policy, 'send_patient_message')).toBe('post_approval');
+  });
+  it('one person as the bare subject of the act, or "only X does that" after a topic, owns it', () => {
+    expect(stageOf(compile('Court filings: the senior partner, Mr. Adeyemi, files, nobody else. Pull the case file.', LEGAL).policy, 'file_motion')).toBe('never');
+    expect(stageOf(compile("Chart edits: only the attending physician does that. List tomorrow's appointments.", HEALTHCARE).policy, 'update_chart')).toBe('never');
+  });
+  it('a held decision is over the act, not over preparing it; a plural thing is no generic verb', () => {
+    const { policy } = compile("Infra changes go through the CAB, and it's the release manager who applies them. Produce the plan for the cache resize.", CLOUD);
+    expect(stageOf(policy, 'apply_change')).toBe('never');
+    expect(stageOf(policy, 'plan_change')).toBe('current_request');
+  });
 });
+

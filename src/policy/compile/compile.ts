@@ -435,6 +435,17 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // "Those are set by the revenue manager": a pronoun subject stands for what the sentence before
       // names, so the participle's own tool ("set" → set_room_out_of_order) is open to rebinding too
       const standsFor = r.cue.family === 'delegated' && /^(?:those|these|that|this|it|they)\s+(?:are|is|'s|were|get|gets)\b/i.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n));
+      // "Antibiotics dispensing: only the vet on duty does that": the act is the demonstrative's, named
+      // by the clause before in the sentence (the party's own words — "vet" — name no object of it)
+      const prevSame = readings[i - 1];
+      if (r.cue.family === 'delegated' && r.frameTools.size === 0 && prevSame !== undefined && prevSame.sentenceIndex === r.sentenceIndex && prevSame.cue === null && DOES_DEMONSTRATIVE.test(r.clause)) {
+        const named = [...prevSame.frameTools].filter((n) => isHighImpact(spec.get(n)));
+        const acts = named.length > 0 ? named : genericVerbTools(prevSame.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
+        if (acts.length > 0) {
+          targets = new Set(acts);
+          about = prevSame;
+        }
+      }
       let byObjects = standsFor;
       if (targets.size === 0) {
         targets = new Set(r.objectTools);
@@ -738,6 +749,9 @@ const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'
 /** The tools a clause names by the generic first verb of their name, when one tool alone has it. */
 /** The endings that make a noun of a verb ("referral", "disbursement", "cancellation", "denial", "cancelling"). */
 const NOUN_OF_VERB = '(?:r?als?|e?ments?|l?ations?|ions?|ling)';
+
+/** A party doing "that"/"those": the act is the one a demonstrative stands for. */
+const DOES_DEMONSTRATIVE = /\b(?:does|do|handles?|decides?|signs?|approves?|authori[sz]es?|takes care of|deals with)\s+(?:that|this|those|these|them|it)\b/i;
 
 /** The words before a plural that make it a noun of things ("about security issues", "the issues"). */
 const PLURAL_THING_BEFORE = /\b(?:about|of|on|with|for|regarding|the|any|these|those|some|no|all|such)\s+(?:[\w-]+\s+)?$/;

@@ -122,7 +122,7 @@ const HANDED: readonly RegExp[] = [
   // the party as the agent of a passive (present or modal: "was approved by the board" is done, not a rule)
   new RegExp(String.raw`\b(?:is|are|'s|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?${PARTICIPLE}\s+(?:\w+\s+)?(?:by|through|via)\s+${NOT_US}${PARTY}`),
   // the act coming from the party's desk ("the letters send from the director's office")
-  new RegExp(String.raw`\b(?:send|sends|come|comes|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
+  new RegExp(String.raw`\b(?:send|sends|come|comes|coming|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
   // the party doing it in a relative clause ("that is something the site IT desk does, not us")
   new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing)\s+(?:that\s+|which\s+)?${NOT_US}${PARTY}\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after)\b`),
   // "is a treasury matter", "is an HR decision": the party's name as the owner of the matter
@@ -211,6 +211,8 @@ function personOwns(c: string): boolean {
   if (GATED.test(c) && !OWNED_OUTRIGHT.test(c)) return false;
   return PERSONAL.some((re) => re.test(c));
 }
+/** One person (a role, or a title and a name, named again after a comma) doing an act with no object: the clause is theirs. */
+const BARE_DOER = new RegExp(String.raw`^${PERSON_RE}(?:\s*,\s*[^,]+,)?\s+(?:alone\s+|always\s+|personally\s+)?([a-z]+s)\s*(?:[,.;!]|$)`);
 const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|decide|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through)\b/;
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
@@ -227,6 +229,9 @@ const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so
 export function handedToParty(c: string, isAction: (word: string) => boolean): boolean {
   // every form names a party or denies it is ours: most clauses have neither word, and are not scanned
   if (personOwns(c)) return true;
+  // "the PI, Prof. Nakamura, submits": one person as the whole subject of a bare present act
+  const doer = BARE_DOER.exec(c)?.[1] ?? '';
+  if (doer !== '' && !doer.endsWith('ss') && (isAction(doer) || isAction(doer.replace(/e?s$/, '')))) return true;
   if (!MAY_HAND.test(c)) return false;
   for (const re of HANDED) if (re.test(c)) return true;
   SUBJECT_PARTY.lastIndex = 0;
