@@ -24,6 +24,12 @@ describe('ninth-round development set of compiler requests (dev13)', () => {
     console.log(`dev-13: ${formatAccuracy(r)}`);
     console.log(`dev-13 recall: never ${pct(recall('never'))}, post_approval ${pct(recall('post_approval'))}, current_request ${pct(recall('current_request'))}`);
     for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+    // First reading, before the round's changes: 90.2% balanced, never recall 71.7% (33/46) at
+    // precision 100%, post_approval 98.7%, current_request 100%. After them: 98.9% balanced, never
+    // 97.8% (45/46) at precision 100%, post_approval 98.7%, current_request 100%. Floors just under,
+    // against regressions (development data: the round tuned on it).
     expect(r.requests).toBe(DEV13_CASES.length);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.985);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.97);
   });
 });
