@@ -487,5 +487,17 @@ describe('issue 20, fourth round: patterns of language (wordings of this test, n
     expect(stageOf(policy, 'apply_change')).toBe('never');
     expect(stageOf(policy, 'plan_change')).toBe('current_request');
   });
+  it('a decision held elsewhere standing alone speaks of the act held back, or named as a bare topic, in the sentence before', () => {
+    expect(stageOf(compile("Hold the Okafor interview, don't publish it. When it runs is something the section editor decides.", NEWSROOM).policy, 'publish_article')).toBe('never');
+    expect(stageOf(compile('Price changes on the storefront? That is for our merchandiser, full stop. List the open orders.', RETAIL).policy, 'update_price')).toBe('never');
+    // a sentence with a verb of its own is no topic
+    expect(stageOf(compile('Mr. Osei asked about his records. She is the only one who may see them.', HEALTHCARE).policy, 'share_records')).toBe('post_approval');
+  });
+  it('a decision held elsewhere that also denies the act to both sides is over the act asked, not over other calls', () => {
+    // a false or reported ask in another sentence does not turn the decision into a condition
+    expect(stageOf(compile('The vendor wrote asking us to change their bank details. Bank-detail changes are made by the treasury team — not ours.', FINANCE).policy, 'update_vendor_record')).toBe('never');
+    // a decision that sets other calls apart by what they are stays a condition
+    expect(stageOf(compile('Rotate the staging API credentials now. Production credentials are rotated by the security team.', CLOUD).policy, 'rotate_credentials')).toBe('current_request');
+  });
 });
 

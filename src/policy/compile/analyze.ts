@@ -789,6 +789,24 @@ export function actsIn(parts: SentenceParts): string[] {
   return [...out];
 }
 
+/**
+ * The high-impact acts a sentence holds back or names as a bare topic (what a decision held
+ * elsewhere, standing alone in the next, may speak of when the sentence asks for nothing): the acts
+ * of its reservations ("do not publish it"), and the objects of a sentence that is only a topic
+ * ("Formal notices to tenants?").
+ */
+export function heldIn(parts: SentenceParts): string[] {
+  const out = new Set<string>();
+  for (const { parts: cp } of parts.clauses) {
+    if (cp.cue === null) continue;
+    for (const f of cp.frames) if (f.best.length === 1 && f.best[0]?.highImpact === true) out.add(f.best[0].tool.name);
+  }
+  // (a topic is a noun phrase — a few words, no finite verb: not "Dr. Ibarra asked for her records.")
+  const topic = parts.clauses.length === 1 && parts.sentence.split(/\s+/).length <= 6 && !/\b(?:[a-z]+ed|is|are|was|were|has|have|had|do|does|did)\b/i.test(parts.sentence);
+  if (topic && parts.clauses.every(({ parts: cp }) => cp.cue === null && cp.frames.length === 0)) for (const { parts: cp } of parts.clauses) for (const n of cp.objectTools) out.add(n);
+  return [...out];
+}
+
 // ("whether and when they go public …": a subject clause whose "they" is the thing before)
 const DEMONSTRATIVE = /^(?:that|this|it|which|these|those|they)(?:'s|'ll|\s)|\b(?:it|them|this|that|these|those)\b|^(?:whether|when|if)\b.*\bthey\b/i;
 const HOLDING = new Set(['check-with-me', 'ask-me', 'wait-for', 'hold-off', 'not-yet', 'my-approval', 'needs-approval', 'routed-to-me', 'until-approval', 'without-approval', 'pending']);

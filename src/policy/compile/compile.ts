@@ -33,7 +33,7 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { actsIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { actsIn, heldIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { heldBackParties, withHeldBack } from './contrast.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { splitSentences, stem } from './text.js';
@@ -233,6 +233,8 @@ interface Antecedents {
   keys: readonly ReadonlySet<string>[];
   /** the high-impact acts it asks for or names (actsIn) */
   acts: readonly string[];
+  /** the high-impact acts it holds back, or names as a bare topic (heldIn) */
+  held?: readonly string[];
 }
 const NO_ANTECEDENTS: Antecedents = { prepared: [], keys: [], acts: [] };
 
@@ -349,6 +351,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
   const readings = sharedSubjects(resolvePronouns(read, spec, tools, before));
   // the acts of the sentence before each sentence (the first: `before`), for reservations standing alone
   const actsBefore = new Map<number, readonly string[]>();
+  const firstIndex = readings[0]?.sentenceIndex;
   {
     let prevActs: readonly string[] = before.acts;
     let idx: number | undefined;
@@ -485,6 +488,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
             }
           }
           if (targets.size === 0) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+          // "Hold the profile, do not publish it. Whether it runs is something the managing editor
+          // decides": with no act asked before, a decision held elsewhere speaks of the act the
+          // sentence before held back, or named as a bare topic ("Formal notices to tenants?")
+          if (targets.size === 0 && r.cue.family === 'delegated' && sameSentence[0] === r && r.sentenceIndex === firstIndex) targets = new Set(before.held ?? []);
         }
         // "…, and neither is a fresh refund": failing all else, a decision held elsewhere is over
         // the act the clause names as a noun
@@ -636,7 +643,7 @@ function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): Senten
   // a pronoun object may stand for what the sentence before prepared (resolvePronouns): its
   // preparation tools are then part of what the findings depend on
   const reads = s.previous !== null && readsPrevious(s.parts);
-  const before: Antecedents = reads && s.previous !== null ? { prepared: preparedIn(s.previous), keys: [keysOf(s.previous)], acts: actsIn(s.previous) } : NO_ANTECEDENTS;
+  const before: Antecedents = reads && s.previous !== null ? { prepared: preparedIn(s.previous), keys: [keysOf(s.previous)], acts: actsIn(s.previous), held: heldIn(s.previous) } : NO_ANTECEDENTS;
   const choices = reads && s.previous !== null ? `${sentenceChoices(s)}\u0001${s.previous.rewritten}` : sentenceChoices(s);
   let found = byChoices.get(choices);
   if (found === undefined) {
@@ -807,6 +814,9 @@ function withoutNegated(rec: Recipients, clause: string): Recipients {
   return { addresses: rec.addresses.filter((x) => !negated(x)), domains: rec.domains.filter((x) => !negated(`@${x}`)), channels: rec.channels.filter((x) => !negated(x)) };
 }
 
+/** A sentence denying the act to the user or the assistant ("not ours", "isn't yours", "please don't"). */
+const DENIED_TO_US = /\b(?:not|isn't|is not|aren't|are not)\s+(?:ours|mine|yours|us|me|you)\b|\bnot\s+(?:by|for|from)\s+(?:us|me|you)\b|\bneither\s+(?:do|can|should)\s+you\b|(?:^|[.;:—–-]\s*)(?:please\s+)?(?:don't|do not)\b(?!\s+(?:forget|hesitate|worry))/i;
+
 /** A sentence that takes back what came before ("Actually, no:", "On second thought, don't"). */
 const RETRACTS = /^\s*(?:(?:actually|hmm|wait|no wait|on second thought|scratch that)[,:;—–-]?\s+(?:no\b|don't\b|do not\b|scratch that\b|never mind\b|forget\b)|on second thought\b|scratch that\b|never mind\b)/i;
 
@@ -835,7 +845,10 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     // a decision handed elsewhere over a tool the text asks for concerns its other calls (a condition)
     // ("can you update their vendor record? Actually, no: … that's their process": a second thought
     // takes the ask back, so the decision held elsewhere is over the asked call itself)
-    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence) && !RETRACTS.test(r.sentence);
+    // (… unless the sentence also denies the act to the user or the assistant — "that's their job,
+    // not ours", "it isn't mine to do and it isn't yours", "please don't": other calls are set apart
+    // by what they are, never by denying the act itself, so the decision is over the act asked)
+    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence) && !RETRACTS.test(r.sentence) && !DENIED_TO_US.test(r.sentence);
     // asked for one audience only ("to the speakers only"), a reservation of another audience
     // ("not the attendees yet") is that restriction's other side
     const otherAudience = r.recipients && (f.onlyNames.length > 0 || f.only.length > 0);

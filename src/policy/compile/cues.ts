@@ -174,7 +174,7 @@ const PERSONAL: readonly RegExp[] = [
   new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*(?:[.;!]|,.*)?$`),
   // "that's for our attorney, full stop": a demonstrative's act given to one person as an absolute
   // rule (without the marker, "this is for my accountant" names whom a thing is for)
-  new RegExp(String.raw`^(?:that|this|those|these|it)(?:'s|\s+is|\s+are|'re)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+(?:${PERSON_RE}|[a-z][\w-]+)\s*,?\s*(?:full stop|period)\b`),
+  new RegExp(String.raw`^(?:that|this|those|these|it)(?:'s|\s+is|\s+are|'re)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+(?:${PERSON_RE}|(?:(?:the|our|my|their)\s+)?(?:[\w-]+\s+){0,2}?[a-z][\w-]+)\s*,?\s*(?:full stop|period)\b`),
   // "is up to the PI", "is entirely up to Maria in travel" (not "up to you", "up to $500", "up to date")
   new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|was)|'s)\s+(?:(?:entirely|totally|all|completely|strictly|solely|really|ultimately)\s+)?up\s+to\s+${NOT_OURS_TO}[a-z]`),
   // "something my accountant does"
