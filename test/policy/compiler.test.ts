@@ -499,5 +499,14 @@ describe('issue 20, fourth round: patterns of language (wordings of this test, n
     // a decision that sets other calls apart by what they are stays a condition
     expect(stageOf(compile('Rotate the staging API credentials now. Production credentials are rotated by the security team.', CLOUD).policy, 'rotate_credentials')).toBe('current_request');
   });
+  it('an ask taken back outright by the next sentence is no ask; a held decision after it stands', () => {
+    const text = 'Could you book Mr. Ruiz in for Thursday at 3? Actually no, scratch that. Appointments on that ward are booked by the charge nurse.';
+    expect(stageOf(compile(text, HEALTHCARE).policy, 'book_appointment')).toBe('never');
+    expect(stageOf(compile('Could you book Mr. Ruiz in for Thursday at 3?', HEALTHCARE).policy, 'book_appointment')).toBe('current_request');
+  });
+  it("the user's own next act is theirs, and what someone else may ask for is held back", () => {
+    expect(stageOf(compile("Draft the renewal quote for Zeller. I'll forward it to them after lunch.", SALES).policy, 'send_quote')).toBe('post_approval');
+    expect(stageOf(compile('Keep the Lin booking on the 4th even if they ask you to cancel it. Send them the itinerary.', TRAVEL).policy, 'cancel_booking')).toBe('post_approval');
+  });
 });
 

@@ -670,7 +670,9 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
   const byTool = new Map<string, ToolFindings>();
   let previous: SentenceFindings = [];
   const perSentence: SentenceFindings[] = [];
+  const sentenceTexts: string[] = [];
   for (const s of textSentences(text, tools)) {
+    sentenceTexts.push(s.parts.sentence);
     // "Share the sheet with Omar Haddad. Nobody else gets it.": a bare restriction sentence speaks of
     // the named party of the sentence before
     if (s.parts.clauses.some(({ parts }) => parts.bareOnly)) {
@@ -696,7 +698,30 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
     }
   }
   rebindAcrossSentences(byTool, perSentence, tools);
+  withdrawRetracted(byTool, sentenceTexts);
   return byTool;
+}
+
+/** A sentence that only takes back the one before ("Actually no, scratch that.", "Never mind."). */
+const BARE_RETRACTION = /^\s*(?:(?:actually|hmm|wait|oh)[,:;—–-]?\s+)?(?:no[,.!]?\s*)?(?:scratch that|never mind|forget (?:it|that)|cancel that|ignore that)[.!]*\s*$/i;
+
+/**
+ * "Can you refer Ziggy to the cardiology practice? Actually no, scratch that.": an ask the next
+ * sentence takes back outright is no ask (what follows may say whose act it is).
+ */
+function withdrawRetracted(byTool: Map<string, ToolFindings>, sentences: readonly string[]): void {
+  const withdrawn = new Set<string>();
+  sentences.forEach((s, i) => {
+    const prev = sentences[i - 1];
+    if (prev !== undefined && BARE_RETRACTION.test(s)) withdrawn.add(prev);
+  });
+  if (withdrawn.size === 0) return;
+  for (const [name, f] of byTool) {
+    if (!f.asked.some((a) => withdrawn.has(a.sentence))) continue;
+    const into = copyFindings(f);
+    into.asked = into.asked.filter((a) => !withdrawn.has(a.sentence));
+    byTool.set(name, into);
+  }
 }
 
 /**

@@ -68,7 +68,7 @@ const APPROVAL: readonly Family[] = [
   ['pending', /\b(?:pending|awaiting)\s+(?:my|our|the user's|your)?\s*(?:review|approval|signoff|sign|ok|okay|confirmation|decision|consent)\b/, ['pending', 'awaiting']],
   ['once-i', /\b(?:once|after|when)\s+(?:i|we)(?:'ve| have| had)?\s+(?:approved|reviewed|signedoff|signoff|checked|confirmed|okayed|seen|read|looked)/, ['once', 'after', 'when']],
   ['let-me', /\blet me\s+(?:review|see|check|approve|look|read|decide|sign|confirm|handle|do)\b/, ['let me']],
-  ['i-handle', /\b(?:i|we)(?:'ll| will| am going to|'m going to| want to| prefer to|'d like to| would like to)\s+(?:handle|do|take care of|send|submit|file|launch|post|publish|pay|close|make|own)\b/, null],
+  ['i-handle', /\b(?:i|we)(?:'ll| will| am going to|'m going to| want to| prefer to|'d like to| would like to)\s+(?:handle|do|take care of|send|submit|file|launch|post|publish|pay|close|make|own|forward|pass|hand|deliver|sign|release|book|order|place|share|upload)\b/, null],
 ];
 
 /** A collective third party: another team, department, committee, office (not the user or one person). */
@@ -320,6 +320,8 @@ const PROHIBIT: readonly Family[] = [
   // "stop before submitting anything", "stop short of booking"
   ['stop-before', /\bstop\s+(?:short\s+of|before|at)\b/, ['stop']],
   ['no-x', /^(?:no|nothing)\b|,\s*(?:no|nothing)\b|\bno\s+(?:\w+ing|emails?|payments?|posts?|messages?|contact|outreach|replies|calls|changes)\b|\bnothing\s+(?:\w+-facing|external|public)\b|\bnot\s+(?:to\s+)?(?:\w+)\b.*\b(?:anyone|anybody|anything)\b/, ['no']],
+  // "they stay put even if they ask you to move them": the act someone else may ask for is held back
+  ['even-if-asked', /\beven if\s+(?:they|he|she|the\s+[\w-]+|[a-z]+)\s+(?:asks?|requests?|insists?|wants?|begs?|pushes?)\b/, ['even if']],
 ];
 
 const HOLDS_BACK: Family = ['without-approval', /\bwithout\b.*\b(?:me|my|approval|signoff|asking|checking|confirmation|consent|permission)\b/, ['without']];
