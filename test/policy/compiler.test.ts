@@ -508,5 +508,11 @@ describe('issue 20, fourth round: patterns of language (wordings of this test, n
     expect(stageOf(compile("Draft the renewal quote for Zeller. I'll forward it to them after lunch.", SALES).policy, 'send_quote')).toBe('post_approval');
     expect(stageOf(compile('Keep the Lin booking on the 4th even if they ask you to cancel it. Send them the itinerary.', TRAVEL).policy, 'cancel_booking')).toBe('post_approval');
   });
+  it('one person is not the collective: a unit word before a singular role, or a name placed in a unit, clears a gate', () => {
+    expect(stageOf(compile('Pay claim CL-88 once Rafa in claims has approved the invoice.', INSURANCE).policy, 'pay_claim')).toBe('post_approval');
+    expect(stageOf(compile("Send the quote to Zeller. Quotes are checked by the sales director, Ines, before they go out — once she's OK'd it, send it.", SALES).policy, 'send_quote')).not.toBe('never');
+    // the collective itself still owns what it clears
+    expect(stageOf(compile('Pay claim CL-88 once the claims committee has approved it.', INSURANCE).policy, 'pay_claim')).toBe('never');
+  });
 });
 

@@ -58,11 +58,12 @@ const APPROVAL: readonly Family[] = [
   // then send", "check the wording with Dr. Okafor"): a gate the user relays (post_approval)
   ['check-with-person', new RegExp(String.raw`\b(?:check(?:ed|ing)?|confirm(?:ed|ing)?|clear(?:ed|ing)?|run|ran|running|verif(?:y|ied|ying))\b.*\b(?:with|by|past)\s+${PERSON_RE}`), ['check', 'confirm', 'clear', 'run', 'ran', 'verif']],
   // "it can go out once the hiring manager has okayed the number": a gate, the act ours afterwards
-  ['once-person', new RegExp(String.raw`\b(?:once|after|when|until|till|unless|before)\s+${PERSON_RE}\s+(?:has\s+|have\s+|had\s+)?(?:\w+\s+)?(?:okayed|approved|signed|signedoff|cleared|agreed|confirmed|reviewed|seen|checked|approves|signs|clears|agrees|confirms|reviews|okays)\b`), ['once', 'after', 'when', 'until', 'till', 'unless', 'before']],
+  // (also a name placed in a unit: "once Kim in underwriting has cleared the appraisal")
+  ['once-person', new RegExp(String.raw`\b(?:once|after|when|until|till|unless|before)\s+(?:${PERSON_RE}|(?:he|she)(?='s\s)|(?!(?:it|this|that|they|we|i|you|he|she)\s)[a-z][\w'-]+\s+(?:in|from|at|on)\s+(?:the\s+)?[\w-]+)(?:'s)?\s+(?:has\s+|have\s+|had\s+)?(?:\w+\s+)?(?:okayed|ok'd|oked|approved|signed|signedoff|cleared|agreed|confirmed|reviewed|seen|checked|approves|signs|clears|agrees|confirms|reviews|okays)\b`), ['once', 'after', 'when', 'until', 'till', 'unless', 'before']],
   // "anything over 10% needs the VP of Sales": one person's clearance first, a gate
   ['needs-person', new RegExp(String.raw`\b(?:needs?|requires?|requiring)\s+${PERSON_RE}(?!\s+to\s+(?:be|have)\b)`), ['need', 'requir']],
   // "I'll tell you to send it", "I'll let you know when": the user gives the word later
-  ['tell-you-later', /\b(?:i|we)(?:'ll| will| am going to|'m going to)\s+(?:tell|ask|let)\s+you\s+(?:to|when|know when)\b/, ['you']],
+  ['tell-you-later', /\b(?:i|we)(?:'ll| will| am going to|'m going to)\s+(?:tell|ask|let)\s+you\s+(?:to|when|know when|know once|know and (?:then )?you can)\b/, ['you']],
   ['ask-me', /\bask(?:ing)?\s+me\b|\bask(?:ing)? (?:first|permission)\b/, ['ask']],
   ['i-approve', /\b(?:i|we)(?:'ll| will| would|'d| want to| need to| have to| must| shall)?\s+(?:approve|review|check|look|read|sign|confirm|see|agree|vet|decide)\b/, null],
   ['pending', /\b(?:pending|awaiting)\s+(?:my|our|the user's|your)?\s*(?:review|approval|signoff|sign|ok|okay|confirmation|decision|consent)\b/, ['pending', 'awaiting']],
@@ -107,7 +108,11 @@ const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office
 const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops|employee relations|relations|risk|governance|privacy|safety|quality|infrastructure|infra|platform|brand|partnerships|credit|fraud|claims|clinical|nursing|marketing ops|sales ops|revops|operations|merchandising|buying|planning|logistics|dispatch|fulfil?ment|trading|pricing|customer success|registry|member services)`;
 const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals|buyers|merchandisers|planners|recruiters|registrars|agents|brokers|moderators|specialists|engineers|analysts|supervisors|coordinators|nurses|pharmacists|consultants|clerks)`;
 /** A collective party (lower-cased text): up to three modifiers and an organisational head word, or a function name. */
-const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:[\w&'-]+\s+){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)`;
+// (one person is not the collective: a unit word before a singular role — "the ops director", "our
+// finance manager" — or a name placed in a unit — "Kim in underwriting" — names a person, whose
+// clearance before the act is a gate; the modifiers are words of the unit's name, not prepositions)
+const MODIFIER = String.raw`(?!(?:in|from|at|of|on|with|for|to|by)\s)[\w&'-]+\s+`;
+const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:${MODIFIER}){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:${MODIFIER}){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)(?!\s+${ROLE_ONE}\b)`;
 // (nor one person named by what they head: "the head of department", "the VP of sales")
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)(?!(?:(?:the|our|their|a|an)\s+)?(?:[\w-]+\s+)?(?:head|chair|director|manager|vp|dean|lead|principal)\s+of\b)`;
 const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|setup|done|made|paid|run|set|put|held|built|bought|told|kept|dealt with|taken care of|owned|sent|sold)`;
