@@ -514,5 +514,9 @@ describe('issue 20, fourth round: patterns of language (wordings of this test, n
     // the collective itself still owns what it clears
     expect(stageOf(compile('Pay claim CL-88 once the claims committee has approved it.', INSURANCE).policy, 'pay_claim')).toBe('never');
   });
+  it('a held decision names its act by a noun of a short verb, or by a generic act noun and its object', () => {
+    expect(stageOf(compile('Summarise claim 7731. The payment on it is decided by the claims manager.', INSURANCE).policy, 'pay_claim')).toBe('never');
+    expect(stageOf(compile('Read me the chart for bed 4. Any change to her medication is for the ward consultant.', HEALTHCARE).policy, 'order_refill')).toBe('never');
+  });
 });
 

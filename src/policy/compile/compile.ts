@@ -435,6 +435,12 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         const both = [...targets].filter((n) => r.objectTools.has(n));
         if (both.length > 0) targets = new Set(both);
       }
+      // "Any change of medication is for the consultant": a generic act noun with its object after
+      // "of"/"to" is the act on that object — the tool whose objects the clause names, as well as
+      // the one the bare verb "change" picks
+      if (r.cue.family === 'delegated' && GENERIC_CHANGE_OF.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n))) {
+        targets = new Set([...targets, ...[...r.objectTools].filter((n) => isHighImpact(spec.get(n)))]);
+      }
       // "Those are set by the revenue manager": a pronoun subject stands for what the sentence before
       // names, so the participle's own tool ("set" → set_room_out_of_order) is open to rebinding too
       const standsFor = r.cue.family === 'delegated' && /^(?:those|these|that|this|it|they)\s+(?:are|is|'s|were|get|gets)\b/i.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n));
@@ -782,6 +788,9 @@ const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'
 /** The endings that make a noun of a verb ("referral", "disbursement", "cancellation", "denial", "cancelling"). */
 const NOUN_OF_VERB = '(?:r?als?|e?ments?|l?ations?|ions?|ling)';
 
+/** A generic act noun and its object ("any change of medication", "edits to the rota"). */
+const GENERIC_CHANGE_OF = /\b(?:changes?|changing|edits?|editing|updates?|updating|modifications?|adjustments?|amendments?)\s+(?:of|to)\s+/i;
+
 /** A party doing "that"/"those": the act is the one a demonstrative stands for. */
 const DOES_DEMONSTRATIVE = /\b(?:does|do|handles?|decides?|signs?|approves?|authori[sz]es?|takes care of|deals with)\s+(?:that|this|those|these|them|it)\b/i;
 
@@ -795,6 +804,12 @@ function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: rea
   const lower = clause.toLowerCase();
   const out: string[] = [];
   for (const v of new Set(verbs)) {
+    // a verb of three letters ("pay") names its act only by a noun made of it ("the payout", "payments"): its bare forms are everywhere
+    if (v.length === 3 && forms !== 'verb') {
+      const named3 = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
+      if (named3.length === 1 && new RegExp(String.raw`\b${v}(?:-?outs?|ments?)\b`).test(lower)) out.push((named3[0] as ToolSpec).name);
+      continue;
+    }
     if (v.length < 4) continue;
     // (a verb ending in y keeps only its stem in its noun: "deny", "the denial")
     if (!lower.includes(v.slice(0, v.endsWith('y') ? v.length - 1 : 4))) continue;
