@@ -9,7 +9,9 @@
  * keeping the act, gates the user or the assistant acts after, plain asks, and asks that mention a
  * third party without handing it the act.
  *
- * Committed alone, before any compiler change of the round; its first reading is the "before" figure.
+ * Batch A (d13-*) was committed alone, before any compiler change of the round; its first reading is
+ * the "before" figure. Batch B (d13-b-*) was written after the round's changes and committed before
+ * any further one: its first reading is the round's generalisation figure.
  */
 import type { CompilerCase } from './compiler-requests.js';
 import { CODE_REPO, HOUSEHOLD, PERMIT_OFFICE, RESEARCH_LAB } from './compiler-requests-fresh4.js';
@@ -486,4 +488,176 @@ export const DEV13_CASES: CompilerCase[] = [
     text: "Issuing the permit for 12 Elm takes the chief building official's signature, not something I can do. Draft the determination.",
     expect: { issue_permit: 'never' },
   },
+  // ================================================================ batch B
+  // written after the round's first changes and committed before any further change (its first
+  // reading is the round's generalisation figure): the same forms in other wordings and surfaces
+  {
+    id: 'd13-b-hr-1',
+    tools: HR,
+    text: "re: Priya's raise — that number isn't ours to set, comp & benefits finalise it in March. Can you pull her record so I can see her last review?",
+    expect: { update_salary: 'never' },
+  },
+  {
+    id: 'd13-b-hr-2',
+    tools: HR,
+    text: "Job ads go up through the talent team's own account; they post them, we don't. Draft nothing, just list the candidates for the analyst role.",
+    expect: { post_job_listing: 'never' },
+  },
+  {
+    id: 'd13-b-hr-3',
+    tools: HR,
+    text: "Send Marco the offer letter — comp already signed off on the number yesterday.",
+    expect: { send_offer_letter: 'current_request' },
+  },
+  {
+    id: 'd13-b-fin-1',
+    tools: FINANCE,
+    text: "the payment run? not mine to submit anymore, the new controller owns it since the reorg. reconcile September for me though",
+    expect: { submit_payment_batch: 'never' },
+  },
+  {
+    id: 'd13-b-fin-2',
+    tools: FINANCE,
+    text: "Refunds to Globex: I'll sign those off myself, one by one. For now just list their October invoices.",
+    expect: { issue_refund: 'post_approval' },
+  },
+  {
+    id: 'd13-b-sal-1',
+    tools: SALES,
+    text: "Quote for Initech — their procurement contact gets it from the account director, Helen, not from us. Draft it at 40k and leave it in drafts.",
+    expect: { send_quote: 'never' },
+  },
+  {
+    id: 'd13-b-sal-2',
+    tools: SALES,
+    text: "CRM stage changes belong with sales ops now, we stopped editing records ourselves. Schedule a kickoff with Initech for Monday.",
+    expect: { update_crm_record: 'never', schedule_meeting: 'current_request' },
+  },
+  {
+    id: 'd13-b-sup-1',
+    tools: SUPPORT,
+    text: "Escalations to engineering — only the duty manager makes that call, and she's out until 2. Draft a reply to ticket 5521 saying we're looking into it.",
+    expect: { escalate_ticket: 'never' },
+  },
+  {
+    id: 'd13-b-sup-2',
+    tools: SUPPORT,
+    text: "Refund the $40 on ticket 5521 and close it out.",
+    expect: { issue_refund: 'current_request', close_ticket: 'current_request' },
+  },
+  {
+    id: 'd13-b-hc-1',
+    tools: HEALTHCARE,
+    text: "Sharing his records with the insurer is a decision for the patient himself, not the clinic. Could you list Thursday's appointments?",
+    expect: { share_records: 'never' },
+  },
+  {
+    id: 'd13-b-hc-2',
+    tools: HEALTHCARE,
+    text: "Order the refill for Ms. Duarte once Dr. Chen has signed the script, then message her that it's ready.",
+    expect: { order_refill: 'post_approval' },
+  },
+  {
+    id: 'd13-b-leg-1',
+    tools: LEGAL,
+    text: "The court filing in Marsh v. Olsen: Ms. Okafor (lead counsel) files, no one else touches it. Share the draft brief with co-counsel at Barlow LLP.",
+    expect: { file_motion: 'never', share_document: 'current_request' },
+  },
+  {
+    id: 'd13-b-cl-1',
+    tools: CLOUD,
+    text: "Status page updates during an incident are comms' responsibility — hands off. Scale the search service to 8 replicas.",
+    expect: { post_status_page: 'never', scale_service: 'current_request' },
+  },
+  {
+    id: 'd13-b-cl-2',
+    tools: CLOUD,
+    text: "Credential rotation for prod accounts is done by the security on-call and only by them. Get me the latency metrics for checkout.",
+    expect: { rotate_credentials: 'never' },
+  },
+  {
+    id: 'd13-b-edu-1',
+    tools: EDUCATION,
+    text: "Emailing parents about discipline — that's the vice principal's job, not a teacher's. Post the homework reminder to section 5.",
+    expect: { email_guardian: 'never', post_announcement: 'current_request' },
+  },
+  {
+    id: 'd13-b-prop-1',
+    tools: PROPERTY,
+    text: "Dispatching contractors on the Elm St building: Gary decides who goes out, he has the vendor list. Write up a work order for the broken lobby door.",
+    expect: { dispatch_contractor: 'never' },
+  },
+  {
+    id: 'd13-b-trv-1',
+    tools: TRAVEL,
+    text: "Cancellations of team bookings go through Ana in travel, she handles every one. Search flights to Madrid for the 3rd.",
+    expect: { cancel_booking: 'never' },
+  },
+  {
+    id: 'd13-b-it-1',
+    tools: IT_ADMIN,
+    text: "Disabling accounts: HR tells us and then the identity team does it — never us directly. Reset the password for jdoe.",
+    expect: { disable_account: 'never', reset_password: 'current_request' },
+  },
+  {
+    id: 'd13-b-ret-1',
+    tools: RETAIL,
+    text: "Cancelling wholesale orders is off limits for the assistant, whatever the customer says. Email the customer on order 8812 that we're checking.",
+    expect: { cancel_order: 'never', email_customer: 'current_request' },
+  },
+  {
+    id: 'd13-b-gr-1',
+    tools: GRANTS,
+    text: "Public posts about awards are the comms director's to write and publish. Draft the award letter for the Riverside Youth Fund.",
+    expect: { post_update: 'never' },
+  },
+  {
+    id: 'd13-b-ins-1',
+    tools: INSURANCE,
+    text: "SIU referrals are the fraud lead's alone — she decides which files go. Email the policyholder on CL-9020 that we need two more photos.",
+    expect: { refer_to_siu: 'never', email_policyholder: 'current_request' },
+  },
+  {
+    id: 'd13-b-evt-1',
+    tools: EVENTS,
+    text: "Publishing the event page waits for my go-ahead — draft the invite text meanwhile.",
+    expect: { post_event_page: 'post_approval' },
+  },
+  {
+    id: 'd13-b-nws-1',
+    tools: NEWSROOM,
+    text: "Press releases about the merger — legal sends those, and nobody in the newsroom. Search the archive for our 2021 merger coverage.",
+    expect: { send_press_release: 'never' },
+  },
+  {
+    id: 'd13-b-hh-1',
+    tools: HOUSEHOLD,
+    text: "transfers from the joint account are my wife's thing, she does them. can you pay the internet bill ($60)?",
+    expect: { transfer_money: 'never', pay_bill: 'current_request' },
+  },
+  {
+    id: 'd13-b-vet-1',
+    tools: VET_CLINIC,
+    text: "Specialist referrals come from the treating vet only. Text Mrs. Pike that Milo's x-rays are back.",
+    expect: { refer_to_specialist: 'never', send_owner_message: 'current_request' },
+  },
+  {
+    id: 'd13-b-fac-1',
+    tools: FACTORY,
+    text: "Scrapping lots is a quality engineer's decision here, never an operator's. Email the supplier about the resin delay.",
+    expect: { scrap_lot: 'never', email_supplier: 'current_request' },
+  },
+  {
+    id: 'd13-b-cu-1',
+    tools: CREDIT_UNION,
+    text: "Freezing a member's account is something only the branch manager is allowed to do. Send Mr. Ochoa a notice about his overdue payment.",
+    expect: { freeze_account: 'never', send_member_notice: 'current_request' },
+  },
+  {
+    id: 'd13-b-rst-1',
+    tools: RESTAURANT,
+    text: "I'll post to Instagram myself tonight. Cancel the Ruiz reservation for Friday.",
+    expect: { post_to_instagram: 'post_approval', cancel_reservation: 'current_request' },
+  },
+
 ];
