@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatAccuracy, measureAccuracy } from './compiler-accuracy.js';
 import { DEV13_CASES } from './compiler-requests-dev13.js';
 
-// The ninth round's development set (issue 20): written and committed alone (130cecb) before its
-// author read the compiler, so its first reading is the round's "before" figure. Development data:
+// The ninth round's development set (issue 20): batch A written and committed alone (130cecb) before
+// its author read the compiler, so its first reading is the round's "before" figure; batch B
+// (263aa8f) written after the round's first changes and committed before any further one. Development data:
 // its misses are printed, and the round tuned on them (as mechanisms, each checked on other sets).
 describe('ninth-round development set of compiler requests (dev13)', () => {
   it('has the shape it was written to (≥ 50 requests, ≥ 15 domains, ≥ 30 never pairs, labels name real tools)', () => {
@@ -24,12 +25,14 @@ describe('ninth-round development set of compiler requests (dev13)', () => {
     console.log(`dev-13: ${formatAccuracy(r)}`);
     console.log(`dev-13 recall: never ${pct(recall('never'))}, post_approval ${pct(recall('post_approval'))}, current_request ${pct(recall('current_request'))}`);
     for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
-    // First reading, before the round's changes: 90.2% balanced, never recall 71.7% (33/46) at
-    // precision 100%, post_approval 98.7%, current_request 100%. After them: 98.9% balanced, never
-    // 97.8% (45/46) at precision 100%, post_approval 98.7%, current_request 100%. Floors just under,
-    // against regressions (development data: the round tuned on it).
+    // Batch A (78 requests), first reading before the round's changes: 90.2% balanced, never recall
+    // 71.7% (33/46) at precision 100%; after the first changes 98.9% (45/46). Batch B (28 requests),
+    // written after those changes, first reading: 81.5% balanced, never 11/22 at precision 78.6%
+    // (post_approval 96.3%, current_request 98.1%) — the round's generalisation figure. At the
+    // round's end, the whole set: 97.8% balanced, never 95.6% (65/68) at precision 97.0%, batch A
+    // 99.6%, batch B 93.9% (never 19/22). Floors just under, against regressions (development data).
     expect(r.requests).toBe(DEV13_CASES.length);
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.985);
-    expect(recall('never')).toBeGreaterThanOrEqual(0.97);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.97);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.94);
   });
 });

@@ -518,5 +518,17 @@ describe('issue 20, fourth round: patterns of language (wordings of this test, n
     expect(stageOf(compile('Summarise claim 7731. The payment on it is decided by the claims manager.', INSURANCE).policy, 'pay_claim')).toBe('never');
     expect(stageOf(compile('Read me the chart for bed 4. Any change to her medication is for the ward consultant.', HEALTHCARE).policy, 'order_refill')).toBe('never');
   });
+  it('a topic before a colon or dash names the act a held decision after it is about, and asks for nothing', () => {
+    expect(stageOf(compile('Booking interviews for the panel: Odile decides who gets a slot. List the candidates for the ML role.', HR).policy, 'schedule_interview')).toBe('never');
+    expect(stageOf(compile("Emailing guardians about detentions — that's the dean's job, not a teacher's. Post the reading list to section 2.", EDUCATION).policy, 'email_guardian')).toBe('never');
+    // a clause that names its own act keeps it, whatever the topic's objects
+    expect(stageOf(compile('Claim 4410: paying it out is for the regional claims board, not us. Pull the file.', INSURANCE).policy, 'deny_claim')).toBe('post_approval');
+  });
+  it('the subject head made of a tool verb is the act; contrasted doers, parenthesised names and coordinated infinitives own it', () => {
+    expect(stageOf(compile('Cancellations of group bookings go through Ines in travel. Search flights to Porto for the 6th.', TRAVEL).policy, 'cancel_booking')).toBe('never');
+    expect(stageOf(compile("Newsletters go out from the comms account; they send them, we don't. Pull the campaign stats.", MARKETING).policy, 'send_newsletter')).toBe('never');
+    expect(stageOf(compile('The Hale appeal: Mr. Osei (senior partner) files, nobody else. Search the contracts for the lease.', LEGAL).policy, 'file_motion')).toBe('never');
+    expect(stageOf(compile("Donor updates are the director's to write and post. List the open applications.", GRANTS).policy, 'post_update')).toBe('never');
+  });
 });
 

@@ -220,7 +220,9 @@ function sharedSubjects(readings: readonly ClauseReading[]): readonly ClauseRead
     const first = /^(?:also\s+|then\s+)?([a-z]+)/i.exec(r.clause)?.[1]?.toLowerCase() ?? '';
     // "… isn't ours to sort out, and neither is a fresh refund": the elided clause denies the same
     const elided = /^(?:and\s+)?(?:neither|nor)\s+(?:is|are|does|do|can|should|will|would)\b/i.test(r.clause);
-    if (!elided && (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0)) continue;
+    // "… are the comms director's to write and publish": an infinitive cut at "and" shares the one before
+    const infinitive = /\bto\s+[a-z]+$/i.test(prev.clause) && actionGroupsOf(first).size > 0 && r.clause.trim().split(/\s+/).length <= 3;
+    if (!elided && !infinitive && (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0)) continue;
     out ??= [...readings];
     out[i] = { ...r, cue: prev.cue };
   }
@@ -406,6 +408,28 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           }
         }
       }
+      // "Cancellations of team bookings go through Ana": the subject's head, a noun made of one tool's
+      // own verb, is the act — not the tool its object's word ("bookings") points at
+      if (r.cue.family === 'delegated') {
+        const head = /^(?:(?:any|all|the|every|our|their)\s+)?([a-z]+)\s+(?:of|on|for|to|in)\b/i.exec(r.clause)?.[1] ?? '';
+        const named = head === '' ? [] : genericVerbTools(head, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'noun');
+        if (named.length > 0) targets = new Set(named);
+      }
+      // "Dispatching contractors on the Elm St building: Gary decides who goes out": a decision held
+      // elsewhere after a topic and its colon or dash speaks of the act the topic names (its own
+      // words — "who goes out" — are the question decided, not an act of the tools)
+      const topic = readings[i - 1];
+      if (topic !== undefined && topicOfHeldDecision(topic, r, sameSentence)) {
+        // (the topic's act words first; its object words only when the clause names no act: "Claim
+        // 88-201: paying it out is for the claims board" is the paying)
+        let acts = [...topic.frameTools].filter((n) => isHighImpact(spec.get(n)));
+        if (acts.length === 0) acts = genericVerbTools(topic.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
+        if (acts.length === 0 && targets.size === 0) acts = [...topic.objectTools].filter((n) => isHighImpact(spec.get(n)));
+        if (acts.length > 0) {
+          targets = new Set(acts);
+          about = topic;
+        }
+      }
       // "Don't order the new uniforms. Every purchase … is approved by the board.": a decision held
       // elsewhere that names no high-impact act of its own (its action word, if any, is a reading or a
       // preparation: "made … on draft night") is over the act a reservation next to it names — in the
@@ -439,7 +463,8 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // "of"/"to" is the act on that object — the tool whose objects the clause names, as well as
       // the one the bare verb "change" picks
       if (r.cue.family === 'delegated' && GENERIC_CHANGE_OF.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n))) {
-        targets = new Set([...targets, ...[...r.objectTools].filter((n) => isHighImpact(spec.get(n)))]);
+        // (the bare verb's tool stays only if it acts: "status page updates" are no change plan)
+        targets = new Set([...[...targets].filter((n) => isHighImpact(spec.get(n))), ...[...r.objectTools].filter((n) => isHighImpact(spec.get(n)))]);
       }
       // "Those are set by the revenue manager": a pronoun subject stands for what the sentence before
       // names, so the participle's own tool ("set" → set_room_out_of_order) is open to rebinding too
@@ -560,7 +585,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           ...(standsFor ? { standsFor } : {}),
         });
       }
-    } else {
+    } else if (!topicOfHeldDecision(r, readings[i + 1], sameSentence)) {
       for (const name of r.frameTools) {
         const t = spec.get(name);
         if (t === undefined) continue;
@@ -788,11 +813,25 @@ const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'
 /** The endings that make a noun of a verb ("referral", "disbursement", "cancellation", "denial", "cancelling"). */
 const NOUN_OF_VERB = '(?:r?als?|e?ments?|l?ations?|ions?|ling)';
 
+/**
+ * "Emailing parents about discipline — that's the vice principal's job": the clause opening a
+ * sentence, before a colon or dash, names the topic a decision held elsewhere right after it is
+ * about; it asks for nothing.
+ */
+function topicOfHeldDecision(topic: ClauseReading, next: ClauseReading | undefined, sameSentence: readonly ClauseReading[]): boolean {
+  if (next === undefined || next.cue?.family !== 'delegated' || next.sentenceIndex !== topic.sentenceIndex) return false;
+  if (topic !== sameSentence[0] || topic.cue !== null) return false;
+  // (a noun phrase or a gerund, not an imperative: "Write up the refund request - whether it is granted …" asks)
+  const first = /^([a-z]+)/i.exec(topic.clause)?.[1]?.toLowerCase() ?? '';
+  if (!first.endsWith('ing') && actionGroupsOf(first).size > 0) return false;
+  return new RegExp(`${escapeRe(topic.clause)}\\s*[:—–-]`).test(topic.sentence);
+}
+
 /** A generic act noun and its object ("any change of medication", "edits to the rota"). */
-const GENERIC_CHANGE_OF = /\b(?:changes?|changing|edits?|editing|updates?|updating|modifications?|adjustments?|amendments?)\s+(?:of|to)\s+/i;
+const GENERIC_CHANGE_OF = /\b(?:changes?|changing|edits?|editing|updates?|updating|modifications?|adjustments?|amendments?)\s+(?:of|to)\s+|\b(?!(?:the|a|an|any|all|our|my|your|their|its|no|some|these|those)\s)[a-z][\w-]*\s+(?:changes|edits|updates|modifications|adjustments|amendments)\b/i;
 
 /** A party doing "that"/"those": the act is the one a demonstrative stands for. */
-const DOES_DEMONSTRATIVE = /\b(?:does|do|handles?|decides?|signs?|approves?|authori[sz]es?|takes care of|deals with)\s+(?:that|this|those|these|them|it)\b/i;
+const DOES_DEMONSTRATIVE = /\b(?:does|do|handles?|decides?|signs?|approves?|authori[sz]es?|takes care of|deals with)\s+(?:that|this|those|these|them|it)\b|\bmakes?\s+(?:that|this|the)\s+(?:call|decision)\b/i;
 
 /** The words before a plural that make it a noun of things ("about security issues", "the issues"). */
 const PLURAL_THING_BEFORE = /\b(?:about|of|on|with|for|regarding|the|any|these|those|some|no|all|such)\s+(?:[\w-]+\s+)?$/;

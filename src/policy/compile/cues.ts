@@ -141,7 +141,7 @@ const HANDED: readonly RegExp[] = [
   // the party owning the decision ("the CAB's call", "is the comms team's decision")
   new RegExp(String.raw`${PARTY}(?:'s|s'|')\s+(?:own\s+)?${OWNED_THING}\b`),
   new RegExp(String.raw`\btheir\s+(?:own\s+)?${OWNED_THING}\b`),
-  new RegExp(String.raw`\b(?:sits?|rests?|lies|lie)\s+(?:\w+\s+)?with\s+${NOT_US}${PARTY}`),
+  new RegExp(String.raw`\b(?:sits?|rests?|lies|lie|belongs?)\s+(?:\w+\s+)?with\s+${NOT_US}${PARTY}`),
   // the party's approval needed
   new RegExp(String.raw`\b(?:needs?|requires?|requiring|subject to|pending|awaiting)\s+(?:the\s+)?${NOT_US}${PARTY}(?:'s|s')?\s+${APPROVAL_WORD}`),
   new RegExp(String.raw`\b${APPROVAL_WORD}\s+(?:from|by|of)\s+${NOT_US}${PARTY}`),
@@ -190,11 +190,15 @@ const PERSONAL: readonly RegExp[] = [
   // the subject of a standing rule (present tense) over an act named as a noun after a determiner
   new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)${NOT_PERSON_NAME}[a-z][\w'-]+\s+(?:always\s+|usually\s+|normally\s+)?(?:does|handles|takes care of|looks after|deals with|owns|runs|makes)\s+(?:all\s+(?:of\s+)?)?(?:the|our|my|all|any)\s+`),
   // "schedule changes go through Dana", "goes through my manager" (a gate with "first"/"before": GATED)
-  new RegExp(String.raw`\b(?:go|goes|has to go|have to go|must go|needs to go|need to go|should go)\s+through\s+(?:${PERSON_RE}|${NOT_PERSON_NAME}[a-z][\w'-]+)\s*(?:$|[.,;:!?—–-])`),
+  new RegExp(String.raw`\b(?:go|goes|has to go|have to go|must go|needs to go|need to go|should go)\s+through\s+(?:${PERSON_RE}|${NOT_PERSON_NAME}[a-z][\w'-]+(?:\s+(?:in|from|at)\s+[\w-]+)?)\s*(?:$|[.,;:!?—–-])`),
   // "…; she handles disbursements": one person, by a pronoun at the clause's start
   /^(?:she|he)\s+(?:alone\s+|always\s+|usually\s+)?(?:handles|does|decides|owns|signs|approves|takes care of|looks after|deals with)\b/,
-  // "…, she decides if and when": one person, by a pronoun after a joint, deciding the open question
-  /(?:^|[,;:—–-]\s*)(?:she|he|they)(?:'ll|\s+will)?\s+(?:alone\s+)?decides?\s+(?:if|whether|when|who|what|how)\b/,
+  // "…, she decides if and when", "Gary decides who goes out": one person, by a pronoun or a bare
+  // name after a joint, deciding the open question
+  /(?:^|[,;:—–-]\s*)(?:she|he|they)(?:'ll|\s+will)?\s+(?:alone\s+)?decides?\s+(?:if|whether|when|who|what|which|how)\b/,
+  new RegExp(String.raw`(?:^|[,;:—–-]\s*)(?:${PERSON_RE}|${NOT_PERSON_NAME}[a-z][\w'-]+)\s+(?:alone\s+)?decides\s+(?:if|whether|when|who|what|which|how)\b`),
+  // "specialist referrals come from the treating vet only": one person as the only source of the act
+  /\b(?:come|comes|coming)\s+(?:only\s+)?from\s+(?:the|my|our|their|a|an|his|her)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:only|alone|and nobody else|and no one else)\b/,
   // "are signed by our events director" (a standing rule, not a gate the act waits on)
   // ("has to be approved by the duty manager" is a gate the act waits on: not an owner)
   new RegExp(String.raw`\b(?:is|are|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?(?!(?:approved|cleared|okayed|signedoff|authori[sz]ed|reviewed|vetted|checked|confirmed|seen|read)\b)${PARTICIPLE}\s+(?:\w+\s+)?by\s+${PERSON_RE}`),
@@ -217,7 +221,7 @@ function personOwns(c: string): boolean {
   return PERSONAL.some((re) => re.test(c));
 }
 /** One person (a role, or a title and a name, named again after a comma) doing an act with no object: the clause is theirs. */
-const BARE_DOER = new RegExp(String.raw`^${PERSON_RE}(?:\s*,\s*[^,]+,)?\s+(?:alone\s+|always\s+|personally\s+)?([a-z]+s)\s*(?:[,.;!]|$)`);
+const BARE_DOER = new RegExp(String.raw`^${PERSON_RE}(?:\s*,\s*[^,]+,|\s*\([^)]*\))?\s+(?:alone\s+|always\s+|personally\s+)?([a-z]+s)\s*(?:[,.;!]|$)`);
 const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|decide|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through)\b/;
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);

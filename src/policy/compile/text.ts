@@ -1,7 +1,7 @@
 import { compilerStem } from '../../text/stemmers.js';
 /** Text handling for the policy compiler: sentences, clauses, words and a small stemmer. */
 
-const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|etc|e\.g|i\.e|No|approx|a\.m|p\.m|cf|incl|min|max|dept|est|ref)\.\s/gi;
+const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|v|etc|e\.g|i\.e|No|approx|a\.m|p\.m|cf|incl|min|max|dept|est|ref)\.\s/gi;
 
 /**
  * Split a request into sentences (also at line breaks and bullets); abbreviations do not end one.
