@@ -20,7 +20,7 @@ import { DEV10_CASES } from './compiler-requests-dev10.js';
 import { DEV11_CASES } from './compiler-requests-dev11.js';
 import { DEV12_CASES } from './compiler-requests-dev12.js';
 import type { ToolSpec } from '../../src/domain/tool.js';
-import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
+import { CLOUD, EDUCATION, EVENTS, FINANCE, GRANTS, HEALTHCARE, HR, INSURANCE, LEGAL, MARKETING, NEWSROOM, OPERATIONS, OPERATIONS_QUARANTINE, RETAIL, SALES, SUPPORT, TRAVEL } from './tool-surfaces.js';
 
 const stageOf = (p: Policy, tool: string) => ruleFor(p, tool)?.stage;
 
@@ -451,4 +451,84 @@ describe('issue 20, fourth round: patterns of language (wordings of this test, n
     expect(resolve(l?.scope ?? { args: {} }, { list: 'members', event: 'e' })).toBe('match');
     expect(resolve(l?.scope ?? { args: {} }, { list: 'public', event: 'e' })).toBe('mismatch');
   });
+
+  // ninth round of issue 20: mechanisms read from the never misses of dev13 and fresh4–7, tested in wordings of their own
+  it('a possessive predicate gives the act to its owner, whatever the verb or none (and any alphabet)', () => {
+    expect(stageOf(compile("Venue deposits are Joaquín's to pay. List venues in Leeds for me.", EVENTS).policy, 'book_venue')).toBe('never');
+    expect(stageOf(compile("Repeat prescriptions are the ward pharmacist's. Read me Mr. Kaur's chart.", HEALTHCARE).policy, 'order_refill')).toBe('never');
+    // the user's own, or a thing's owner in a plain question, is not handed away
+    expect(stageOf(compile('Buy the held fare for Oslo — it is within policy.', TRAVEL).policy, 'purchase_ticket')).toBe('current_request');
+  });
+  it('a cleft names the doer; the user or the assistant in the slot keeps it', () => {
+    expect(stageOf(compile("Budget moves need care: it's the finance partner who changes them. Pull the campaign stats.", MARKETING).policy, 'update_budget')).toBe('never');
+    expect(stageOf(compile("It's you who sends the newsletter this week, so send it to the members list.", MARKETING).policy, 'send_newsletter')).toBe('current_request');
+  });
+  it("the user denying their own authority over the act hands it away", () => {
+    expect(stageOf(compile("Approving this claim isn't something I'm able to authorise. Summarise the file for me.", INSURANCE).policy, 'approve_claim')).toBe('never');
+  });
+  it('an absolute marker on a prohibition forbids outright; a plain "don\'t" keeps it for the user', () => {
+    expect(stageOf(compile('No social posts about the verdict, full stop. Search the archive for the trial coverage.', NEWSROOM).policy, 'post_social')).toBe('never');
+    expect(stageOf(compile("The grades can't be changed at all this term. Show me section 4's gradebook.", EDUCATION).policy, 'update_grade')).toBe('never');
+    expect(stageOf(compile("Don't change any grades. Show me section 4's gradebook.", EDUCATION).policy, 'update_grade')).toBe('post_approval');
+    // an absolute marker as a sentence of its own qualifies the sentence before
+    expect(stageOf(compile('No refunds on this account. Ever. Look up the customer for me.', SUPPORT).policy, 'issue_refund')).toBe('never');
+  });
+  it('an outright prohibition after a bare topic binds to what the topic names', () => {
+    expect(stageOf(compile('Budget increases — out of the question this month. Pull the stats for the spring campaign.', MARKETING).policy, 'update_budget')).toBe('never');
+    // an exception opening the sentence is no topic
+    expect(stageOf(compile('Refill the statin for Mr. Bello. Not the opioid, though: that one never goes through you.', HEALTHCARE).policy, 'send_patient_message')).toBe('post_approval');
+  });
+  it('one person as the bare subject of the act, or "only X does that" after a topic, owns it', () => {
+    expect(stageOf(compile('Court filings: the senior partner, Mr. Adeyemi, files, nobody else. Pull the case file.', LEGAL).policy, 'file_motion')).toBe('never');
+    expect(stageOf(compile("Chart edits: only the attending physician does that. List tomorrow's appointments.", HEALTHCARE).policy, 'update_chart')).toBe('never');
+  });
+  it('a held decision is over the act, not over preparing it; a plural thing is no generic verb', () => {
+    const { policy } = compile("Infra changes go through the CAB, and it's the release manager who applies them. Produce the plan for the cache resize.", CLOUD);
+    expect(stageOf(policy, 'apply_change')).toBe('never');
+    expect(stageOf(policy, 'plan_change')).toBe('current_request');
+  });
+  it('a decision held elsewhere standing alone speaks of the act held back, or named as a bare topic, in the sentence before', () => {
+    expect(stageOf(compile("Hold the Okafor interview, don't publish it. When it runs is something the section editor decides.", NEWSROOM).policy, 'publish_article')).toBe('never');
+    expect(stageOf(compile('Price changes on the storefront? That is for our merchandiser, full stop. List the open orders.', RETAIL).policy, 'update_price')).toBe('never');
+    // a sentence with a verb of its own is no topic
+    expect(stageOf(compile('Mr. Osei asked about his records. She is the only one who may see them.', HEALTHCARE).policy, 'share_records')).toBe('post_approval');
+  });
+  it('a decision held elsewhere that also denies the act to both sides is over the act asked, not over other calls', () => {
+    // a false or reported ask in another sentence does not turn the decision into a condition
+    expect(stageOf(compile('The vendor wrote asking us to change their bank details. Bank-detail changes are made by the treasury team — not ours.', FINANCE).policy, 'update_vendor_record')).toBe('never');
+    // a decision that sets other calls apart by what they are stays a condition
+    expect(stageOf(compile('Rotate the staging API credentials now. Production credentials are rotated by the security team.', CLOUD).policy, 'rotate_credentials')).toBe('current_request');
+  });
+  it('an ask taken back outright by the next sentence is no ask; a held decision after it stands', () => {
+    const text = 'Could you book Mr. Ruiz in for Thursday at 3? Actually no, scratch that. Appointments on that ward are booked by the charge nurse.';
+    expect(stageOf(compile(text, HEALTHCARE).policy, 'book_appointment')).toBe('never');
+    expect(stageOf(compile('Could you book Mr. Ruiz in for Thursday at 3?', HEALTHCARE).policy, 'book_appointment')).toBe('current_request');
+  });
+  it("the user's own next act is theirs, and what someone else may ask for is held back", () => {
+    expect(stageOf(compile("Draft the renewal quote for Zeller. I'll forward it to them after lunch.", SALES).policy, 'send_quote')).toBe('post_approval');
+    expect(stageOf(compile('Keep the Lin booking on the 4th even if they ask you to cancel it. Send them the itinerary.', TRAVEL).policy, 'cancel_booking')).toBe('post_approval');
+  });
+  it('one person is not the collective: a unit word before a singular role, or a name placed in a unit, clears a gate', () => {
+    expect(stageOf(compile('Pay claim CL-88 once Rafa in claims has approved the invoice.', INSURANCE).policy, 'pay_claim')).toBe('post_approval');
+    expect(stageOf(compile("Send the quote to Zeller. Quotes are checked by the sales director, Ines, before they go out — once she's OK'd it, send it.", SALES).policy, 'send_quote')).not.toBe('never');
+    // the collective itself still owns what it clears
+    expect(stageOf(compile('Pay claim CL-88 once the claims committee has approved it.', INSURANCE).policy, 'pay_claim')).toBe('never');
+  });
+  it('a held decision names its act by a noun of a short verb, or by a generic act noun and its object', () => {
+    expect(stageOf(compile('Summarise claim 7731. The payment on it is decided by the claims manager.', INSURANCE).policy, 'pay_claim')).toBe('never');
+    expect(stageOf(compile('Read me the chart for bed 4. Any change to her medication is for the ward consultant.', HEALTHCARE).policy, 'order_refill')).toBe('never');
+  });
+  it('a topic before a colon or dash names the act a held decision after it is about, and asks for nothing', () => {
+    expect(stageOf(compile('Booking interviews for the panel: Odile decides who gets a slot. List the candidates for the ML role.', HR).policy, 'schedule_interview')).toBe('never');
+    expect(stageOf(compile("Emailing guardians about detentions — that's the dean's job, not a teacher's. Post the reading list to section 2.", EDUCATION).policy, 'email_guardian')).toBe('never');
+    // a clause that names its own act keeps it, whatever the topic's objects
+    expect(stageOf(compile('Claim 4410: paying it out is for the regional claims board, not us. Pull the file.', INSURANCE).policy, 'deny_claim')).toBe('post_approval');
+  });
+  it('the subject head made of a tool verb is the act; contrasted doers, parenthesised names and coordinated infinitives own it', () => {
+    expect(stageOf(compile('Cancellations of group bookings go through Ines in travel. Search flights to Porto for the 6th.', TRAVEL).policy, 'cancel_booking')).toBe('never');
+    expect(stageOf(compile("Newsletters go out from the comms account; they send them, we don't. Pull the campaign stats.", MARKETING).policy, 'send_newsletter')).toBe('never');
+    expect(stageOf(compile('The Hale appeal: Mr. Osei (senior partner) files, nobody else. Search the contracts for the lease.', LEGAL).policy, 'file_motion')).toBe('never');
+    expect(stageOf(compile("Donor updates are the director's to write and post. List the open applications.", GRANTS).policy, 'post_update')).toBe('never');
+  });
 });
+

@@ -45,7 +45,27 @@ const DECIDES = new Set(['decides', 'does', 'handles', 'owns', 'signs', 'approve
 const SOMETHING = /\b(?:something|a job|a task|the kind of thing|a thing)\s+(?:that\s+|which\s+)?(?!(?:i|we|you|it|this|that)\b)((?:(?:dr|mr|ms|mrs|prof)\.?\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:always\s+|usually\s+)?([a-z]+s)\b/;
 const ONE_WHO = /\b([a-z]+),?(?:'s|'re|\s+is|\s+are)\s+(?:the\s+)?(?:only\s+)?(?:one|ones|person|people)\s+(?:who|that)\s+(?:always\s+|usually\s+|actually\s+)?([a-z]+)\b/;
 const ONLY_MAY = /\bonly\s+(?!(?:me|us|you|i|we|myself|the user)\b)(?:(?:the|my|our|a|an|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?:can|may|is allowed to|are allowed to|gets to|get to|is able to|are able to)\s+(?!be\b)[a-z]+/;
+const ONLY_DOES = /\bonly\s+(?!(?:me|us|you|i|we|myself|the user)\b)(?:(?:the|my|our|a|an|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:ever\s+)?(?:does|handles|decides|signs|approves|authori[sz]es|makes\s+(?:that|this|the)\s+(?:call|decision))(?:\s+(?:that|this|it|those|these|them)\b|(?<=call|decision)\b)/;
+const CONTRASTED_DOER = /\b(?!(?:i|we|you)\b)[a-z]+\s+([a-z]+)\s+(?:them|it|those|these|that)\s*,?\s*(?:not\s+(?:us|me)|(?:we|i)\s+(?:don't|do not|never|won't))\b/;
 const POSSESSED = /\b(?:is|are|'s|remains|stays)\s+(?:all\s+|entirely\s+|strictly\s+)?(?:hers|his|theirs)\b|\b(?:hers|his|theirs)\s+to\s+[a-z]+|\b[a-z.]+'s\s+to\s+(?:approve|decide|sign|signoff|make|call|authori[sz]e|handle|do)\b|\bfor\s+(?:them|him|her)\s+to\s+(?:decide|approve|sign|make|handle|judge|determine|call|authori[sz]e|settle|do)\b|\bbelongs?\s+to\s+(?!(?:me|us|you|myself|the user|my|our|your)\b)[a-z]/;
+
+/**
+ * The owner in the possessive of a predicate, whatever the verb after it or none: "is Jonas's to
+ * buy", "the PSIRT team's to publish", "are the practice owner's", "are Revenue's — don't touch
+ * those". The possessor is any word but a pronoun, a time or the user ("it's", "today's", "mine");
+ * names are written in any alphabet ("Tomás's").
+ */
+const NOT_POSSESSOR = String.raw`(?!(?:it|that|what|there|here|who|let|he|she|one|today|tomorrow|yesterday|tonight|week|month|year|user|everyone|nobody|somebody|someone|anyone)'s)`;
+const POSSESSIVE_PREDICATE = new RegExp(
+  String.raw`(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:all|entirely|strictly|solely|really|always)\s+)?(?:(?:the|our|their)\s+)?(?:[\p{L}\w.&-]+\s+){0,3}?${NOT_POSSESSOR}[\p{L}\w.&-]+(?:'s|s')(?:\s+to\s+\p{Ll}+|\s*(?:$|[,.;:!?—–-]))`,
+  'u',
+);
+
+/**
+ * A cleft that names the doer: "it's the release manager who applies them", "it's Treasury who
+ * makes the change", "it is them who grant it" — not the user or the assistant ("it's you who …").
+ */
+const CLEFT = /\b(?:it's|it is|it was)\s+(?!(?:me|us|you|i|we|myself|ourselves|yourself|not|only|just|time|about|what|how|why|when|where|fine|ok|okay|a\s+lot)\b)((?:[\p{L}\w.'&-]+\s+){0,4}?[\p{L}\w.'&-]+)\s+who\s+(?:always\s+|usually\s+|actually\s+|alone\s+)?(\p{Ll}+)/u;
 
 /**
  * The clause gives the act, or the decision over it, to a party other than the user and the
@@ -55,11 +75,22 @@ export function otherPartyActs(c: string, isAction: (word: string) => boolean): 
   if (PASSIVE_AGENT.test(c)) return true;
   if (STANDING_APPROVAL.test(c) && !GATE_TIME.test(c)) return true;
   if (POSSESSED.test(c)) return true;
+  if (POSSESSIVE_PREDICATE.test(c)) return true;
+  const cleft = CLEFT.exec(c);
+  const cleftVerb = cleft?.[2] ?? '';
+  // a present act or decision of the party ("who applies them", "who decides"), not a past report ("who complained")
+  if (cleft !== null && !cleftVerb.endsWith('ed') && (DECIDES.has(cleftVerb) || cleftVerb === 'makes' || isAction(cleftVerb) || isAction(cleftVerb.replace(/e?s$/, '')))) return true;
   const one = ONE_WHO.exec(c);
   // a present act of the tools ("the one who cancels"), not a past event ("the one who complained")
   const doing = one?.[2] ?? '';
   if (one !== null && !['i', 'we', 'you', 'me'].includes(one[1] ?? '') && (doing === 'does' || doing === 'do' || ((isAction(doing) || isAction(doing.replace(/e?s$/, ''))) && !doing.endsWith('ed')))) return true;
   if (ONLY_MAY.test(c)) return true;
+  // "only the vet on duty does that": the one doer of the act the demonstrative stands for
+  if (ONLY_DOES.test(c)) return true;
+  // "they post them, we don't": the act set against the user's own not doing it is the other party's
+  const contrast = CONTRASTED_DOER.exec(c);
+  const contrastVerb = contrast?.[1] ?? '';
+  if (contrast !== null && !contrastVerb.endsWith('ed') && (isAction(contrastVerb) || isAction(contrastVerb.replace(/e?s$/, '')))) return true;
   // "only they deploy", "only she signs": a pronoun as the only doer of a present act
   const onlyThey = /\bonly\s+(?:they|she|he)\s+(?:ever\s+)?([a-z]+)\b/.exec(c)?.[1] ?? '';
   if (onlyThey !== '' && !onlyThey.endsWith('ed') && (isAction(onlyThey) || isAction(onlyThey.replace(/e?s$/, '')))) return true;

@@ -506,13 +506,20 @@ function bestTools(toks: readonly Token[], start: number, end: number, profiles:
 }
 
 /** The tools of a clause's frames, a tie broken by the object words of the context (the words before the clause). */
-function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>): { tools: Set<string>; parties: Map<string, string[]>; pronounTools: Set<string>; handover: boolean } {
+function resolveFrames(fs: readonly Frame[], context: ReadonlySet<string>, own: ReadonlySet<string> | null = null): { tools: Set<string>; parties: Map<string, string[]>; pronounTools: Set<string>; handover: boolean } {
   const tools = new Set<string>();
   const parties = new Map<string, string[]>();
   const pronounTools = new Set<string>();
   let handover = false;
   for (const { best, named, pronoun, handover: hands } of fs) {
     let chosen = best;
+    // ("Rate changes on the booking engine are Revenue's": a decision held elsewhere names its act's
+    // objects itself, so its own words break a tie before the words around it)
+    if (chosen.length > 1 && own !== null) {
+      const mine = chosen.map((p) => objectScore(p, own));
+      const top = Math.max(...mine);
+      if (top > 0) chosen = chosen.filter((_, i) => mine[i] === top);
+    }
     if (chosen.length > 1) {
       const ctx = chosen.map((p) => objectScore(p, context));
       const top = Math.max(...ctx);
@@ -730,7 +737,7 @@ function sentenceParts(surface: string, sentence: string, profiles: readonly Too
  * caller that only reads them, or freezes them).
  */
 function clauseReading(s: SentenceParts, clause: string, parts: ClauseParts, sentenceIndex: number, context: ReadonlySet<string>, shared: boolean): ClauseReading {
-  const { tools: frameTools, parties, pronounTools, handover } = resolveFrames(parts.frames, context);
+  const { tools: frameTools, parties, pronounTools, handover } = resolveFrames(parts.frames, context, parts.cue?.family === 'delegated' ? parts.keys : null);
   const r = parts.recipients;
   return {
     sentenceIndex,
@@ -779,6 +786,24 @@ export function actsIn(parts: SentenceParts): string[] {
     for (const f of cp.frames) if (f.best.length === 1 && f.best[0]?.highImpact === true) out.add(f.best[0].tool.name);
     for (const n of cp.nounTools) out.add(n);
   }
+  return [...out];
+}
+
+/**
+ * The high-impact acts a sentence holds back or names as a bare topic (what a decision held
+ * elsewhere, standing alone in the next, may speak of when the sentence asks for nothing): the acts
+ * of its reservations ("do not publish it"), and the objects of a sentence that is only a topic
+ * ("Formal notices to tenants?").
+ */
+export function heldIn(parts: SentenceParts): string[] {
+  const out = new Set<string>();
+  for (const { parts: cp } of parts.clauses) {
+    if (cp.cue === null) continue;
+    for (const f of cp.frames) if (f.best.length === 1 && f.best[0]?.highImpact === true) out.add(f.best[0].tool.name);
+  }
+  // (a topic is a noun phrase — a few words, no finite verb: not "Dr. Ibarra asked for her records.")
+  const topic = parts.clauses.length === 1 && parts.sentence.split(/\s+/).length <= 6 && !/\b(?:[a-z]+ed|is|are|was|were|has|have|had|do|does|did)\b/i.test(parts.sentence);
+  if (topic && parts.clauses.every(({ parts: cp }) => cp.cue === null && cp.frames.length === 0)) for (const { parts: cp } of parts.clauses) for (const n of cp.objectTools) out.add(n);
   return [...out];
 }
 

@@ -33,7 +33,7 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { actsIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { actsIn, heldIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { heldBackParties, withHeldBack } from './contrast.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { splitSentences, stem } from './text.js';
@@ -220,7 +220,9 @@ function sharedSubjects(readings: readonly ClauseReading[]): readonly ClauseRead
     const first = /^(?:also\s+|then\s+)?([a-z]+)/i.exec(r.clause)?.[1]?.toLowerCase() ?? '';
     // "… isn't ours to sort out, and neither is a fresh refund": the elided clause denies the same
     const elided = /^(?:and\s+)?(?:neither|nor)\s+(?:is|are|does|do|can|should|will|would)\b/i.test(r.clause);
-    if (!elided && (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0)) continue;
+    // "… are the comms director's to write and publish": an infinitive cut at "and" shares the one before
+    const infinitive = /\bto\s+[a-z]+$/i.test(prev.clause) && actionGroupsOf(first).size > 0 && r.clause.trim().split(/\s+/).length <= 3;
+    if (!elided && !infinitive && (!/[^s]s$/.test(first) || actionGroupsOf(first).size === 0)) continue;
     out ??= [...readings];
     out[i] = { ...r, cue: prev.cue };
   }
@@ -233,6 +235,8 @@ interface Antecedents {
   keys: readonly ReadonlySet<string>[];
   /** the high-impact acts it asks for or names (actsIn) */
   acts: readonly string[];
+  /** the high-impact acts it holds back, or names as a bare topic (heldIn) */
+  held?: readonly string[];
 }
 const NO_ANTECEDENTS: Antecedents = { prepared: [], keys: [], acts: [] };
 
@@ -349,6 +353,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
   const readings = sharedSubjects(resolvePronouns(read, spec, tools, before));
   // the acts of the sentence before each sentence (the first: `before`), for reservations standing alone
   const actsBefore = new Map<number, readonly string[]>();
+  const firstIndex = readings[0]?.sentenceIndex;
   {
     let prevActs: readonly string[] = before.acts;
     let idx: number | undefined;
@@ -403,6 +408,28 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           }
         }
       }
+      // "Cancellations of team bookings go through Ana": the subject's head, a noun made of one tool's
+      // own verb, is the act — not the tool its object's word ("bookings") points at
+      if (r.cue.family === 'delegated') {
+        const head = /^(?:(?:any|all|the|every|our|their)\s+)?([a-z]+)\s+(?:of|on|for|to|in)\b/i.exec(r.clause)?.[1] ?? '';
+        const named = head === '' ? [] : genericVerbTools(head, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'noun');
+        if (named.length > 0) targets = new Set(named);
+      }
+      // "Dispatching contractors on the Elm St building: Gary decides who goes out": a decision held
+      // elsewhere after a topic and its colon or dash speaks of the act the topic names (its own
+      // words — "who goes out" — are the question decided, not an act of the tools)
+      const topic = readings[i - 1];
+      if (topic !== undefined && topicOfHeldDecision(topic, r, sameSentence)) {
+        // (the topic's act words first; its object words only when the clause names no act: "Claim
+        // 88-201: paying it out is for the claims board" is the paying)
+        let acts = [...topic.frameTools].filter((n) => isHighImpact(spec.get(n)));
+        if (acts.length === 0) acts = genericVerbTools(topic.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
+        if (acts.length === 0 && targets.size === 0) acts = [...topic.objectTools].filter((n) => isHighImpact(spec.get(n)));
+        if (acts.length > 0) {
+          targets = new Set(acts);
+          about = topic;
+        }
+      }
       // "Don't order the new uniforms. Every purchase … is approved by the board.": a decision held
       // elsewhere that names no high-impact act of its own (its action word, if any, is a reading or a
       // preparation: "made … on draft night") is over the act a reservation next to it names — in the
@@ -432,9 +459,27 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         const both = [...targets].filter((n) => r.objectTools.has(n));
         if (both.length > 0) targets = new Set(both);
       }
+      // "Any change of medication is for the consultant": a generic act noun with its object after
+      // "of"/"to" is the act on that object — the tool whose objects the clause names, as well as
+      // the one the bare verb "change" picks
+      if (r.cue.family === 'delegated' && GENERIC_CHANGE_OF.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n))) {
+        // (the bare verb's tool stays only if it acts: "status page updates" are no change plan)
+        targets = new Set([...[...targets].filter((n) => isHighImpact(spec.get(n))), ...[...r.objectTools].filter((n) => isHighImpact(spec.get(n)))]);
+      }
       // "Those are set by the revenue manager": a pronoun subject stands for what the sentence before
       // names, so the participle's own tool ("set" → set_room_out_of_order) is open to rebinding too
       const standsFor = r.cue.family === 'delegated' && /^(?:those|these|that|this|it|they)\s+(?:are|is|'s|were|get|gets)\b/i.test(r.clause) && ![...targets].some((n) => r.objectTools.has(n));
+      // "Antibiotics dispensing: only the vet on duty does that": the act is the demonstrative's, named
+      // by the clause before in the sentence (the party's own words — "vet" — name no object of it)
+      const prevSame = readings[i - 1];
+      if (r.cue.family === 'delegated' && r.frameTools.size === 0 && prevSame !== undefined && prevSame.sentenceIndex === r.sentenceIndex && prevSame.cue === null && DOES_DEMONSTRATIVE.test(r.clause)) {
+        const named = [...prevSame.frameTools].filter((n) => isHighImpact(spec.get(n)));
+        const acts = named.length > 0 ? named : genericVerbTools(prevSame.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
+        if (acts.length > 0) {
+          targets = new Set(acts);
+          about = prevSame;
+        }
+      }
       let byObjects = standsFor;
       if (targets.size === 0) {
         targets = new Set(r.objectTools);
@@ -455,7 +500,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           // "her parents will hear it from the tutor, not from us": a denial speaks of the thing named before
           // ("Room moves on the VIP floor: who goes where is decided by Carla": the act that clause names
           // by a form of a tool's verb, before every tool its object words point at)
-          if (targets.size === 0 && r.cue.family === 'delegated') {
+          // ("Discount codes — off the table for Q4": an outright prohibition after a bare topic of no
+          // act of its own is over what the topic names)
+          // (the topic opens the sentence and is no exception of its own: not "Not her oxycodone, though: …")
+          if (targets.size === 0 && (r.cue.family === 'delegated' || (r.cue.kind === 'never' && prev === sameSentence[0] && prev.cue === null && prev.frameTools.size === 0 && !/^(?:not|but|except)\b/i.test(prev.clause)))) {
             const named = genericVerbTools(prev.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
             targets = new Set(named.length > 0 ? named : prev.objectTools);
           }
@@ -471,6 +519,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
             }
           }
           if (targets.size === 0) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+          // "Hold the profile, do not publish it. Whether it runs is something the managing editor
+          // decides": with no act asked before, a decision held elsewhere speaks of the act the
+          // sentence before held back, or named as a bare topic ("Formal notices to tenants?")
+          if (targets.size === 0 && r.cue.family === 'delegated' && sameSentence[0] === r && r.sentenceIndex === firstIndex) targets = new Set(before.held ?? []);
         }
         // "…, and neither is a fresh refund": failing all else, a decision held elsewhere is over
         // the act the clause names as a noun
@@ -508,6 +560,9 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
       if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
       if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();
+      // a decision held elsewhere is over an act, not over reading or preparing for it: "production
+      // changes go through the CAB, and it's the release manager who applies them" is apply_change, not plan_change
+      if (r.cue.family === 'delegated' && [...targets].some((n) => isHighImpact(spec.get(n)))) targets = new Set([...targets].filter((n) => isHighImpact(spec.get(n))));
       if (r.cue.family === 'delegated') delegatedTargets.set(i, targets);
       const stage: Stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
       for (const name of targets) {
@@ -530,7 +585,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           ...(standsFor ? { standsFor } : {}),
         });
       }
-    } else {
+    } else if (!topicOfHeldDecision(r, readings[i + 1], sameSentence)) {
       for (const name of r.frameTools) {
         const t = spec.get(name);
         if (t === undefined) continue;
@@ -619,7 +674,7 @@ function findingsOfSentence(s: TextSentence, tools: readonly ToolSpec[]): Senten
   // a pronoun object may stand for what the sentence before prepared (resolvePronouns): its
   // preparation tools are then part of what the findings depend on
   const reads = s.previous !== null && readsPrevious(s.parts);
-  const before: Antecedents = reads && s.previous !== null ? { prepared: preparedIn(s.previous), keys: [keysOf(s.previous)], acts: actsIn(s.previous) } : NO_ANTECEDENTS;
+  const before: Antecedents = reads && s.previous !== null ? { prepared: preparedIn(s.previous), keys: [keysOf(s.previous)], acts: actsIn(s.previous), held: heldIn(s.previous) } : NO_ANTECEDENTS;
   const choices = reads && s.previous !== null ? `${sentenceChoices(s)}\u0001${s.previous.rewritten}` : sentenceChoices(s);
   let found = byChoices.get(choices);
   if (found === undefined) {
@@ -646,7 +701,9 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
   const byTool = new Map<string, ToolFindings>();
   let previous: SentenceFindings = [];
   const perSentence: SentenceFindings[] = [];
+  const sentenceTexts: string[] = [];
   for (const s of textSentences(text, tools)) {
+    sentenceTexts.push(s.parts.sentence);
     // "Share the sheet with Omar Haddad. Nobody else gets it.": a bare restriction sentence speaks of
     // the named party of the sentence before
     if (s.parts.clauses.some(({ parts }) => parts.bareOnly)) {
@@ -672,7 +729,30 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
     }
   }
   rebindAcrossSentences(byTool, perSentence, tools);
+  withdrawRetracted(byTool, sentenceTexts);
   return byTool;
+}
+
+/** A sentence that only takes back the one before ("Actually no, scratch that.", "Never mind."). */
+const BARE_RETRACTION = /^\s*(?:(?:actually|hmm|wait|oh)[,:;—–-]?\s+)?(?:no[,.!]?\s*)?(?:scratch that|never mind|forget (?:it|that)|cancel that|ignore that)[.!]*\s*$/i;
+
+/**
+ * "Can you refer Ziggy to the cardiology practice? Actually no, scratch that.": an ask the next
+ * sentence takes back outright is no ask (what follows may say whose act it is).
+ */
+function withdrawRetracted(byTool: Map<string, ToolFindings>, sentences: readonly string[]): void {
+  const withdrawn = new Set<string>();
+  sentences.forEach((s, i) => {
+    const prev = sentences[i - 1];
+    if (prev !== undefined && BARE_RETRACTION.test(s)) withdrawn.add(prev);
+  });
+  if (withdrawn.size === 0) return;
+  for (const [name, f] of byTool) {
+    if (!f.asked.some((a) => withdrawn.has(a.sentence))) continue;
+    const into = copyFindings(f);
+    into.asked = into.asked.filter((a) => !withdrawn.has(a.sentence));
+    byTool.set(name, into);
+  }
 }
 
 /**
@@ -733,6 +813,29 @@ const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'
 /** The endings that make a noun of a verb ("referral", "disbursement", "cancellation", "denial", "cancelling"). */
 const NOUN_OF_VERB = '(?:r?als?|e?ments?|l?ations?|ions?|ling)';
 
+/**
+ * "Emailing parents about discipline — that's the vice principal's job": the clause opening a
+ * sentence, before a colon or dash, names the topic a decision held elsewhere right after it is
+ * about; it asks for nothing.
+ */
+function topicOfHeldDecision(topic: ClauseReading, next: ClauseReading | undefined, sameSentence: readonly ClauseReading[]): boolean {
+  if (next === undefined || next.cue?.family !== 'delegated' || next.sentenceIndex !== topic.sentenceIndex) return false;
+  if (topic !== sameSentence[0] || topic.cue !== null) return false;
+  // (a noun phrase or a gerund, not an imperative: "Write up the refund request - whether it is granted …" asks)
+  const first = /^([a-z]+)/i.exec(topic.clause)?.[1]?.toLowerCase() ?? '';
+  if (!first.endsWith('ing') && actionGroupsOf(first).size > 0) return false;
+  return new RegExp(`${escapeRe(topic.clause)}\\s*[:—–-]`).test(topic.sentence);
+}
+
+/** A generic act noun and its object ("any change of medication", "edits to the rota"). */
+const GENERIC_CHANGE_OF = /\b(?:changes?|changing|edits?|editing|updates?|updating|modifications?|adjustments?|amendments?)\s+(?:of|to)\s+|\b(?!(?:the|a|an|any|all|our|my|your|their|its|no|some|these|those)\s)[a-z][\w-]*\s+(?:changes|edits|updates|modifications|adjustments|amendments)\b/i;
+
+/** A party doing "that"/"those": the act is the one a demonstrative stands for. */
+const DOES_DEMONSTRATIVE = /\b(?:does|do|handles?|decides?|signs?|approves?|authori[sz]es?|takes care of|deals with)\s+(?:that|this|those|these|them|it)\b|\bmakes?\s+(?:that|this|the)\s+(?:call|decision)\b/i;
+
+/** The words before a plural that make it a noun of things ("about security issues", "the issues"). */
+const PLURAL_THING_BEFORE = /\b(?:about|of|on|with|for|regarding|the|any|these|those|some|no|all|such)\s+(?:[\w-]+\s+)?$/;
+
 /** Which forms of a verb name its act: its inflections, the nouns made of it, or both. */
 type VerbForms = 'verb' | 'noun' | 'both';
 
@@ -740,13 +843,23 @@ function genericVerbTools(clause: string, tools: readonly ToolSpec[], verbs: rea
   const lower = clause.toLowerCase();
   const out: string[] = [];
   for (const v of new Set(verbs)) {
+    // a verb of three letters ("pay") names its act only by a noun made of it ("the payout", "payments"): its bare forms are everywhere
+    if (v.length === 3 && forms !== 'verb') {
+      const named3 = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
+      if (named3.length === 1 && new RegExp(String.raw`\b${v}(?:-?outs?|ments?)\b`).test(lower)) out.push((named3[0] as ToolSpec).name);
+      continue;
+    }
     if (v.length < 4) continue;
     // (a verb ending in y keeps only its stem in its noun: "deny", "the denial")
     if (!lower.includes(v.slice(0, v.endsWith('y') ? v.length - 1 : 4))) continue;
     const named = tools.filter((t) => t.name.startsWith(`${v}_`) && t.effect !== 'read' && t.effect !== 'prepare');
     const stemV = v.replace(/e$/, '').replace(/y$/, '(?:y|i)');
     // the verb's forms and its nouns ("referrals", "disbursements", "cancelling", "denial"): the act named either way
-    if (named.length === 1 && new RegExp(String.raw`\b${stemV}${forms === 'noun' ? NOUN_OF_VERB : forms === 'verb' ? '(?:e|es|ed|ing|s)?' : `(?:e|es|ed|ing|s|led|${NOUN_OF_VERB.slice(3, -1)})?`}\b`).test(lower)) out.push((named[0] as ToolSpec).name);
+    if (named.length !== 1) continue;
+    const form = new RegExp(String.raw`\b${stemV}${forms === 'noun' ? NOUN_OF_VERB : forms === 'verb' ? '(?:e|es|ed|ing|s)?' : `(?:e|es|ed|ing|s|led|${NOUN_OF_VERB.slice(3, -1)})?`}\b`, 'g');
+    // ("answers about security issues": a plural after a preposition or determiner is a thing, not the act)
+    const acts = [...lower.matchAll(form)].filter((m) => !(/s$/.test(m[0]) && PLURAL_THING_BEFORE.test(lower.slice(0, m.index))));
+    if (acts.length > 0) out.push((named[0] as ToolSpec).name);
   }
   return out;
 }
@@ -780,6 +893,9 @@ function withoutNegated(rec: Recipients, clause: string): Recipients {
   return { addresses: rec.addresses.filter((x) => !negated(x)), domains: rec.domains.filter((x) => !negated(`@${x}`)), channels: rec.channels.filter((x) => !negated(x)) };
 }
 
+/** A sentence denying the act to the user or the assistant ("not ours", "isn't yours", "please don't"). */
+const DENIED_TO_US = /\b(?:not|isn't|is not|aren't|are not)\s+(?:ours|mine|yours|us|me|you)\b|\bnot\s+(?:by|for|from)\s+(?:us|me|you)\b|\bneither\s+(?:do|can|should)\s+you\b|(?:^|[.;:—–-]\s*)(?:please\s+)?(?:don't|do not)\b(?!\s+(?:forget|hesitate|worry))/i;
+
 /** A sentence that takes back what came before ("Actually, no:", "On second thought, don't"). */
 const RETRACTS = /^\s*(?:(?:actually|hmm|wait|no wait|on second thought|scratch that)[,:;—–-]?\s+(?:no\b|don't\b|do not\b|scratch that\b|never mind\b|forget\b)|on second thought\b|scratch that\b|never mind\b)/i;
 
@@ -808,7 +924,10 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     // a decision handed elsewhere over a tool the text asks for concerns its other calls (a condition)
     // ("can you update their vendor record? Actually, no: … that's their process": a second thought
     // takes the ask back, so the decision held elsewhere is over the asked call itself)
-    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence) && !RETRACTS.test(r.sentence);
+    // (… unless the sentence also denies the act to the user or the assistant — "that's their job,
+    // not ours", "it isn't mine to do and it isn't yours", "please don't": other calls are set apart
+    // by what they are, never by denying the act itself, so the decision is over the act asked)
+    const handedElsewhere = isAsked && r.family === 'delegated' && !f.asked.every((a) => a.sentence === r.sentence) && !RETRACTS.test(r.sentence) && !DENIED_TO_US.test(r.sentence);
     // asked for one audience only ("to the speakers only"), a reservation of another audience
     // ("not the attendees yet") is that restriction's other side
     const otherAudience = r.recipients && (f.onlyNames.length > 0 || f.only.length > 0);

@@ -58,17 +58,18 @@ const APPROVAL: readonly Family[] = [
   // then send", "check the wording with Dr. Okafor"): a gate the user relays (post_approval)
   ['check-with-person', new RegExp(String.raw`\b(?:check(?:ed|ing)?|confirm(?:ed|ing)?|clear(?:ed|ing)?|run|ran|running|verif(?:y|ied|ying))\b.*\b(?:with|by|past)\s+${PERSON_RE}`), ['check', 'confirm', 'clear', 'run', 'ran', 'verif']],
   // "it can go out once the hiring manager has okayed the number": a gate, the act ours afterwards
-  ['once-person', new RegExp(String.raw`\b(?:once|after|when|until|till|unless|before)\s+${PERSON_RE}\s+(?:has\s+|have\s+|had\s+)?(?:\w+\s+)?(?:okayed|approved|signed|signedoff|cleared|agreed|confirmed|reviewed|seen|checked|approves|signs|clears|agrees|confirms|reviews|okays)\b`), ['once', 'after', 'when', 'until', 'till', 'unless', 'before']],
+  // (also a name placed in a unit: "once Kim in underwriting has cleared the appraisal")
+  ['once-person', new RegExp(String.raw`\b(?:once|after|when|until|till|unless|before)\s+(?:${PERSON_RE}|(?:he|she)(?='s\s)|(?!(?:it|this|that|they|we|i|you|he|she)\s)[a-z][\w'-]+\s+(?:in|from|at|on)\s+(?:the\s+)?[\w-]+)(?:'s)?\s+(?:has\s+|have\s+|had\s+)?(?:\w+\s+)?(?:okayed|ok'd|oked|approved|signed|signedoff|cleared|agreed|confirmed|reviewed|seen|checked|approves|signs|clears|agrees|confirms|reviews|okays)\b`), ['once', 'after', 'when', 'until', 'till', 'unless', 'before']],
   // "anything over 10% needs the VP of Sales": one person's clearance first, a gate
   ['needs-person', new RegExp(String.raw`\b(?:needs?|requires?|requiring)\s+${PERSON_RE}(?!\s+to\s+(?:be|have)\b)`), ['need', 'requir']],
   // "I'll tell you to send it", "I'll let you know when": the user gives the word later
-  ['tell-you-later', /\b(?:i|we)(?:'ll| will| am going to|'m going to)\s+(?:tell|ask|let)\s+you\s+(?:to|when|know when)\b/, ['you']],
+  ['tell-you-later', /\b(?:i|we)(?:'ll| will| am going to|'m going to)\s+(?:tell|ask|let)\s+you\s+(?:to|when|know when|know once|know and (?:then )?you can)\b/, ['you']],
   ['ask-me', /\bask(?:ing)?\s+me\b|\bask(?:ing)? (?:first|permission)\b/, ['ask']],
   ['i-approve', /\b(?:i|we)(?:'ll| will| would|'d| want to| need to| have to| must| shall)?\s+(?:approve|review|check|look|read|sign|confirm|see|agree|vet|decide)\b/, null],
   ['pending', /\b(?:pending|awaiting)\s+(?:my|our|the user's|your)?\s*(?:review|approval|signoff|sign|ok|okay|confirmation|decision|consent)\b/, ['pending', 'awaiting']],
   ['once-i', /\b(?:once|after|when)\s+(?:i|we)(?:'ve| have| had)?\s+(?:approved|reviewed|signedoff|signoff|checked|confirmed|okayed|seen|read|looked)/, ['once', 'after', 'when']],
   ['let-me', /\blet me\s+(?:review|see|check|approve|look|read|decide|sign|confirm|handle|do)\b/, ['let me']],
-  ['i-handle', /\b(?:i|we)(?:'ll| will| am going to|'m going to| want to| prefer to|'d like to| would like to)\s+(?:handle|do|take care of|send|submit|file|launch|post|publish|pay|close|make|own)\b/, null],
+  ['i-handle', /\b(?:i|we)(?:'ll| will| am going to|'m going to| want to| prefer to|'d like to| would like to)\s+(?:handle|do|take care of|send|submit|file|launch|post|publish|pay|close|make|own|forward|pass|hand|deliver|sign|release|book|order|place|share|upload)\b/, null],
 ];
 
 /** A collective third party: another team, department, committee, office (not the user or one person). */
@@ -107,7 +108,11 @@ const ORG_UNIT = String.raw`(?:team|teams|department|dept|committee|board|office
 const FUNCTION_NAME = String.raw`(?:procurement|purchasing|treasury|billing|finance|accounting|accounts payable|payroll|legal|compliance|security|underwriting|engineering|facilities|audit|pharmacy|comms|communications|editorial|admissions|recruiting|collections|hr|cab|siu|sre|infosec|devops|comp|compensation|benefits|people ops|it ops|employee relations|relations|risk|governance|privacy|safety|quality|infrastructure|infra|platform|brand|partnerships|credit|fraud|claims|clinical|nursing|marketing ops|sales ops|revops|operations|merchandising|buying|planning|logistics|dispatch|fulfil?ment|trading|pricing|customer success|registry|member services)`;
 const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|directors|managers|leads|admins|administrators|underwriters|adjusters|accountants|lawyers|attorneys|auditors|editors|officers|approvers|reviewers|trustees|executives|founders|stewards|principals|buyers|merchandisers|planners|recruiters|registrars|agents|brokers|moderators|specialists|engineers|analysts|supervisors|coordinators|nurses|pharmacists|consultants|clerks)`;
 /** A collective party (lower-cased text): up to three modifiers and an organisational head word, or a function name. */
-const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:[\w&'-]+\s+){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:[\w&'-]+\s+){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)`;
+// (one person is not the collective: a unit word before a singular role — "the ops director", "our
+// finance manager" — or a name placed in a unit — "Kim in underwriting" — names a person, whose
+// clearance before the act is a gate; the modifiers are words of the unit's name, not prepositions)
+const MODIFIER = String.raw`(?!(?:in|from|at|of|on|with|for|to|by)\s)[\w&'-]+\s+`;
+const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:${MODIFIER}){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:${MODIFIER}){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)(?!\s+${ROLE_ONE}\b)`;
 // (nor one person named by what they head: "the head of department", "the VP of sales")
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)(?!(?:(?:the|our|their|a|an)\s+)?(?:[\w-]+\s+)?(?:head|chair|director|manager|vp|dean|lead|principal)\s+of\b)`;
 const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|setup|done|made|paid|run|set|put|held|built|bought|told|kept|dealt with|taken care of|owned|sent|sold)`;
@@ -122,7 +127,7 @@ const HANDED: readonly RegExp[] = [
   // the party as the agent of a passive (present or modal: "was approved by the board" is done, not a rule)
   new RegExp(String.raw`\b(?:is|are|'s|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?${PARTICIPLE}\s+(?:\w+\s+)?(?:by|through|via)\s+${NOT_US}${PARTY}`),
   // the act coming from the party's desk ("the letters send from the director's office")
-  new RegExp(String.raw`\b(?:send|sends|come|comes|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
+  new RegExp(String.raw`\b(?:send|sends|come|comes|coming|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
   // the party doing it in a relative clause ("that is something the site IT desk does, not us")
   new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing)\s+(?:that\s+|which\s+)?${NOT_US}${PARTY}\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after)\b`),
   // "is a treasury matter", "is an HR decision": the party's name as the owner of the matter
@@ -136,7 +141,7 @@ const HANDED: readonly RegExp[] = [
   // the party owning the decision ("the CAB's call", "is the comms team's decision")
   new RegExp(String.raw`${PARTY}(?:'s|s'|')\s+(?:own\s+)?${OWNED_THING}\b`),
   new RegExp(String.raw`\btheir\s+(?:own\s+)?${OWNED_THING}\b`),
-  new RegExp(String.raw`\b(?:sits?|rests?|lies|lie)\s+(?:\w+\s+)?with\s+${NOT_US}${PARTY}`),
+  new RegExp(String.raw`\b(?:sits?|rests?|lies|lie|belongs?)\s+(?:\w+\s+)?with\s+${NOT_US}${PARTY}`),
   // the party's approval needed
   new RegExp(String.raw`\b(?:needs?|requires?|requiring|subject to|pending|awaiting)\s+(?:the\s+)?${NOT_US}${PARTY}(?:'s|s')?\s+${APPROVAL_WORD}`),
   new RegExp(String.raw`\b${APPROVAL_WORD}\s+(?:from|by|of)\s+${NOT_US}${PARTY}`),
@@ -170,7 +175,11 @@ const PERSONAL: readonly RegExp[] = [
   // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
   new RegExp(String.raw`\b(?:is|are|'s|remains|stays|be)\s+(?:(?:entirely|strictly|solely|purely|really)\s+)?for\s+(?:the|my|our|their|a|an|dr|prof|mr|mrs|ms)\b(?:[^.;]|\.\s)*?\s+to\s+(?:decide|approve|sign|make|handle|judge|do|call|determine|authori[sz]e|settle|action)\b|\b(?:a|the)\s+(?:decision|call|matter|choice|question)\s+for\s+(?:the|my|our|a|an|his|her|their)\s+[\w-]+`),
   // "Filing is for the partner.", "Any change of medication is for the consultant": an act, then the person alone
-  new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*[.;!]?$`),
+  // (…, the person named again or what they do after it: "filing is for the partner, Ms. Whitcombe, she decides")
+  new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*(?:[.;!]|,.*)?$`),
+  // "that's for our attorney, full stop": a demonstrative's act given to one person as an absolute
+  // rule (without the marker, "this is for my accountant" names whom a thing is for)
+  new RegExp(String.raw`^(?:that|this|those|these|it)(?:'s|\s+is|\s+are|'re)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+(?:${PERSON_RE}|(?:(?:the|our|my|their)\s+)?(?:[\w-]+\s+){0,2}?[a-z][\w-]+)\s*,?\s*(?:full stop|period)\b`),
   // "is up to the PI", "is entirely up to Maria in travel" (not "up to you", "up to $500", "up to date")
   new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|was)|'s)\s+(?:(?:entirely|totally|all|completely|strictly|solely|really|ultimately)\s+)?up\s+to\s+${NOT_OURS_TO}[a-z]`),
   // "something my accountant does"
@@ -181,16 +190,22 @@ const PERSONAL: readonly RegExp[] = [
   // the subject of a standing rule (present tense) over an act named as a noun after a determiner
   new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)${NOT_PERSON_NAME}[a-z][\w'-]+\s+(?:always\s+|usually\s+|normally\s+)?(?:does|handles|takes care of|looks after|deals with|owns|runs|makes)\s+(?:all\s+(?:of\s+)?)?(?:the|our|my|all|any)\s+`),
   // "schedule changes go through Dana", "goes through my manager" (a gate with "first"/"before": GATED)
-  new RegExp(String.raw`\b(?:go|goes|has to go|have to go|must go|needs to go|need to go|should go)\s+through\s+(?:${PERSON_RE}|${NOT_PERSON_NAME}[a-z][\w'-]+)\s*(?:$|[.,;:!?—–-])`),
+  new RegExp(String.raw`\b(?:go|goes|has to go|have to go|must go|needs to go|need to go|should go)\s+through\s+(?:${PERSON_RE}|${NOT_PERSON_NAME}[a-z][\w'-]+(?:\s+(?:in|from|at)\s+[\w-]+)?)\s*(?:$|[.,;:!?—–-])`),
   // "…; she handles disbursements": one person, by a pronoun at the clause's start
   /^(?:she|he)\s+(?:alone\s+|always\s+|usually\s+)?(?:handles|does|decides|owns|signs|approves|takes care of|looks after|deals with)\b/,
+  // "…, she decides if and when", "Gary decides who goes out": one person, by a pronoun or a bare
+  // name after a joint, deciding the open question
+  /(?:^|[,;:—–-]\s*)(?:she|he|they)(?:'ll|\s+will)?\s+(?:alone\s+)?decides?\s+(?:if|whether|when|who|what|which|how)\b/,
+  new RegExp(String.raw`(?:^|[,;:—–-]\s*)(?:${PERSON_RE}|${NOT_PERSON_NAME}[a-z][\w'-]+)\s+(?:alone\s+)?decides\s+(?:if|whether|when|who|what|which|how)\b`),
+  // "specialist referrals come from the treating vet only": one person as the only source of the act
+  /\b(?:come|comes|coming)\s+(?:only\s+)?from\s+(?:the|my|our|their|a|an|his|her)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:only|alone|and nobody else|and no one else)\b/,
   // "are signed by our events director" (a standing rule, not a gate the act waits on)
   // ("has to be approved by the duty manager" is a gate the act waits on: not an owner)
   new RegExp(String.raw`\b(?:is|are|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?(?!(?:approved|cleared|okayed|signedoff|authori[sz]ed|reviewed|vetted|checked|confirmed|seen|read)\b)${PARTICIPLE}\s+(?:\w+\s+)?by\s+${PERSON_RE}`),
   // "sits with my manager", "belongs to the PI"
   new RegExp(String.raw`\b(?:sits?|rests?|lies|lie|belongs?)\s+(?:\w+\s+)?(?:with|to)\s+${PERSON_RE}`),
   // "leave that to them", "leave the refill to Dr. Patel" (not "leave it for now", "to the end")
-  new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?!.*\b(?:me|us|myself|ourselves)\b)(?:\s+\S+){0,6}?\s+(?:to|for)\s+(?:${PERSON_RE}|him|her|them|(?!(?:me|us|myself|ourselves|you|later|now|tomorrow|today|tonight|next|another|after|then|last|the|a|an|my|our|your|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z][\w-]+\s*[.;!]?$)`),
+  new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?!.*\b(?:me|us|myself|ourselves)\b)(?:\s+\S+){0,6}?\s+(?:to|for)\s+(?:${PERSON_RE}|him|her|them|(?!(?:me|us|myself|ourselves|you|later|now|tomorrow|today|tonight|next|another|after|then|last|the|a|an|my|our|your|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z][\w-]+\s*(?:[.;!,—–-]|$))`),
   // "…, not us": the decision named as someone else's
   /\b(?:up to|for|by|with|decides?|call|decision|handles?|does|owns?|job)\b[^;]*?,?\s+not\s+us\b/,
 ];
@@ -205,7 +220,9 @@ function personOwns(c: string): boolean {
   if (GATED.test(c) && !OWNED_OUTRIGHT.test(c)) return false;
   return PERSONAL.some((re) => re.test(c));
 }
-const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through)\b/;
+/** One person (a role, or a title and a name, named again after a comma) doing an act with no object: the clause is theirs. */
+const BARE_DOER = new RegExp(String.raw`^${PERSON_RE}(?:\s*,\s*[^,]+,|\s*\([^)]*\))?\s+(?:alone\s+|always\s+|personally\s+)?([a-z]+s)\s*(?:[,.;!]|$)`);
+const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|decide|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through)\b/;
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
 
@@ -221,6 +238,9 @@ const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so
 export function handedToParty(c: string, isAction: (word: string) => boolean): boolean {
   // every form names a party or denies it is ours: most clauses have neither word, and are not scanned
   if (personOwns(c)) return true;
+  // "the PI, Prof. Nakamura, submits": one person as the whole subject of a bare present act
+  const doer = BARE_DOER.exec(c)?.[1] ?? '';
+  if (doer !== '' && !doer.endsWith('ss') && (isAction(doer) || isAction(doer.replace(/e?s$/, '')))) return true;
   if (!MAY_HAND.test(c)) return false;
   for (const re of HANDED) if (re.test(c)) return true;
   SUBJECT_PARTY.lastIndex = 0;
@@ -296,7 +316,7 @@ const NEVER: readonly Family[] = [
   ['not-ever', /(?:\bnot|n't|\bdont|\bno|\bnothing|\bnobody|\bno one)\b.*\bever\b|\bwhatsoever\b/, ['ever']],
   ['no-circumstances', /\bunder no circumstances?\b|\bnot under any circumstances?\b|\bin no (?:case|event)\b|\bon no account\b|\bat no (?:point|time)\b|\bunder any circumstances?\b|\b(?:not\s+)?for\s+(?:no|any)\s+reason(?:\s+whatsoever)?\b(?!\s+(?:to|why|other))/, ['circumstance', 'in no ', 'on no ', 'at no ', 'reason']],
   // "off the table", "out of the question", "a hard no", "not an option"
-  ['forbidden', /\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits|off the table|out of the question|not an option|a no-go|no-go|a hard no|non-negotiable|not negotiable)\b/, ['forbidden', 'prohibited', 'not allowed', 'not permitted', 'off', 'question', 'option', 'no-go', 'hard no', 'negotiable']],
+  ['forbidden', /\babsolutely not\b|\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits|off the table|out of the question|not an option|a no-go|no-go|a hard no|non-negotiable|not negotiable)\b/, ['absolutely not', 'forbidden', 'prohibited', 'not allowed', 'not permitted', 'off', 'question', 'option', 'no-go', 'hard no', 'negotiable']],
 ];
 
 /** Plain prohibitions ("don't", "do not", "no emails"). */
@@ -309,6 +329,8 @@ const PROHIBIT: readonly Family[] = [
   // "stop before submitting anything", "stop short of booking"
   ['stop-before', /\bstop\s+(?:short\s+of|before|at)\b/, ['stop']],
   ['no-x', /^(?:no|nothing)\b|,\s*(?:no|nothing)\b|\bno\s+(?:\w+ing|emails?|payments?|posts?|messages?|contact|outreach|replies|calls|changes)\b|\bnothing\s+(?:\w+-facing|external|public)\b|\bnot\s+(?:to\s+)?(?:\w+)\b.*\b(?:anyone|anybody|anything)\b/, ['no']],
+  // "they stay put even if they ask you to move them": the act someone else may ask for is held back
+  ['even-if-asked', /\beven if\s+(?:they|he|she|the\s+[\w-]+|[a-z]+)\s+(?:asks?|requests?|insists?|wants?|begs?|pushes?)\b/, ['even if']],
 ];
 
 const HOLDS_BACK: Family = ['without-approval', /\bwithout\b.*\b(?:me|my|approval|signoff|asking|checking|confirmation|consent|permission)\b/, ['without']];
@@ -343,6 +365,8 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
   if (!userActs && (handedToParty(c, isAction) || otherPartyActs(c, isAction))) return { kind: 'never', family: 'delegated' };
+  // "isn't something I can decide", "not something we get to sign off on": the user denies the act is theirs to do
+  if (!userActs && NOT_MINE_TO_DO.test(c)) return { kind: 'never', family: 'delegated' };
   // another person doing it themself ("our comms lead will do it herself"): theirs, not the user's
   if (!userActs && /\b(?:himself|herself|themselves|themself)\b/.test(c)) return { kind: 'never', family: 'delegated' };
   const never = firstFiring(NEVER, c);
@@ -372,9 +396,21 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
       return { kind: 'approval', family: 'until-approval' };
     }
   }
+  // "…, period", "can't go up … at all", "absolutely not": a prohibition stated as absolute forbids outright
+  if (prohibit !== null && ABSOLUTE.test(c)) return { kind: 'never', family: 'absolute' };
   if (prohibit !== null) return { kind: 'prohibit', family: prohibit };
   return null;
 }
+
+/** The user denying the act is theirs to do or decide: a thing that they cannot do, by their authority. */
+const NOT_MINE_TO_DO = /\b(?:not|isn't|is not|aren't|are not|'s not)\s+(?:really\s+)?(?:something|anything|a thing|one|a call|a decision)\s+(?:that\s+|which\s+)?(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:can|could|get to|may|(?:am\s+|are\s+)?allowed to|(?:am\s+|are\s+)?able to|(?:am\s+|are\s+)?authori[sz]ed to|(?:am\s+|are\s+)?in a position to)\s+(?:decide|approve|authori[sz]e|sign|signoff|do|make|order|book|issue|release|send|file|grant|cancel|commit|agree)\b/;
+
+/**
+ * The markers that make a prohibition absolute: a closing "period"/"full stop", "absolutely not",
+ * and "at all" under a negated modal ("can't go up on the repository at all") — no confirmation
+ * in the chat is left open.
+ */
+const ABSOLUTE = /(?:^|[,;]\s*|\s)(?:full stop|period)\s*[.!]*$|\babsolutely\s+not\b|\b(?:can't|cannot|can not|mustn't|must not|may not|shouldn't|should not|won't|will not)\b[^,;]*\bat all\b/;
 
 /** A reservation conditioned on content or recipients ("never publish anything mentioning X"). */
 export function contentConditioned(clause: string): boolean {

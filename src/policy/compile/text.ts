@@ -1,7 +1,7 @@
 import { compilerStem } from '../../text/stemmers.js';
 /** Text handling for the policy compiler: sentences, clauses, words and a small stemmer. */
 
-const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|etc|e\.g|i\.e|No|approx|a\.m|p\.m|cf|incl|min|max|dept|est|ref)\.\s/gi;
+const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|v|etc|e\.g|i\.e|No|approx|a\.m|p\.m|cf|incl|min|max|dept|est|ref)\.\s/gi;
 
 /**
  * Split a request into sentences (also at line breaks and bullets); abbreviations do not end one.
@@ -13,7 +13,22 @@ export function splitSentences(text: string): string[] {
   return protectedText
     .split(/\n+|(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Za-z0-9#@$£€*•-])/)
     .map((s) => s.replace(/\u0000/g, '.').replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
-    .filter((s) => s.length > 0);
+    .filter((s) => s.length > 0)
+    .reduce(joinIntensifiers, []);
+}
+
+/** A sentence that is only an absolute marker ("Ever.", "Period.", "Full stop.", "No exceptions."). */
+const INTENSIFIER = /^(?:not\s+)?(?:ever|never|period|full stop|no exceptions|none at all)[.!]*$/i;
+
+/**
+ * "No public notice about the settlement. Ever.": an absolute marker standing as a sentence of its
+ * own qualifies the sentence before it, so it is read as part of it ("…, ever.").
+ */
+function joinIntensifiers(out: string[], s: string): string[] {
+  const prev = out[out.length - 1];
+  if (prev !== undefined && INTENSIFIER.test(s)) out[out.length - 1] = `${prev.replace(/[.!]+$/, '')}, ${s.toLowerCase()}`;
+  else out.push(s);
+  return out;
 }
 
 /**

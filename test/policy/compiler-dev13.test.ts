@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatAccuracy, measureAccuracy } from './compiler-accuracy.js';
+import { DEV13_CASES } from './compiler-requests-dev13.js';
+
+// The ninth round's development set (issue 20): batch A written and committed alone (130cecb) before
+// its author read the compiler, so its first reading is the round's "before" figure; batch B
+// (263aa8f) written after the round's first changes and committed before any further one. Development data:
+// its misses are printed, and the round tuned on them (as mechanisms, each checked on other sets).
+describe('ninth-round development set of compiler requests (dev13)', () => {
+  it('has the shape it was written to (≥ 50 requests, ≥ 15 domains, ≥ 30 never pairs, labels name real tools)', () => {
+    expect(DEV13_CASES.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(DEV13_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(15);
+    expect(DEV13_CASES.flatMap((c) => Object.values(c.expect)).filter((s) => s === 'never').length).toBeGreaterThanOrEqual(30);
+    expect(new Set(DEV13_CASES.map((c) => c.id)).size).toBe(DEV13_CASES.length);
+    for (const c of DEV13_CASES) {
+      const names = new Set(c.tools.map((t) => t.name));
+      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
+    }
+  });
+
+  it('stage accuracy and per-stage recall: printed, with misses', () => {
+    const r = measureAccuracy(DEV13_CASES);
+    const recall = (stage: string) => r.perStage.find((x) => x.stage === stage)?.recall ?? 0;
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    console.log(`dev-13: ${formatAccuracy(r)}`);
+    console.log(`dev-13 recall: never ${pct(recall('never'))}, post_approval ${pct(recall('post_approval'))}, current_request ${pct(recall('current_request'))}`);
+    for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
+    // Batch A (78 requests), first reading before the round's changes: 90.2% balanced, never recall
+    // 71.7% (33/46) at precision 100%; after the first changes 98.9% (45/46). Batch B (28 requests),
+    // written after those changes, first reading: 81.5% balanced, never 11/22 at precision 78.6%
+    // (post_approval 96.3%, current_request 98.1%) — the round's generalisation figure. At the
+    // round's end, the whole set: 97.8% balanced, never 95.6% (65/68) at precision 97.0%, batch A
+    // 99.6%, batch B 93.9% (never 19/22). Floors just under, against regressions (development data).
+    expect(r.requests).toBe(DEV13_CASES.length);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.97);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.94);
+  });
+});
