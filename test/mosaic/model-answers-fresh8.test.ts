@@ -29,7 +29,11 @@ describe('mosaic detector on the eighth held-out answers (independently written;
     console.log(`mosaic detector, fresh8 (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${pct(m.mosaic.precision)}, R ${pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${pct(m.refusal.precision)}, R ${pct(m.refusal.recall)})`);
     // Measured once on main's detector (6ad1515) right after the set was committed ("before"):
     // mosaic 89.3% (P 100.0%, R 78.6%), refusal 90.7% (P 95.5%, R 84.0%), n=64.
-    // No accuracy floors: figures only, so the set stays held out.
+    // Once after the ninth round's Mosaic tuner (who never saw the set) was merged, on main
+    // 2026-12-03: mosaic 92.9% (P 100.0%, R 85.7%), refusal 90.7% (P 95.5%, R 84.0%; refusal.ts
+    // unchanged). Floors just under that, against regressions; development data since then.
     expect(m.mosaic.n).toBeGreaterThanOrEqual(60);
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.92);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.9);
   });
 });
