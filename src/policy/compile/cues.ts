@@ -27,7 +27,8 @@ const ME = String.raw`(?:me|myself|us|ourselves|the user)`;
  * they only clear before the user or the assistant acts is a gate (post_approval).
  */
 const ROLE_ONE = String.raw`(?:accountant|bookkeeper|lawyer|attorney|solicitor|counsel|manager|lead|editor|director|partner|supervisor|coordinator|consultant|pi|physician|doctor|gp|surgeon|nurse|pharmacist|client|cmo|ceo|cfo|coo|cto|cio|ciso|vp|owner|landlord|agent|advis[eo]r|boss|principal|head|chair|chairperson|president|dean|provost|registrar|controller|treasurer|officer|architect|broker|planner|secretary|administrator|steward|sponsor|investigator|therapist|superintendent|inspector|auditor|executive|founder|chief|commissioner|mayor|clerk|caseworker|adjuster|underwriter|recruiter|publisher|producer|curator|trustee|wife|husband|spouse|foreman|forewoman|gm|dispatcher|chef|partner|mum|mom|dad|father|mother)`;
-const PERSON_RE = String.raw`(?:(?:dr|prof|mr|mrs|ms|miss)\.?\s+[a-z][\w'-]*|(?:the|my|our|their|his|her|a|an)\s+(?:[\w&'-]+\s+){0,3}?${ROLE_ONE}\b(?:\s+of\s+[\w-]+)?)`;
+// (a whole word: the "a" ending "rota" is no determiner)
+const PERSON_RE = String.raw`(?:\b(?:dr|prof|mr|mrs|ms|miss)\.?\s+[a-z][\w'-]*|\b(?:the|my|our|their|his|her|a|an)\s+(?:[\w&'-]+\s+){0,3}?${ROLE_ONE}\b(?:\s+of\s+[\w-]+)?)`;
 
 /**
  * A family: its name, its pattern over the lower-cased clause, and words one of which every match
@@ -166,8 +167,8 @@ const HANDED: readonly RegExp[] = [
  * "until my manager approves"), which leave the act with the user or the assistant afterwards.
  */
 const NOT_OURS_TO = String.raw`(?!(?:you|yourself|me|us|myself|ourselves|date|speed|scratch|par|standard|snuff|code|spec|now|here|this|that|the\s+(?:mark|task|job|standard|minute|end))\b)(?![\d$£€])`;
-/** Words that begin a clause or follow "through" without naming a person ("it does the job", "go through them"). */
-const NOT_PERSON_NAME = String.raw`(?!(?:it|this|that|which|who|whoever|what|he|she|they|we|i|you|one|nobody|everyone|someone|anyone|everybody|somebody|anybody|each|either|neither|there|here|then|now|also|just|please|the|a|an|my|our|your|their|his|her|its|them|him|us|me|all|any|some|customs|security|checkout|review|approval|channels|proper|official|normal|usual)\b)`;
+/** Words that begin a clause or follow "through" without naming a person ("it does the job", "go through them", "goes through automatically"). */
+const NOT_PERSON_NAME = String.raw`(?![a-z]+ly\b)(?!(?:it|this|that|which|who|whoever|what|he|she|they|we|i|you|one|nobody|everyone|someone|anyone|everybody|somebody|anybody|each|either|neither|there|here|then|now|also|just|please|the|a|an|my|our|your|their|his|her|its|them|him|us|me|all|any|some|customs|security|checkout|review|approval|channels|proper|official|normal|usual)\b)`;
 const GATED = /\b(?:before|until|till|once|after|first|then|unless)\b/;
 const PERSONAL: readonly RegExp[] = [
   // "is Dr. Reyes's decision", "that's Priya's call", "the CMO's call" (not "it's", "today's", a day's)
@@ -300,13 +301,13 @@ const RELATIVE_NEGATION = /(?:\b(?:whose|which|who)|\b[a-z]+s\s+that)\b[^,;]*?\b
 const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
 
 const OWNER_PHRASES = new RegExp(
-  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b(?:\s+(?:over\s+)?(?:in|at|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|desk|office|department|unit))?)?|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}`,
+  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b(?:\s+(?:over\s+)?(?:in|at|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|desk|office|department|unit))?)?|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}|\b(?:by|through|via)\s+${NOT_US}${PARTY}`,
   'gi',
 );
 
 /**
  * The clause without the words that name who holds a decision ("is Tomasz's call", "up to the
- * release manager", "for her GP", "Bea's call in pricing"): read for the act and its objects, those
+ * release manager", "for her GP", "Bea's call in pricing", "levied by the board"): read for the act and its objects, those
  * words are noise.
  */
 export function withoutOwner(clause: string): string {
