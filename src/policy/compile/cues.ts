@@ -112,7 +112,8 @@ const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|
 // (one person is not the collective: a unit word before a singular role — "the ops director", "our
 // finance manager" — or a name placed in a unit — "Kim in underwriting" — names a person, whose
 // clearance before the act is a gate; the modifiers are words of the unit's name, not prepositions)
-const MODIFIER = String.raw`(?!(?:in|from|at|of|on|with|for|to|by)\s)[\w&'-]+\s+`;
+// (nor a relative pronoun: "…, which the pay committee still has to settle" names the committee, not "which the pay committee")
+const MODIFIER = String.raw`(?!(?:in|from|at|of|on|with|for|to|by|which|who|whom|that)\s)[\w&'-]+\s+`;
 const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:${MODIFIER}){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:${MODIFIER}){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)(?!\s+${ROLE_ONE}\b)`;
 // (nor one person named by what they head: "the head of department", "the VP of sales")
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)(?!(?:(?:the|our|their|a|an)\s+)?(?:[\w-]+\s+)?(?:head|chair|director|manager|vp|dean|lead|principal)\s+of\b)`;
