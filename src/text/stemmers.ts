@@ -41,6 +41,9 @@ function stemUncached(word: string): string {
   // four-letter words are not cut below), and without it "noted" would read as "not"
   if (suffixed && /^[b-df-hj-np-tv-z][aeiou][b-df-hj-np-tvz]$/.test(w)) return `${w}e`;
   if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  // the British doubled -l of an unstressed "-el" before -ing/-ed ("cancelling", "travelled",
+  // "channelled" → cancel, travel, channel); not the -ell of "sell", "spell", "tell" ("upselling")
+  else if (suffixed && w.length >= 6 && /[^aeiousptw]ell$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
 }

@@ -2,11 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile, resolve, ruleFor } from '../../src/policy/index.js';
+import { compilerStem } from '../../src/text/stemmers.js';
 import type { Policy } from '../../src/policy/schema.js';
 import { exampleTaskPath, loadTask, repoRoot } from '../helpers.js';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
 import { COMPILER_CASES, type CompilerCase } from './compiler-requests.js';
 import { HELD_OUT_CASES } from './compiler-requests-heldout.js';
+import { RESTAURANT } from './compiler-requests-fresh5.js';
 import { FRESH_HELD_OUT_CASES } from './compiler-requests-fresh.js';
 import { FRESH2_CASES } from './compiler-requests-fresh2.js';
 import { FRESH3_CASES } from './compiler-requests-fresh3.js';
@@ -532,3 +534,55 @@ describe('issue 20, fourth round: patterns of language (wordings of this test, n
   });
 });
 
+
+describe('issue 20, tenth round: ownership and prohibition grammar (wordings of this test, not of any labelled set)', () => {
+  it('a get-passive of approval as a standing rule gives the act to its agent; under a time word it stays a gate', () => {
+    expect(stageOf(compile('Look up claim 5520. Claims like this get approved by Marisol, full stop.', INSURANCE).policy, 'approve_claim')).toBe('never');
+    expect(stageOf(compile('Approve claim 5520 once it gets approved by Ilse, my manager.', INSURANCE).policy, 'approve_claim')).not.toBe('never');
+  });
+  it('"not on the table" forbids like "off the table"', () => {
+    expect(stageOf(compile('Pull the file on Ravi Menon. Firing him is not on the table.', HR).policy, 'terminate_employment')).toBe('never');
+  });
+  it('the owned decision as a determination, a domain word without an article, or a matter reached by "makes it"', () => {
+    expect(stageOf(compile("Check the ledger for Brightline. Whether they get a refund is Oksana's determination.", FINANCE).policy, 'issue_refund')).toBe('never');
+    expect(stageOf(compile('Draft the quote for Pellworth. A 30% discount is pricing committee territory.', SALES).policy, 'apply_discount')).toBe('never');
+    expect(stageOf(compile('Draft the quote for Pellworth. A discount that deep is not yours or mine to apply.', SALES).policy, 'apply_discount')).toBe('never');
+  });
+  it('a collective as the subject of a relative clause, with an adverb before its verb, owns the act', () => {
+    expect(stageOf(compile("Nadia's raise, which the compensation committee still has to settle, shouldn't be changed by us. List the open roles.", HR).policy, 'update_salary')).toBe('never');
+  });
+  it('a person or party deciding an open question, set against the user with a closing "we don\'t"', () => {
+    expect(stageOf(compile("Draft the story on the mayor. Farah and Jonas decide when it goes live, we don't.", NEWSROOM).policy, 'publish_article')).toBe('never');
+    // "we don't" that goes on is no contrast ("we don't have long")
+    expect(stageOf(compile("Publish the story on the mayor by noon, we don't have long.", NEWSROOM).policy, 'publish_article')).not.toBe('never');
+  });
+  it('a whether-clause as the subject, given to one person by "is for"', () => {
+    expect(stageOf(compile('Tidy up the motion. Whether it is filed this week is for Ms. Adeyemi as lead counsel.', LEGAL).policy, 'file_motion')).toBe('never');
+  });
+  it('the owner named with a diacritic or placed in a unit, and a cleft with "that"', () => {
+    expect(stageOf(compile("Give me the grant pipeline. Releasing funds is Zoë's in finance.", GRANTS).policy, 'disburse_funds')).toBe('never');
+    expect(stageOf(compile("Give me the grant pipeline. Releasing funds is Zoë's call.", GRANTS).policy, 'disburse_funds')).toBe('never');
+    expect(stageOf(compile("List the venues in Lyon. It's the events committee that books venues.", EVENTS).policy, 'book_venue')).toBe('never');
+  });
+  it("the party's name after a passive agent is no object of a tool; an adverb is no person through whom an act goes", () => {
+    // (the words of "by the returns team" are read as who decides, not as the things acted on)
+    expect(stageOf(compile('Refunds are issued by the returns team. Email the customer about order 7781.', RETAIL).policy, 'refund_order')).toBe('never');
+    expect(stageOf(compile('Cancel order 7781. The refund goes through automatically, leave it.', RETAIL).policy, 'refund_order')).not.toBe('never');
+  });
+  it('a determiner is a whole word: the "a" that ends a word begins no role', () => {
+    expect(stageOf(compile("Marta asked to swap two shifts. Rota changes are the head chef's job.", RESTAURANT).policy, 'adjust_staff_schedule')).toBe('never');
+  });
+  it('the British doubled -l of an -el verb stems like the single one, and the gerund names the act over its object noun', () => {
+    expect(compilerStem('cancelling')).toBe(compilerStem('cancel'));
+    expect(compilerStem('travelled')).toBe(compilerStem('travel'));
+    expect(compilerStem('upselling')).toBe('upsell');
+    expect(compilerStem('selling')).toBe('sell');
+    const p = compile('Send the new itinerary to Dana. Cancelling bookings is out of the question this month.', TRAVEL).policy;
+    expect(stageOf(p, 'cancel_booking')).toBe('never');
+    expect(stageOf(p, 'book_hotel')).not.toBe('never');
+  });
+  it('the lexicon: a renewed prescription is a refill, a rota a schedule, money funds', () => {
+    expect(stageOf(compile("Pull Mr. Aziz's chart. Renewing his prescription is Dr. Okoro's decision.", HEALTHCARE).policy, 'order_refill')).toBe('never');
+    expect(stageOf(compile("List the open applications. Moving money is the finance committee's business.", GRANTS).policy, 'disburse_funds')).toBe('never');
+  });
+});

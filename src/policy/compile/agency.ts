@@ -26,8 +26,8 @@ const GATE_PARTICIPLE = String.raw`(?:approved|cleared|okayed|ok'd|signedoff|aut
 const PASSIVE_AGENT = new RegExp(
   String.raw`\b(?:is|are|gets|get)\s+(?:(?:only|ever|always|usually|normally|all|solely|exclusively)\s+){0,2}(?!${GATE_PARTICIPLE}\b)(?:[a-z]+ed|[a-z]+en|made|done|set|run|put|sent|paid|held|kept|dealt with|taken care of|signedoff)\s+(?:(?:only|exclusively|solely)\s+)?by\s+${NOT_AGENT}[a-z]`,
 );
-/** A gate participle in a standing rule ("every purchase is approved by the board"), not under a modal or a time word. */
-const STANDING_APPROVAL = new RegExp(String.raw`(?<!\b(?:to|must|should|will|would|needs to|need to|has to|have to|can|could)\s)\b(?:is|are)\s+(?:(?:only|always|usually|all)\s+)?${GATE_PARTICIPLE}\s+(?:(?:only|exclusively|solely)\s+)?by\s+${NOT_AGENT}[a-z]`);
+/** A gate participle in a standing rule ("every purchase is approved by the board", "change orders get approved by the owner's rep"), not under a modal or a time word. */
+const STANDING_APPROVAL = new RegExp(String.raw`(?<!\b(?:to|must|should|will|would|needs to|need to|has to|have to|can|could)\s)\b(?:is|are|get|gets)\s+(?:(?:only|always|usually|all)\s+)?${GATE_PARTICIPLE}\s+(?:(?:only|exclusively|solely)\s+)?by\s+${NOT_AGENT}[a-z]`);
 const GATE_TIME = /\b(?:before|until|till|once|first|then|unless)\b/;
 
 /** Words that cannot be the subject of a standing habit of someone else's. */
@@ -52,20 +52,21 @@ const POSSESSED = /\b(?:is|are|'s|remains|stays)\s+(?:all\s+|entirely\s+|strictl
 /**
  * The owner in the possessive of a predicate, whatever the verb after it or none: "is Jonas's to
  * buy", "the PSIRT team's to publish", "are the practice owner's", "are Revenue's — don't touch
- * those". The possessor is any word but a pronoun, a time or the user ("it's", "today's", "mine");
+ * those", "are Hélène's in revenue management" — the owner placed in a unit). The possessor is
+ * any word but a pronoun, a time or the user ("it's", "today's", "mine");
  * names are written in any alphabet ("Tomás's").
  */
 const NOT_POSSESSOR = String.raw`(?!(?:it|that|what|there|here|who|let|he|she|one|today|tomorrow|yesterday|tonight|week|month|year|user|everyone|nobody|somebody|someone|anyone)'s)`;
 const POSSESSIVE_PREDICATE = new RegExp(
-  String.raw`(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:all|entirely|strictly|solely|really|always)\s+)?(?:(?:the|our|their)\s+)?(?:[\p{L}\w.&-]+\s+){0,3}?${NOT_POSSESSOR}[\p{L}\w.&-]+(?:'s|s')(?:\s+to\s+\p{Ll}+|\s*(?:$|[,.;:!?—–-]))`,
+  String.raw`(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:all|entirely|strictly|solely|really|always)\s+)?(?:(?:the|our|their)\s+)?(?:[\p{L}\w.&-]+\s+){0,3}?${NOT_POSSESSOR}[\p{L}\w.&-]+(?:'s|s')(?:\s+to\s+\p{Ll}+|(?:\s+(?:in|at|from|on)\s+(?:the\s+)?[\p{L}\w&-]+(?:\s+[\p{L}\w&-]+)?)?\s*(?:$|[,.;:!?—–-]))`,
   'u',
 );
 
 /**
  * A cleft that names the doer: "it's the release manager who applies them", "it's Treasury who
- * makes the change", "it is them who grant it" — not the user or the assistant ("it's you who …").
+ * makes the change", "it is them who grant it", "it's the committee that decides" — not the user or the assistant ("it's you who …").
  */
-const CLEFT = /\b(?:it's|it is|it was)\s+(?!(?:me|us|you|i|we|myself|ourselves|yourself|not|only|just|time|about|what|how|why|when|where|fine|ok|okay|a\s+lot)\b)((?:[\p{L}\w.'&-]+\s+){0,4}?[\p{L}\w.'&-]+)\s+who\s+(?:always\s+|usually\s+|actually\s+|alone\s+)?(\p{Ll}+)/u;
+const CLEFT = /\b(?:it's|it is|it was)\s+(?!(?:me|us|you|i|we|myself|ourselves|yourself|not|only|just|time|about|what|how|why|when|where|fine|ok|okay|a\s+lot)\b)((?:[\p{L}\w.'&-]+\s+){0,4}?[\p{L}\w.'&-]+)\s+(?:who|that)\s+(?:always\s+|usually\s+|actually\s+|alone\s+)?(\p{Ll}+)/u;
 
 /**
  * The clause gives the act, or the decision over it, to a party other than the user and the

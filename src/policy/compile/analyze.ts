@@ -298,6 +298,9 @@ function groupsOn(word: string, profiles: readonly ToolProfile[]): ReadonlySet<s
   return own ?? groups;
 }
 
+/** Auxiliaries before a passive participle ("are approved", "get approved"). */
+const HANDED_PASSIVE = new Set(['is', 'are', 'be', 'been', 'being', 'get', 'gets', 'getting']);
+
 function frames(toks: readonly Token[], profiles: readonly ToolProfile[], cue: Cue | null): Frame[] {
   const anyPosition = cue !== null;
   // "whether and when we file is up to the litigation group": in a decision handed to another
@@ -312,7 +315,9 @@ function frames(toks: readonly Token[], profiles: readonly ToolProfile[], cue: C
       continue;
     }
     // in a reservation, "until I've had a look" / "once I approve" are the user's acts, not a tool's
-    if (anyPosition && onlyUserActs(groups)) continue;
+    // (but the participle of a decision handed away, "adoptions get approved by the counselors",
+    // is the party's act, the very one handed over)
+    if (anyPosition && onlyUserActs(groups) && !(handed && HANDED_PASSIVE.has(toks[i - 1]?.lower ?? ''))) continue;
     // "until I have signed the letters", "once we've posted the notice": the user's own act in a reservation
     if (anyPosition && !handed && usersOwnAct(toks, i)) continue;
     // a reservation may name its action as a noun ("Refunds need my OK"), but only its first one;

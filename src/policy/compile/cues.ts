@@ -27,7 +27,8 @@ const ME = String.raw`(?:me|myself|us|ourselves|the user)`;
  * they only clear before the user or the assistant acts is a gate (post_approval).
  */
 const ROLE_ONE = String.raw`(?:accountant|bookkeeper|lawyer|attorney|solicitor|counsel|manager|lead|editor|director|partner|supervisor|coordinator|consultant|pi|physician|doctor|gp|surgeon|nurse|pharmacist|client|cmo|ceo|cfo|coo|cto|cio|ciso|vp|owner|landlord|agent|advis[eo]r|boss|principal|head|chair|chairperson|president|dean|provost|registrar|controller|treasurer|officer|architect|broker|planner|secretary|administrator|steward|sponsor|investigator|therapist|superintendent|inspector|auditor|executive|founder|chief|commissioner|mayor|clerk|caseworker|adjuster|underwriter|recruiter|publisher|producer|curator|trustee|wife|husband|spouse|foreman|forewoman|gm|dispatcher|chef|partner|mum|mom|dad|father|mother)`;
-const PERSON_RE = String.raw`(?:(?:dr|prof|mr|mrs|ms|miss)\.?\s+[a-z][\w'-]*|(?:the|my|our|their|his|her|a|an)\s+(?:[\w&'-]+\s+){0,3}?${ROLE_ONE}\b(?:\s+of\s+[\w-]+)?)`;
+// (a whole word: the "a" ending "rota" is no determiner)
+const PERSON_RE = String.raw`(?:\b(?:dr|prof|mr|mrs|ms|miss)\.?\s+[a-z][\w'-]*|\b(?:the|my|our|their|his|her|a|an)\s+(?:[\w&'-]+\s+){0,3}?${ROLE_ONE}\b(?:\s+of\s+[\w-]+)?)`;
 
 /**
  * A family: its name, its pattern over the lower-cased clause, and words one of which every match
@@ -111,12 +112,13 @@ const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|
 // (one person is not the collective: a unit word before a singular role — "the ops director", "our
 // finance manager" — or a name placed in a unit — "Kim in underwriting" — names a person, whose
 // clearance before the act is a gate; the modifiers are words of the unit's name, not prepositions)
-const MODIFIER = String.raw`(?!(?:in|from|at|of|on|with|for|to|by)\s)[\w&'-]+\s+`;
+// (nor a relative pronoun: "…, which the pay committee still has to settle" names the committee, not "which the pay committee")
+const MODIFIER = String.raw`(?!(?:in|from|at|of|on|with|for|to|by|which|who|whom|that)\s)[\w&'-]+\s+`;
 const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:${MODIFIER}){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:${MODIFIER}){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)(?!\s+${ROLE_ONE}\b)`;
 // (nor one person named by what they head: "the head of department", "the VP of sales")
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)(?!(?:(?:the|our|their|a|an)\s+)?(?:[\w-]+\s+)?(?:head|chair|director|manager|vp|dean|lead|principal)\s+of\b)`;
 const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|setup|done|made|paid|run|set|put|held|built|bought|told|kept|dealt with|taken care of|owned|sent|sold)`;
-const OWNED_THING = String.raw`(?:call|decision|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|matter|concern|province|purview|territory|final say|final word|to decide|to make|to handle|to do)`;
+const OWNED_THING = String.raw`(?:call|decision|determination|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|matter|concern|province|purview|territory|final say|final word|to decide|to make|to handle|to do)`;
 const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
 
 const HANDED: readonly RegExp[] = [
@@ -131,7 +133,9 @@ const HANDED: readonly RegExp[] = [
   // the party doing it in a relative clause ("that is something the site IT desk does, not us")
   new RegExp(String.raw`\b(?:something|one|a job|a task|what|the kind of thing)\s+(?:that\s+|which\s+)?${NOT_US}${PARTY}\s+(?:does|do|handles?|owns?|decides?|approves?|signs?|runs?|manages?|takes care of|looks after)\b`),
   // "is a treasury matter", "is an HR decision": the party's name as the owner of the matter
-  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|thats|its)|'s)\s+(?:a|an|strictly\s+a|purely\s+a)\s+(?:[\w-]+?[\s-]+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:matter|issue|decision|call|job|responsibility|thing|question|concern)\b`),
+  // ("which makes it a loan-committee matter": the same predicate reached by a consequence;
+  // "is deal desk territory": a domain word needs no article)
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|thats|its|makes\s+it|makes\s+them)|'s)\s+(?:(?:a|an|strictly\s+a|purely\s+a)\s+(?:[\w-]+?[\s-]+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:matter|issue|decision|call|job|responsibility|thing|question|concern)|(?:[\w-]+?[\s-]+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:territory|turf|business|purview|domain)|(?:a|an)\s+(?:[\w-]+?[\s-]+){0,2}?(?:${FUNCTION_NAME}|${ORG_UNIT})\s+(?:territory|turf|business|purview|domain))\b`),
   // "only the treating clinicians may change it": the party as the only one allowed
   new RegExp(String.raw`\bonly\s+${NOT_US}${PARTY}\s+(?:may|can|could|should|are allowed to|is allowed to|are permitted to|is permitted to|gets? to|will)\b`),
   // "requires the data protection office to approve"
@@ -155,7 +159,7 @@ const HANDED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:until|till|unless|before|once|after)\s+${NOT_US}${PARTY}\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:cleared|approved|signedoff|signed|okayed|authori[sz]ed|reviewed|agreed|clears|approves|signoff|signs|okays|authori[sz]es|reviews|agrees|gives|given)\b`),
   // denied to be ours
   // ("my call, not yours" keeps it for the user: only what is neither the user's nor ours is handed away)
-  /\b(?:not|isn't|aren't|wasn't|'s not|'re not)\s+(?:really\s+|actually\s+)?(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with|from)\s+(?:us|me)\b|\b(?:not|isn't|aren't)\s+(?:within|in)\s+(?:our|my)\s+(?:authority|remit|gift|power|purview|scope|mandate)\b|\bby\s+[^,;]*?,?\s+not\s+(?:by\s+)?(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
+  /\b(?:not|isn't|aren't|wasn't|'s not|'re not)\s+(?:really\s+|actually\s+)?(?:yours\s+or\s+|yours\s+nor\s+|either\s+yours\s+or\s+)?(?:ours|mine)\b|\b(?:isn't|is not|aren't|are not|'s not|not)\s+(?:really\s+)?(?:our|my)\s+(?:call|decision|job|place|remit|business|department|responsibility|say|area)\b|\b(?:out of|beyond|above)\s+(?:our|my)\s+(?:hands|remit|pay ?grade|authority)\b|\bnot\s+(?:up\s+)?(?:to|for)\s+(?:us|me)\s+to\b|\bnot\s+(?:something|anything|one)\s+(?:for|that)\s+(?:us|me)\b|\bnot\s+(?:by|with|from)\s+(?:us|me)\b|\b(?:not|isn't|aren't)\s+(?:within|in)\s+(?:our|my)\s+(?:authority|remit|gift|power|purview|scope|mandate)\b|\bby\s+[^,;]*?,?\s+not\s+(?:by\s+)?(?:us|me)\b|\bnot\s+(?:ours|mine)\s+to\b|\b(?:isn't|is not|'s not|not)\s+up\s+to\s+(?:us|me)\b/,
 ];
 
 /*
@@ -164,12 +168,12 @@ const HANDED: readonly RegExp[] = [
  * "until my manager approves"), which leave the act with the user or the assistant afterwards.
  */
 const NOT_OURS_TO = String.raw`(?!(?:you|yourself|me|us|myself|ourselves|date|speed|scratch|par|standard|snuff|code|spec|now|here|this|that|the\s+(?:mark|task|job|standard|minute|end))\b)(?![\d$£€])`;
-/** Words that begin a clause or follow "through" without naming a person ("it does the job", "go through them"). */
-const NOT_PERSON_NAME = String.raw`(?!(?:it|this|that|which|who|whoever|what|he|she|they|we|i|you|one|nobody|everyone|someone|anyone|everybody|somebody|anybody|each|either|neither|there|here|then|now|also|just|please|the|a|an|my|our|your|their|his|her|its|them|him|us|me|all|any|some|customs|security|checkout|review|approval|channels|proper|official|normal|usual)\b)`;
+/** Words that begin a clause or follow "through" without naming a person ("it does the job", "go through them", "goes through automatically"). */
+const NOT_PERSON_NAME = String.raw`(?![a-z]+ly\b)(?!(?:it|this|that|which|who|whoever|what|he|she|they|we|i|you|one|nobody|everyone|someone|anyone|everybody|somebody|anybody|each|either|neither|there|here|then|now|also|just|please|the|a|an|my|our|your|their|his|her|its|them|him|us|me|all|any|some|customs|security|checkout|review|approval|channels|proper|official|normal|usual)\b)`;
 const GATED = /\b(?:before|until|till|once|after|first|then|unless)\b/;
 const PERSONAL: readonly RegExp[] = [
   // "is Dr. Reyes's decision", "that's Priya's call", "the CMO's call" (not "it's", "today's", a day's)
-  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|becomes|was)|'s)\s+(?:(?:entirely|strictly|solely|purely|really|ultimately|always)\s+)?(?:[\w.&-]+\s+){0,4}?(?!(?:it|that|what|there|here|let|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|user|my|our|your)(?:'s|s')\s)[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|to decide|to make|responsibility|remit|bailiwick|job|area|domain|thing|department|baby|turf)\b`),
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|becomes|was)|'s)\s+(?:(?:entirely|strictly|solely|purely|really|ultimately|always)\s+)?(?:[\w.&-]+\s+){0,4}?(?!(?:it|that|what|there|here|let|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|user|my|our|your)(?:'s|s')\s)[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|determination|say|say-so|prerogative|final say|final word|to decide|to make|responsibility|remit|bailiwick|job|area|domain|thing|department|baby|turf)\b`),
   // "it's her call", "that is his decision"
   /(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|really)\s+)?(?:his|her)\s+(?:own\s+)?(?:call|decision|say|prerogative|responsibility|job|to decide|to make)\b/,
   // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
@@ -177,6 +181,8 @@ const PERSONAL: readonly RegExp[] = [
   // "Filing is for the partner.", "Any change of medication is for the consultant": an act, then the person alone
   // (…, the person named again or what they do after it: "filing is for the partner, Ms. Whitcombe, she decides")
   new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*(?:[.;!]|,.*)?$`),
+  // "whether it is submitted is for Prof. Lindgren": the open question of the act, as a subject, given to one person
+  new RegExp(String.raw`^(?:(?:when|if|how)\s+(?:and|or)\s+)?(?:whether|if)\b[^;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}`),
   // "that's for our attorney, full stop": a demonstrative's act given to one person as an absolute
   // rule (without the marker, "this is for my accountant" names whom a thing is for)
   new RegExp(String.raw`^(?:that|this|those|these|it)(?:'s|\s+is|\s+are|'re)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+(?:${PERSON_RE}|(?:(?:the|our|my|their)\s+)?(?:[\w-]+\s+){0,2}?[a-z][\w-]+)\s*,?\s*(?:full stop|period)\b`),
@@ -207,7 +213,8 @@ const PERSONAL: readonly RegExp[] = [
   // "leave that to them", "leave the refill to Dr. Patel" (not "leave it for now", "to the end")
   new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?!.*\b(?:me|us|myself|ourselves)\b)(?:\s+\S+){0,6}?\s+(?:to|for)\s+(?:${PERSON_RE}|him|her|them|(?!(?:me|us|myself|ourselves|you|later|now|tomorrow|today|tonight|next|another|after|then|last|the|a|an|my|our|your|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z][\w-]+\s*(?:[.;!,—–-]|$))`),
   // "…, not us": the decision named as someone else's
-  /\b(?:up to|for|by|with|decides?|call|decision|handles?|does|owns?|job)\b[^;]*?,?\s+not\s+us\b/,
+  // ("… decide when that happens, we don't": the same contrast with the user's side as the clause's last words)
+  /\b(?:up to|for|by|with|decides?|call|decision|handles?|does|owns?|job)\b[^;]*?,?\s+(?:not\s+us\b|we\s+(?:don't|do not)\s*[.!]*$)/,
 ];
 /** The decision named as a person's outright ("Priya's call", "her decision"), gate words or not. */
 const OWNED_OUTRIGHT = /(?:'s|s'|\b(?:his|her))\s+(?:own\s+)?(?:call|decision|say|prerogative)\b/;
@@ -228,7 +235,7 @@ const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURA
 
 /** Verbs by which a party as subject does or decides the act (besides the actions of the vocabulary). */
 const PARTY_VERBS = new Set(['has', 'have', 'does', 'decides', 'decide', 'owns', 'own', 'handles', 'handle', 'approves', 'approve', 'signs', 'manages', 'runs', 'makes', 'takes', 'deals', 'controls', 'authorises', 'authorizes', 'alone', 'will', 'must', 'should', 'always', 'only', 'sets', 'gets']);
-const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|which|that|whereas)\s+)${NOT_US}(${PARTY})\s+([a-z']+)`, 'g');
+const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|which|that|whereas)\s+)${NOT_US}(${PARTY})\s+(?:(?:still|yet|now|also)\s+)?([a-z']+)`, 'g');
 
 /**
  * The clause attributes the act or its decision to a collective party (see HANDED); `isAction`
@@ -295,13 +302,13 @@ const RELATIVE_NEGATION = /(?:\b(?:whose|which|who)|\b[a-z]+s\s+that)\b[^,;]*?\b
 const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
 
 const OWNER_PHRASES = new RegExp(
-  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b(?:\s+(?:over\s+)?(?:in|at|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|desk|office|department|unit))?)?|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}`,
+  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b(?:\s+(?:over\s+)?(?:in|at|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|desk|office|department|unit))?)?|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}|\b(?:by|through|via)\s+${NOT_US}${PARTY}`,
   'gi',
 );
 
 /**
  * The clause without the words that name who holds a decision ("is Tomasz's call", "up to the
- * release manager", "for her GP", "Bea's call in pricing"): read for the act and its objects, those
+ * release manager", "for her GP", "Bea's call in pricing", "levied by the board"): read for the act and its objects, those
  * words are noise.
  */
 export function withoutOwner(clause: string): string {
@@ -316,7 +323,7 @@ const NEVER: readonly Family[] = [
   ['not-ever', /(?:\bnot|n't|\bdont|\bno|\bnothing|\bnobody|\bno one)\b.*\bever\b|\bwhatsoever\b/, ['ever']],
   ['no-circumstances', /\bunder no circumstances?\b|\bnot under any circumstances?\b|\bin no (?:case|event)\b|\bon no account\b|\bat no (?:point|time)\b|\bunder any circumstances?\b|\b(?:not\s+)?for\s+(?:no|any)\s+reason(?:\s+whatsoever)?\b(?!\s+(?:to|why|other))/, ['circumstance', 'in no ', 'on no ', 'at no ', 'reason']],
   // "off the table", "out of the question", "a hard no", "not an option"
-  ['forbidden', /\babsolutely not\b|\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits|off the table|out of the question|not an option|a no-go|no-go|a hard no|non-negotiable|not negotiable)\b/, ['absolutely not', 'forbidden', 'prohibited', 'not allowed', 'not permitted', 'off', 'question', 'option', 'no-go', 'hard no', 'negotiable']],
+  ['forbidden', /\babsolutely not\b|\b(?:forbidden|prohibited|not allowed|not permitted|off[- ]limits|(?:off|not on) the table|out of the question|not an option|a no-go|no-go|a hard no|non-negotiable|not negotiable)\b/, ['absolutely not', 'forbidden', 'prohibited', 'not allowed', 'not permitted', 'off', 'table', 'question', 'option', 'no-go', 'hard no', 'negotiable']],
 ];
 
 /** Plain prohibitions ("don't", "do not", "no emails"). */
@@ -350,6 +357,11 @@ function firstFiring(families: readonly Family[], c: string): string | null {
   return null;
 }
 
+/** Letters with diacritics as their base letters ("hélène" → "helene"). */
+function foldLetters(c: string): string {
+  return /[^\x00-\x7f]/.test(c) ? c.normalize('NFD').replace(/\p{M}/gu, '') : c;
+}
+
 /**
  * The reservation a clause states, if any (the strictest family that fires). The patterns have no
  * state, so only those whose answer can still matter are run.
@@ -357,7 +369,8 @@ function firstFiring(families: readonly Family[], c: string): string | null {
 export function reservationCue(clause: string, isAction: (word: string) => boolean = isActionWord): Cue | null {
   // "don't just draft it — publish it", "not only the speakers": asks for more, reserves nothing
   // (typographic apostrophes as the patterns write them: "our agency’s call")
-  const c = habitAsReport(neverAsReport(notJust(clause.toLowerCase().replace(/[’‘]/g, "'"))), isAction);
+  // (letters with diacritics as their base letters: the patterns spell names in a-z, "Hélène's call")
+  const c = habitAsReport(neverAsReport(notJust(foldLetters(clause.toLowerCase()).replace(/[’‘]/g, "'"))), isAction);
   // the user keeps the act ("I'll be the one to send it once comp signs off"): another party's
   // clearance is a condition of the user's own act, so the reservation is the user's
   // "no need to wait for me", "you don't have to check with me": the user waives the hold

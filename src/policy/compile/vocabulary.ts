@@ -41,7 +41,8 @@ const ACTION_GROUPS: Record<string, string[]> = {
   // ("anything bought or booked": the irregular participle)
   buy: ['buy', 'bought', 'purchase', 'pay'],
   scale: ['scale', 'resize', 'upsize', 'downsize'],
-  order: ['order', 'reorder', 'refill', 'request', 'restock', 'replenish'],
+  // ("renew her prescription": a repeat of the medication is ordered)
+  order: ['order', 'reorder', 'refill', 'request', 'restock', 'replenish', 'renew'],
   restart: ['restart', 'reboot', 'bounce', 'redeploy'],
   sign: ['sign', 'countersign', 'signature'],
   approve: ['approve', 'approval', 'authorise', 'authorize'],
@@ -93,9 +94,12 @@ const OBJECT_SYNONYMS: string[][] = [
   ['newsletter', 'mailing', 'blast'],
   ['discount', 'promo', 'coupon', 'code'],
   ['budget', 'spend'],
+  // (the British and the shift-work words for a staff schedule)
+  ['schedule', 'rota', 'roster'],
+  ['funds', 'money', 'fund'],
   ['quote', 'quotation', 'proposal', 'pricing'],
   ['order', 'po', 'pos'],
-  ['refill', 'prescription', 'medication'],
+  ['refill', 'prescription', 'medication', 'script'],
   ['appointment', 'slot', 'visit', 'followup', 'checkup', 'consultation'],
   ['guardian', 'parent', 'parents', 'family', 'mother', 'father', 'carer'],
   ['motion', 'brief'],
