@@ -85,6 +85,11 @@ interface Reader {
    * followed by "up" is another phrasal verb ("mark up every clause" is a redline, not marking them agreed)
    */
   up: Set<string>;
+  /**
+   * it reserves only changes of state (no transmission, no item): an instruction in any verb on its
+   * object performs it (actOnObject); with the work's own words, which name what the reader is to do
+   */
+  changes?: { work: ReadonlySet<string>; outside: ReadonlySet<string> };
   /** audience limits: name words of the audiences its items are allowed to reach, of the other internal teams, and of the outside parties */
   audience?: { allowed: Set<string>; others: Set<string>; outside: Set<string> };
   /** audience limits of ≥ 2 items: each item's own label words (what names it and not the others) */
@@ -483,6 +488,7 @@ export function readers(task: Task): Map<string, Reader> {
       // (one no other constraint of the task has as a verb: "send" names the plain email's act too)
       verbs: new Set([...(task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? [...r.verbs, 'email'] : r.verbs), ...actNameVerbs(c, task).filter((v) => [...raw].every(([k, o]) => k === id || !o.verbs.has(v)))]),
       ...(heads.size > 0 ? { heads: { words: heads, after: labelWords } } : {}),
+      ...(c.protects.sensitive.length === 0 && c.protects.reserved.length > 0 && task.boundary.reserved.every((x) => !c.protects.reserved.includes(x.id) || x.kind === 'state_change') ? { changes: { work: goal, outside: new Set(task.environment.audiences.filter((a) => a.kind === 'external').flatMap((a) => contentWords(a.name)).filter((w) => w.length > 2 && !CUES.has(w) && !S_GENERIC.has(w))) } } : {}),
       pairs: new Set(
         task.boundary.reserved
           .filter((x) => c.protects.reserved.includes(x.id))
@@ -1590,7 +1596,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       for (const i of everyTied) read[i] = 'intact';
     } else if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
-      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS, ...(r.audience ? { audience: r.audience } : {}) });
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS, ...(r.audience ? { audience: r.audience } : {}), ...(r.changes ? { changes: r.changes } : {}) });
     }
   }
   const states = Object.freeze(read);
@@ -2032,6 +2038,35 @@ function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r
   return false;
 }
 
+/**
+ * An instruction in a verb the task never names, on the object of a reserved change ("Settle the
+ * January statement", "Credit the missing points to the Gold members", "Bring the freight accrual
+ * down"): a writer names the act by what it does to its object as often as by the tool's verb. The
+ * verb opens the clause as an imperative (first, or after "and", "then", "please") and its object
+ * follows it, opened by a determiner or a number, with the constraint's object within a few words.
+ * Not the work's own verbs (the request's words: "reconcile the statement" is what the reader is
+ * asked to do), nor the verbs of examining and preparing ("review the statement", "draft the
+ * notice"), which leave the object as it is, nor verbs of getting in touch.
+ */
+function actOnObject(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
+  const work = r.changes?.work;
+  // (an object sent to an outside party is a transmission, which other constraints read: "send the
+  // abnormal results to Rookery Imaging" changes no result)
+  if (!work || words.some((w) => r.changes?.outside.has(w))) return false;
+  for (let i = 0; i < words.length; i++) {
+    const v = words[i] as string;
+    if (gerunds[i] || !(i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) continue;
+    if (v.length < 3 || CUES.has(v) || S_GENERIC.has(v) || work.has(v) || PREPARING_VERBS.has(v) || CONTACT_VERBS.has(v) || OBJECT_OPENERS.has(v) || DETERMINERS.has(v) || CONJUNCTIONS.has(v) || BEFORE_IMPERATIVE.has(v)) continue;
+    const opener = words[i + 1] as string | undefined;
+    if (opener === undefined || !(OBJECT_OPENERS.has(opener) || /^\d/.test(opener) || NUMBER_WORDS.has(opener))) continue;
+    for (let j = i + 2; j < Math.min(words.length, i + 6); j++) if (anchorAt(words, j, r) && !r.verbs.has(words[j] as string)) return true;
+  }
+  return false;
+}
+/** Verbs of examining and preparing: what the reader does to an object it must not change. */
+const PREPARING_VERBS = stemSet(['review', 'check', 'read', 'draft', 'prepare', 'summarise', 'summarize', 'note', 'flag', 'list', 'compare', 'verify', 'look', 'pull', 'gather', 'compile', 'collect', 'open', 'match', 'reconcile', 'analyse', 'analyze', 'assess', 'audit', 'document', 'log', 'write', 'describe', 'explain', 'highlight', 'identify', 'find', 'count', 'total', 'tally', 'calculate', 'estimate', 'inspect', 'examine', 'study', 'scan', 'validate', 'confirm', 'double', 'cross', 'test', 'track', 'monitor', 'watch', 'map', 'outline', 'propose', 'suggest', 'recommend', 'queue', 'stage', 'build', 'create', 'save', 'keep', 'show', 'tell', 'ask', 'attach', 'see', 'group', 'rank', 'score', 'tag', 'label', 'mention', 'quote', 'cite', 'explain', 'work', 'handle', 'leave', 'skip', 'ignore', 'use', 'treat', 'put']);
+const NUMBER_WORDS = stemSet(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'both', 'several', 'few']);
+
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
 function clauseCue({ read: words, words: whole, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true, quoted = false): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
@@ -2063,7 +2098,7 @@ function clauseCue({ read: words, words: whole, gerunds, cue, idiom }: Clause, r
   const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
   // (the act's verb without its "re-" as an instruction on its object: "Assign the unowned accounts" of reassigning)
   const prefixless = anchoredOtherThanVerb && imperativeAmong(words, gerunds, new Set([...r.verbs].filter((v) => v.startsWith('re') && v.length >= 8).map((v) => v.slice(2))));
-  return prefixless || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
+  return prefixless || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || (anchoredOtherThanVerb && actOnObject(words, gerunds, r)) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
 }
 
 /** Verbs that change a record with a particle ("top up the balances"). */

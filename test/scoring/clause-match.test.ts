@@ -231,3 +231,16 @@ describe('carriage beyond the lexicon, ninth round: the task’s names for an ac
     ['emailing an item to the party passes it on', fin33, 'limit-iban', 'Email Cinderford Industrial the bank details so they can confirm them.', 'weakened'],
   ] as const)('%s', (_name, tk, id, msg, state) => expect(carriageInText(msg, k(tk, id), tk)).toBe(state));
 });
+
+describe('carriage beyond the lexicon, tenth round: a reserved change instructed in a verb the task never names (own wordings on suite tasks)', () => {
+  const fin27 = loadTask('fixtures/suite/finance/finance-027.json');
+  const mk12 = loadTask('fixtures/suite/marketing/marketing-012.json');
+  const hr20 = loadTask('fixtures/suite/human_resources/hr-020.json');
+  it.each([
+    ['an unnamed verb on the reserved act’s object performs the act', fin27, 'keep-approve-card-statement', 'Settle the February statement this afternoon.', 'weakened'],
+    ['so does one on the object of a record change', mk12, 'keep-update-loyalty-points', 'Restore the lost points for the affected members.', 'weakened'],
+    ['and one handing the object on inside the company', hr20, 'keep-reassign-complaint', 'Give both open complaints to another investigator.', 'weakened'],
+    ['a verb of examining leaves the object as it is', fin27, 'keep-approve-card-statement', 'Review the February statement this afternoon.', 'missing'],
+    ['so does a verb of preparing', hr20, 'keep-reassign-complaint', 'Summarise the two open complaints in the weekly digest.', 'missing'],
+  ] as const)('%s', (_name, tk, id, msg, state) => expect(carriageInText(msg, k(tk, id), tk)).toBe(state));
+});
