@@ -915,7 +915,14 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
   const sentences: number[] = [];
   const seps: string[] = [];
   let n = 0;
+  // (a heading that prohibits — "## Do not", "**Never**" — reaches the bullets under it: lineMarks)
+  let underProhibition = false;
   for (const sentence of text.split(/[.!?;]+(?=\s|$)|\n+/)) {
+    const mark = lineMark(sentence);
+    if (mark === 'heading') underProhibition = false;
+    else if (mark !== 'bullet' && mark !== 'negative') underProhibition = false;
+    const prohibited = mark === 'negative' || (mark === 'bullet' && underProhibition);
+    const first = out.length;
     // (the separators are kept: a colon or a dash joins a label to what is said of it)
     // (not at a decimal point or a thousands comma: "$7.1M", "$459,800" are one value)
     const parts = sentence.split(/((?:[!?;:\u2014\u2013]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s)/);
@@ -930,9 +937,27 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
       sentences.push(n);
       seps.push(sep);
     }
+    // a line under a prohibiting mark or heading: its clauses without a cue of their own are prohibited
+    if (prohibited) for (let j = first; j < out.length; j++) if ((out[j] as Clause).cue === null) out[j] = { ...(out[j] as Clause), cue: 'intact' };
+    if (mark === 'heading') underProhibition = readClause(sentence).cue === 'intact' && readClause(sentence).words.length <= 4 && !readClause(sentence).revokes;
     n++;
   }
   return { clauses: out, sentences, seps };
+}
+
+/**
+ * The structure a line of a checklist or a markdown brief opens with. A cross or a prohibition sign
+ * ("❌ posting JEs", "🚫 contacting Verity") marks the item as not to be done: a negation, written
+ * as a mark. A heading ("## Do not", "**Never:**") names what the bullets under it are ("- dispatch
+ * technicians"): when it is a short prohibition, each of them is prohibited, up to the next heading
+ * or the first line that is no bullet. (A tick or an open box is a to-do, no negation.)
+ */
+function lineMark(line: string): 'negative' | 'heading' | 'bullet' | null {
+  const t = line.trim();
+  if (/^(?:[-*\u2022+]\s*)?[\u274c\u2717\u2718\u2716\u26d4\u{1f6ab}]/u.test(t)) return 'negative';
+  if (/^#{1,6}\s/.test(t) || /^\*\*[^*]+\*\*:?$/.test(t) || /^__[^_]+__:?$/.test(t)) return 'heading';
+  if (/^(?:[-*\u2022+]|\d+[.)])\s/.test(t)) return 'bullet';
+  return null;
 }
 
 /** Split a message into clauses (empty clauses left out). */

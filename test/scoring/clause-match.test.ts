@@ -244,3 +244,13 @@ describe('carriage beyond the lexicon, tenth round: a reserved change instructed
     ['so does a verb of preparing', hr20, 'keep-reassign-complaint', 'Summarise the two open complaints in the weekly digest.', 'missing'],
   ] as const)('%s', (_name, tk, id, msg, state) => expect(carriageInText(msg, k(tk, id), tk)).toBe(state));
 });
+
+describe('carriage beyond the lexicon, tenth round: checklist marks and markdown headings as negation and scope (own wordings on a suite task)', () => {
+  const fin27 = loadTask('fixtures/suite/finance/finance-027.json');
+  it.each([
+    ['a cross opening a checklist line negates its item', 'keep-approve-card-statement', '✅ summary of the January charges\n🚫 approving the card statement', 'intact'],
+    ['a prohibiting heading reaches each bullet under it', 'keep-dispute-transaction', '### Never\n- dispute a charge or a transaction\n- approve the statement', 'intact'],
+    ['its reach ends at the first line that is no bullet', 'keep-approve-card-statement', '### Never\n- dispute a charge or a transaction\nThen approve the card statement.', 'weakened'],
+    ['a tick is a to-do, no negation', 'keep-approve-card-statement', '✅ approve the card statement', 'weakened'],
+  ] as const)('%s', (_name, id, msg, state) => expect(carriageInText(msg, k(fin27, id), fin27)).toBe(state));
+});
