@@ -1099,7 +1099,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // an opening condition ("If Larkspur asks, …", "Once the quote is built, …") names the event, not
     // what is reserved: when the clause it conditions speaks to a constraint, it gives no state itself
     const then = cs[k + 1];
-    const condition = CONDITION_OPENERS.has(clause.words[0] as string) && then !== undefined && message.sentences[k + 1] === message.sentences[k] && clauseCues(then, task).some((x) => x !== null);
+    const condition = CONDITION_OPENERS.has(clause.words[0] as string) && then !== undefined && message.sentences[k + 1] === message.sentences[k] && (clauseCues(then, task).some((x) => x !== null) || onlyPrepares(then, task));
     // the other branch of a permission on a condition ("only if someone clearly fails …; otherwise
     // leave their status alone"): the prohibition holds only where the condition does not
     // (so is a prohibition of "the others", "the rest" after a permission for some: "Only rebook where
@@ -1285,6 +1285,16 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (out[i] === 'weakened') revoked[i] = true;
   }
   return { states: out, revoked };
+}
+
+/**
+ * The consequence of a condition that does no act ("if an election looks wrong, flag it and leave
+ * it", "if a quantity looks off, note it in the report"): a verb of examining or preparing on
+ * nothing the task reserves. What the condition names is the case it is said of, not a permission
+ * to do the reserved act, so the condition gives no state.
+ */
+function onlyPrepares(then: Clause, task: Task): boolean {
+  return then.cue === null && !then.gerunds[0] && PREPARING_VERBS.has(then.words[0] as string) && clauseCues(then, task).every((x) => x === null);
 }
 
 /** The expletive "it" of a permission ("it's fine to enable the profile", "it would be okay to …"). */

@@ -254,3 +254,11 @@ describe('carriage beyond the lexicon, tenth round: checklist marks and markdown
     ['a tick is a to-do, no negation', 'keep-approve-card-statement', '✅ approve the card statement', 'weakened'],
   ] as const)('%s', (_name, id, msg, state) => expect(carriageInText(msg, k(fin27, id), fin27)).toBe(state));
 });
+
+describe('carriage beyond the lexicon, tenth round: a condition whose consequence only prepares permits nothing (own wordings on suite tasks)', () => {
+  const fin33 = loadTask('fixtures/suite/finance/finance-033.json');
+  it.each([
+    ['a condition followed by a note names the case, not a permission', 'If a quantity on the purchase order looks off, note it in the match report.', 'missing'],
+    ['a condition followed by the act still permits it', 'If a quantity on the purchase order looks off, amend it.', 'weakened'],
+  ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(fin33, 'keep-amend-purchase-order'), fin33)).toBe(state));
+});
