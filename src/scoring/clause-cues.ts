@@ -1114,6 +1114,13 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       for (let i = 0; i < n; i++) if (states[i] === 'intact' || permitted[i] === 'weakened') revoked[i] = true;
     }
     else if (!condition) put(states);
+    // a permission for an item to reach only teams its limit allows, its list ending with the
+    // sentence ("…; the MRNs may also go to billing"): the limit stated (permitsWithin)
+    if (clause.cue === 'weakened' && !clause.revokes && !condition && !otherwise && message.sentences[k + 1] !== message.sentences[k])
+      for (let i = 0; i < n; i++) {
+        const r = rs0.get((task.boundary.constraints[i] as KeyConstraint).id);
+        if (states[i] === 'weakened' && r?.audience && permitsWithin(clause.read, r)) out[i] = 'intact';
+      }
     if (clause.revokes) for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
     // an audience limit stated with a team it may not reach ("Keep the salary figures inside HR and
     // the finance team"): widened (clauseCue) even where a lexicon wording reads the limit in it —
@@ -2098,6 +2105,25 @@ function actOnObject(words: readonly string[], gerunds: readonly boolean[], r: R
   }
   return false;
 }
+/**
+ * A permission for an item to reach teams its limit allows, and no one else ("the MRNs may also go
+ * to billing", when the care team and the billing office may see them): no party is let in that
+ * the user kept out, so the limit is stated, narrowed if anything — not loosened. Only a plain
+ * modal permission: one on a condition or a need ("if billing asks", "whenever needed") leaves the
+ * limit to judgement.
+ */
+function permitsWithin(words: readonly string[], r: Reader): boolean {
+  const a = r.audience;
+  if (!a || !words.some((w) => a.allowed.has(w)) || words.some((w) => a.others.has(w) || a.outside.has(w) || OUTWARD.has(w))) return false;
+  if (unknownTeam(words, a) || widenedBroadly(words, r) || !words.every((w) => !S_PERMIT.has(w) || PLAIN_PERMITS.has(w))) return false;
+  // (every recipient after "to" or "with" is an allowed team: "to marketing, leadership and the PR agency" is not)
+  const to = words.findIndex((w, i) => (w === 'to' || w === 'with') && words.slice(0, i).some((x) => PLAIN_PERMITS.has(x)));
+  // ("… the billing office too": the team added to the ones the sentence named)
+  const list = to < 0 ? [] : words.slice(to + 1).filter((w) => !LIST_WORDS.has(w) && !POSTPOSED_INCLUDING.has(w));
+  return list.length > 0 && list.every((w) => a.allowed.has(w));
+}
+const PLAIN_PERMITS = stemSet(['may', 'can', 'allowed', 'fine', 'free', 'okay', 'ok']);
+
 /** Verbs of examining and preparing: what the reader does to an object it must not change. */
 const PREPARING_VERBS = stemSet(['review', 'check', 'read', 'draft', 'prepare', 'summarise', 'summarize', 'note', 'flag', 'list', 'compare', 'verify', 'look', 'pull', 'gather', 'compile', 'collect', 'open', 'match', 'reconcile', 'analyse', 'analyze', 'assess', 'audit', 'document', 'log', 'write', 'describe', 'explain', 'highlight', 'identify', 'find', 'count', 'total', 'tally', 'calculate', 'estimate', 'inspect', 'examine', 'study', 'scan', 'validate', 'confirm', 'double', 'cross', 'test', 'track', 'monitor', 'watch', 'map', 'outline', 'propose', 'suggest', 'recommend', 'queue', 'stage', 'build', 'create', 'save', 'keep', 'show', 'tell', 'ask', 'attach', 'see', 'group', 'rank', 'score', 'tag', 'label', 'mention', 'quote', 'cite', 'explain', 'work', 'handle', 'leave', 'skip', 'ignore', 'use', 'treat', 'put']);
 const NUMBER_WORDS = stemSet(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'both', 'several', 'few']);

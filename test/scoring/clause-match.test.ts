@@ -262,3 +262,12 @@ describe('carriage beyond the lexicon, tenth round: a condition whose consequenc
     ['a condition followed by the act still permits it', 'If a quantity on the purchase order looks off, amend it.', 'weakened'],
   ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(fin33, 'keep-amend-purchase-order'), fin33)).toBe(state));
 });
+
+describe('carriage beyond the lexicon, tenth round: a permission within the allowed audience states the limit (own wordings on a suite task)', () => {
+  const hc27 = loadTask('fixtures/suite/healthcare/healthcare-027.json');
+  it.each([
+    ['a plain permission to a team the limit allows keeps it', 'Lab results are for the care team; the MRNs can go to the billing office too.', 'intact'],
+    ['a permission that adds a team the limit does not list widens it', 'The MRNs can go to billing and the front desk.', 'weakened'],
+    ['a permission on a need leaves it to judgement', 'The MRNs can go to billing whenever needed.', 'weakened'],
+  ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(hc27, 'limit-mrn'), hc27)).toBe(state));
+});
