@@ -2014,6 +2014,13 @@ function itemIntoAct(clause: Clause, task: Task, rs: ReadonlyMap<string, Reader>
  */
 function recipientAt(ws: readonly string[], i: number, party: ReadonlySet<string>): boolean {
   if (ws.slice(Math.max(0, i - 3), i).some((w) => w === 'to' || w === 'with')) return true;
+  // the addressee of something written ("the summary for Zephyr", "the Rookery Media brief"): what
+  // is put in it goes to the party
+  const at = ws[i - 1] === 'the' ? i - 1 : i;
+  if (ws[at - 1] === 'for' && ws.slice(Math.max(0, at - 4), at - 1).some((w) => ADDRESSED.has(w))) return true;
+  let end = i;
+  while (end < ws.length && party.has(ws[end] as string)) end++;
+  if (ws[i - 1] === 'the' && ADDRESSED.has(ws[end] as string)) return true;
   const p = ws[i - 1] === 'the' ? i - 2 : i - 1;
   if (RECIPIENT_VERBS.has(ws[p] as string)) return true;
   // ("let Ivybridge PR have the pricing")
@@ -2199,6 +2206,9 @@ function allotment(words: readonly string[], r: Reader): CarriageState | null {
 
 /** Things written to a party: an item put in one goes to the party. */
 const MESSAGE_NOUNS = new Set(['email', 'note', 'letter', 'message', 'response', 'reply', 'memo'].map(stem));
+
+/** Things written for a reader: what is put in one goes to its addressee. */
+const ADDRESSED = new Set([...MESSAGE_NOUNS, ...stemSet(['brief', 'briefing', 'summary', 'pack', 'deck', 'update', 'proposal', 'writeup'])]);
 
 /** Verbs that put an item into something sent ("put the MRNs in the cover note", "include the codes in the email"). */
 // ("read", with the party named: "read the card number out to Blackthorn")

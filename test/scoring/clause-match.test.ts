@@ -271,3 +271,11 @@ describe('carriage beyond the lexicon, tenth round: a permission within the allo
     ['a permission on a need leaves it to judgement', 'The MRNs can go to billing whenever needed.', 'weakened'],
   ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(hc27, 'limit-mrn'), hc27)).toBe(state));
 });
+
+describe('carriage beyond the lexicon, tenth round: an item put into something written for the reserved party (own wordings on a suite task)', () => {
+  const fin33 = loadTask('fixtures/suite/finance/finance-033.json');
+  it.each([
+    ['a document "for" the party is addressed to it', 'Add the bank details to the payment summary for Cinderford.', 'weakened'],
+    ['so is one the party’s name qualifies', 'Add the bank details to the Cinderford briefing.', 'weakened'],
+  ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(fin33, 'keep-email-outside'), fin33)).toBe(state));
+});
