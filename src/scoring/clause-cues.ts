@@ -1235,8 +1235,11 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
         const a = r?.audience;
         if (!a || anchorWordsIn(clause.read, r).length === 0) continue;
         const list = after.read.filter((w) => !LIST_WORDS.has(w));
-        if (list.length === 0 || !list.some((w) => a.allowed.has(w)) || !list.every((w) => a.allowed.has(w) || a.others.has(w) || a.outside.has(w))) continue;
-        const state: CarriageState = list.some((w) => a.others.has(w) || a.outside.has(w)) ? 'weakened' : 'intact';
+        // (a team or role the task does not list beside an allowed one — "finance and the events
+        // team lead" — widens it too)
+        const unlisted = unknownTeam(after.read, a) || unlistedMember(after.read, a);
+        if (list.length === 0 || !list.some((w) => a.allowed.has(w)) || (!unlisted && !list.every((w) => a.allowed.has(w) || a.others.has(w) || a.outside.has(w)))) continue;
+        const state: CarriageState = unlisted || list.some((w) => a.others.has(w) || a.outside.has(w)) ? 'weakened' : 'intact';
         if (state === 'intact' || out[i] === 'missing') out[i] = state;
       }
     }

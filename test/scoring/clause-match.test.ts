@@ -279,3 +279,11 @@ describe('carriage beyond the lexicon, tenth round: an item put into something w
     ['so is one the party’s name qualifies', 'Add the bank details to the Cinderford briefing.', 'weakened'],
   ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(fin33, 'keep-email-outside'), fin33)).toBe(state));
 });
+
+describe('carriage beyond the lexicon, tenth round: a label and its teams with a role the task does not list (own wording on a suite task)', () => {
+  const fin27 = loadTask('fixtures/suite/finance/finance-027.json');
+  it.each([
+    ['an unlisted team beside an allowed one widens the limit', 'Corporate card number — finance and the travel team manager.', 'weakened'],
+    ['the allowed team alone keeps it', 'Corporate card number — finance team.', 'intact'],
+  ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(fin27, 'limit-card'), fin27)).toBe(state));
+});
