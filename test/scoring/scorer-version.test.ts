@@ -46,6 +46,8 @@ const FINGERPRINTS: Record<string, string> = {
   // the batch (the task's own wording of that act) and reads it weakened (the reserved act
   // instructed), not missing; the constraint is lost either way, so no CL, UA or OD figure moves
   '14': 'e806742d9b4541ee',
+  // version 15 changes the carriage check (tenth round of issue 20): none of these runs' scores move
+  '15': 'e806742d9b4541ee',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
