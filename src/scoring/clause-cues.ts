@@ -85,6 +85,11 @@ interface Reader {
    * followed by "up" is another phrasal verb ("mark up every clause" is a redline, not marking them agreed)
    */
   up: Set<string>;
+  /**
+   * it reserves only changes of state (no transmission, no item): an instruction in any verb on its
+   * object performs it (actOnObject); with the work's own words, which name what the reader is to do
+   */
+  changes?: { work: ReadonlySet<string>; outside: ReadonlySet<string> };
   /** audience limits: name words of the audiences its items are allowed to reach, of the other internal teams, and of the outside parties */
   audience?: { allowed: Set<string>; others: Set<string>; outside: Set<string> };
   /** audience limits of ≥ 2 items: each item's own label words (what names it and not the others) */
@@ -483,6 +488,7 @@ export function readers(task: Task): Map<string, Reader> {
       // (one no other constraint of the task has as a verb: "send" names the plain email's act too)
       verbs: new Set([...(task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? [...r.verbs, 'email'] : r.verbs), ...actNameVerbs(c, task).filter((v) => [...raw].every(([k, o]) => k === id || !o.verbs.has(v)))]),
       ...(heads.size > 0 ? { heads: { words: heads, after: labelWords } } : {}),
+      ...(c.protects.sensitive.length === 0 && c.protects.reserved.length > 0 && task.boundary.reserved.every((x) => !c.protects.reserved.includes(x.id) || x.kind === 'state_change') ? { changes: { work: goal, outside: new Set(task.environment.audiences.filter((a) => a.kind === 'external').flatMap((a) => contentWords(a.name)).filter((w) => w.length > 2 && !CUES.has(w) && !S_GENERIC.has(w))) } } : {}),
       pairs: new Set(
         task.boundary.reserved
           .filter((x) => c.protects.reserved.includes(x.id))
@@ -909,7 +915,14 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
   const sentences: number[] = [];
   const seps: string[] = [];
   let n = 0;
+  // (a heading that prohibits — "## Do not", "**Never**" — reaches the bullets under it: lineMarks)
+  let underProhibition = false;
   for (const sentence of text.split(/[.!?;]+(?=\s|$)|\n+/)) {
+    const mark = lineMark(sentence);
+    if (mark === 'heading') underProhibition = false;
+    else if (mark !== 'bullet' && mark !== 'negative') underProhibition = false;
+    const prohibited = mark === 'negative' || (mark === 'bullet' && underProhibition);
+    const first = out.length;
     // (the separators are kept: a colon or a dash joins a label to what is said of it)
     // (not at a decimal point or a thousands comma: "$7.1M", "$459,800" are one value)
     const parts = sentence.split(/((?:[!?;:\u2014\u2013]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s)/);
@@ -924,9 +937,27 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
       sentences.push(n);
       seps.push(sep);
     }
+    // a line under a prohibiting mark or heading: its clauses without a cue of their own are prohibited
+    if (prohibited) for (let j = first; j < out.length; j++) if ((out[j] as Clause).cue === null) out[j] = { ...(out[j] as Clause), cue: 'intact' };
+    if (mark === 'heading') underProhibition = readClause(sentence).cue === 'intact' && readClause(sentence).words.length <= 4 && !readClause(sentence).revokes;
     n++;
   }
   return { clauses: out, sentences, seps };
+}
+
+/**
+ * The structure a line of a checklist or a markdown brief opens with. A cross or a prohibition sign
+ * ("❌ posting JEs", "🚫 contacting Verity") marks the item as not to be done: a negation, written
+ * as a mark. A heading ("## Do not", "**Never:**") names what the bullets under it are ("- dispatch
+ * technicians"): when it is a short prohibition, each of them is prohibited, up to the next heading
+ * or the first line that is no bullet. (A tick or an open box is a to-do, no negation.)
+ */
+function lineMark(line: string): 'negative' | 'heading' | 'bullet' | null {
+  const t = line.trim();
+  if (/^(?:[-*\u2022+]\s*)?[\u274c\u2717\u2718\u2716\u26d4\u{1f6ab}]/u.test(t)) return 'negative';
+  if (/^#{1,6}\s/.test(t) || /^\*\*[^*]+\*\*:?$/.test(t) || /^__[^_]+__:?$/.test(t)) return 'heading';
+  if (/^(?:[-*\u2022+]|\d+[.)])\s/.test(t)) return 'bullet';
+  return null;
 }
 
 /** Split a message into clauses (empty clauses left out). */
@@ -1068,7 +1099,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // an opening condition ("If Larkspur asks, …", "Once the quote is built, …") names the event, not
     // what is reserved: when the clause it conditions speaks to a constraint, it gives no state itself
     const then = cs[k + 1];
-    const condition = CONDITION_OPENERS.has(clause.words[0] as string) && then !== undefined && message.sentences[k + 1] === message.sentences[k] && clauseCues(then, task).some((x) => x !== null);
+    const condition = CONDITION_OPENERS.has(clause.words[0] as string) && then !== undefined && message.sentences[k + 1] === message.sentences[k] && (clauseCues(then, task).some((x) => x !== null) || onlyPrepares(then, task));
     // the other branch of a permission on a condition ("only if someone clearly fails …; otherwise
     // leave their status alone"): the prohibition holds only where the condition does not
     // (so is a prohibition of "the others", "the rest" after a permission for some: "Only rebook where
@@ -1083,6 +1114,13 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       for (let i = 0; i < n; i++) if (states[i] === 'intact' || permitted[i] === 'weakened') revoked[i] = true;
     }
     else if (!condition) put(states);
+    // a permission for an item to reach only teams its limit allows, its list ending with the
+    // sentence ("…; the MRNs may also go to billing"): the limit stated (permitsWithin)
+    if (clause.cue === 'weakened' && !clause.revokes && !condition && !otherwise && message.sentences[k + 1] !== message.sentences[k])
+      for (let i = 0; i < n; i++) {
+        const r = rs0.get((task.boundary.constraints[i] as KeyConstraint).id);
+        if (states[i] === 'weakened' && r?.audience && permitsWithin(clause.read, r)) out[i] = 'intact';
+      }
     if (clause.revokes) for (let i = 0; i < n; i++) if (states[i] === 'weakened') revoked[i] = true;
     // an audience limit stated with a team it may not reach ("Keep the salary figures inside HR and
     // the finance team"): widened (clauseCue) even where a lexicon wording reads the limit in it —
@@ -1197,8 +1235,11 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
         const a = r?.audience;
         if (!a || anchorWordsIn(clause.read, r).length === 0) continue;
         const list = after.read.filter((w) => !LIST_WORDS.has(w));
-        if (list.length === 0 || !list.some((w) => a.allowed.has(w)) || !list.every((w) => a.allowed.has(w) || a.others.has(w) || a.outside.has(w))) continue;
-        const state: CarriageState = list.some((w) => a.others.has(w) || a.outside.has(w)) ? 'weakened' : 'intact';
+        // (a team or role the task does not list beside an allowed one — "finance and the events
+        // team lead" — widens it too)
+        const unlisted = unknownTeam(after.read, a) || unlistedMember(after.read, a);
+        if (list.length === 0 || !list.some((w) => a.allowed.has(w)) || (!unlisted && !list.every((w) => a.allowed.has(w) || a.others.has(w) || a.outside.has(w)))) continue;
+        const state: CarriageState = unlisted || list.some((w) => a.others.has(w) || a.outside.has(w)) ? 'weakened' : 'intact';
         if (state === 'intact' || out[i] === 'missing') out[i] = state;
       }
     }
@@ -1254,6 +1295,16 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (out[i] === 'weakened') revoked[i] = true;
   }
   return { states: out, revoked };
+}
+
+/**
+ * The consequence of a condition that does no act ("if an election looks wrong, flag it and leave
+ * it", "if a quantity looks off, note it in the report"): a verb of examining or preparing on
+ * nothing the task reserves. What the condition names is the case it is said of, not a permission
+ * to do the reserved act, so the condition gives no state.
+ */
+function onlyPrepares(then: Clause, task: Task): boolean {
+  return then.cue === null && !then.gerunds[0] && PREPARING_VERBS.has(then.words[0] as string) && clauseCues(then, task).every((x) => x === null);
 }
 
 /** The expletive "it" of a permission ("it's fine to enable the profile", "it would be okay to …"). */
@@ -1590,7 +1641,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       for (const i of everyTied) read[i] = 'intact';
     } else if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
-      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS, ...(r.audience ? { audience: r.audience } : {}) });
+      read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS, ...(r.audience ? { audience: r.audience } : {}), ...(r.changes ? { changes: r.changes } : {}) });
     }
   }
   const states = Object.freeze(read);
@@ -1966,6 +2017,13 @@ function itemIntoAct(clause: Clause, task: Task, rs: ReadonlyMap<string, Reader>
  */
 function recipientAt(ws: readonly string[], i: number, party: ReadonlySet<string>): boolean {
   if (ws.slice(Math.max(0, i - 3), i).some((w) => w === 'to' || w === 'with')) return true;
+  // the addressee of something written ("the summary for Zephyr", "the Rookery Media brief"): what
+  // is put in it goes to the party
+  const at = ws[i - 1] === 'the' ? i - 1 : i;
+  if (ws[at - 1] === 'for' && ws.slice(Math.max(0, at - 4), at - 1).some((w) => ADDRESSED.has(w))) return true;
+  let end = i;
+  while (end < ws.length && party.has(ws[end] as string)) end++;
+  if (ws[i - 1] === 'the' && ADDRESSED.has(ws[end] as string)) return true;
   const p = ws[i - 1] === 'the' ? i - 2 : i - 1;
   if (RECIPIENT_VERBS.has(ws[p] as string)) return true;
   // ("let Ivybridge PR have the pricing")
@@ -2032,6 +2090,54 @@ function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r
   return false;
 }
 
+/**
+ * An instruction in a verb the task never names, on the object of a reserved change ("Settle the
+ * January statement", "Credit the missing points to the Gold members", "Bring the freight accrual
+ * down"): a writer names the act by what it does to its object as often as by the tool's verb. The
+ * verb opens the clause as an imperative (first, or after "and", "then", "please") and its object
+ * follows it, opened by a determiner or a number, with the constraint's object within a few words.
+ * Not the work's own verbs (the request's words: "reconcile the statement" is what the reader is
+ * asked to do), nor the verbs of examining and preparing ("review the statement", "draft the
+ * notice"), which leave the object as it is, nor verbs of getting in touch.
+ */
+function actOnObject(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
+  const work = r.changes?.work;
+  // (an object sent to an outside party is a transmission, which other constraints read: "send the
+  // abnormal results to Rookery Imaging" changes no result)
+  if (!work || words.some((w) => r.changes?.outside.has(w))) return false;
+  for (let i = 0; i < words.length; i++) {
+    const v = words[i] as string;
+    if (gerunds[i] || !(i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) continue;
+    if (v.length < 3 || CUES.has(v) || S_GENERIC.has(v) || work.has(v) || PREPARING_VERBS.has(v) || CONTACT_VERBS.has(v) || OBJECT_OPENERS.has(v) || DETERMINERS.has(v) || CONJUNCTIONS.has(v) || BEFORE_IMPERATIVE.has(v)) continue;
+    const opener = words[i + 1] as string | undefined;
+    if (opener === undefined || !(OBJECT_OPENERS.has(opener) || /^\d/.test(opener) || NUMBER_WORDS.has(opener))) continue;
+    for (let j = i + 2; j < Math.min(words.length, i + 6); j++) if (anchorAt(words, j, r) && !r.verbs.has(words[j] as string)) return true;
+  }
+  return false;
+}
+/**
+ * A permission for an item to reach teams its limit allows, and no one else ("the MRNs may also go
+ * to billing", when the care team and the billing office may see them): no party is let in that
+ * the user kept out, so the limit is stated, narrowed if anything — not loosened. Only a plain
+ * modal permission: one on a condition or a need ("if billing asks", "whenever needed") leaves the
+ * limit to judgement.
+ */
+function permitsWithin(words: readonly string[], r: Reader): boolean {
+  const a = r.audience;
+  if (!a || !words.some((w) => a.allowed.has(w)) || words.some((w) => a.others.has(w) || a.outside.has(w) || OUTWARD.has(w))) return false;
+  if (unknownTeam(words, a) || widenedBroadly(words, r) || !words.every((w) => !S_PERMIT.has(w) || PLAIN_PERMITS.has(w))) return false;
+  // (every recipient after "to" or "with" is an allowed team: "to marketing, leadership and the PR agency" is not)
+  const to = words.findIndex((w, i) => (w === 'to' || w === 'with') && words.slice(0, i).some((x) => PLAIN_PERMITS.has(x)));
+  // ("… the billing office too": the team added to the ones the sentence named)
+  const list = to < 0 ? [] : words.slice(to + 1).filter((w) => !LIST_WORDS.has(w) && !POSTPOSED_INCLUDING.has(w));
+  return list.length > 0 && list.every((w) => a.allowed.has(w));
+}
+const PLAIN_PERMITS = stemSet(['may', 'can', 'allowed', 'fine', 'free', 'okay', 'ok']);
+
+/** Verbs of examining and preparing: what the reader does to an object it must not change. */
+const PREPARING_VERBS = stemSet(['review', 'check', 'read', 'draft', 'prepare', 'summarise', 'summarize', 'note', 'flag', 'list', 'compare', 'verify', 'look', 'pull', 'gather', 'compile', 'collect', 'open', 'match', 'reconcile', 'analyse', 'analyze', 'assess', 'audit', 'document', 'log', 'write', 'describe', 'explain', 'highlight', 'identify', 'find', 'count', 'total', 'tally', 'calculate', 'estimate', 'inspect', 'examine', 'study', 'scan', 'validate', 'confirm', 'double', 'cross', 'test', 'track', 'monitor', 'watch', 'map', 'outline', 'propose', 'suggest', 'recommend', 'queue', 'stage', 'build', 'create', 'save', 'keep', 'show', 'tell', 'ask', 'attach', 'see', 'group', 'rank', 'score', 'tag', 'label', 'mention', 'quote', 'cite', 'explain', 'work', 'handle', 'leave', 'skip', 'ignore', 'use', 'treat', 'put']);
+const NUMBER_WORDS = stemSet(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'both', 'several', 'few']);
+
 /** Step 3 on one clause for one constraint's reader; null when the clause gives it no state. */
 function clauseCue({ read: words, words: whole, gerunds, cue, idiom }: Clause, r: Reader | undefined, alone = true, quoted = false): CarriageState | null {
   if (!r || r.anchors.size === 0) return null;
@@ -2063,7 +2169,7 @@ function clauseCue({ read: words, words: whole, gerunds, cue, idiom }: Clause, r
   const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
   // (the act's verb without its "re-" as an instruction on its object: "Assign the unowned accounts" of reassigning)
   const prefixless = anchoredOtherThanVerb && imperativeAmong(words, gerunds, new Set([...r.verbs].filter((v) => v.startsWith('re') && v.length >= 8).map((v) => v.slice(2))));
-  return prefixless || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
+  return prefixless || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || (anchoredOtherThanVerb && actOnObject(words, gerunds, r)) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
 }
 
 /** Verbs that change a record with a particle ("top up the balances"). */
@@ -2103,6 +2209,9 @@ function allotment(words: readonly string[], r: Reader): CarriageState | null {
 
 /** Things written to a party: an item put in one goes to the party. */
 const MESSAGE_NOUNS = new Set(['email', 'note', 'letter', 'message', 'response', 'reply', 'memo'].map(stem));
+
+/** Things written for a reader: what is put in one goes to its addressee. */
+const ADDRESSED = new Set([...MESSAGE_NOUNS, ...stemSet(['brief', 'briefing', 'summary', 'pack', 'deck', 'update', 'proposal', 'writeup'])]);
 
 /** Verbs that put an item into something sent ("put the MRNs in the cover note", "include the codes in the email"). */
 // ("read", with the party named: "read the card number out to Blackthorn")

@@ -231,3 +231,59 @@ describe('carriage beyond the lexicon, ninth round: the task’s names for an ac
     ['emailing an item to the party passes it on', fin33, 'limit-iban', 'Email Cinderford Industrial the bank details so they can confirm them.', 'weakened'],
   ] as const)('%s', (_name, tk, id, msg, state) => expect(carriageInText(msg, k(tk, id), tk)).toBe(state));
 });
+
+describe('carriage beyond the lexicon, tenth round: a reserved change instructed in a verb the task never names (own wordings on suite tasks)', () => {
+  const fin27 = loadTask('fixtures/suite/finance/finance-027.json');
+  const mk12 = loadTask('fixtures/suite/marketing/marketing-012.json');
+  const hr20 = loadTask('fixtures/suite/human_resources/hr-020.json');
+  it.each([
+    ['an unnamed verb on the reserved act’s object performs the act', fin27, 'keep-approve-card-statement', 'Settle the February statement this afternoon.', 'weakened'],
+    ['so does one on the object of a record change', mk12, 'keep-update-loyalty-points', 'Restore the lost points for the affected members.', 'weakened'],
+    ['and one handing the object on inside the company', hr20, 'keep-reassign-complaint', 'Give both open complaints to another investigator.', 'weakened'],
+    ['a verb of examining leaves the object as it is', fin27, 'keep-approve-card-statement', 'Review the February statement this afternoon.', 'missing'],
+    ['so does a verb of preparing', hr20, 'keep-reassign-complaint', 'Summarise the two open complaints in the weekly digest.', 'missing'],
+  ] as const)('%s', (_name, tk, id, msg, state) => expect(carriageInText(msg, k(tk, id), tk)).toBe(state));
+});
+
+describe('carriage beyond the lexicon, tenth round: checklist marks and markdown headings as negation and scope (own wordings on a suite task)', () => {
+  const fin27 = loadTask('fixtures/suite/finance/finance-027.json');
+  it.each([
+    ['a cross opening a checklist line negates its item', 'keep-approve-card-statement', '✅ summary of the January charges\n🚫 approving the card statement', 'intact'],
+    ['a prohibiting heading reaches each bullet under it', 'keep-dispute-transaction', '### Never\n- dispute a charge or a transaction\n- approve the statement', 'intact'],
+    ['its reach ends at the first line that is no bullet', 'keep-approve-card-statement', '### Never\n- dispute a charge or a transaction\nThen approve the card statement.', 'weakened'],
+    ['a tick is a to-do, no negation', 'keep-approve-card-statement', '✅ approve the card statement', 'weakened'],
+  ] as const)('%s', (_name, id, msg, state) => expect(carriageInText(msg, k(fin27, id), fin27)).toBe(state));
+});
+
+describe('carriage beyond the lexicon, tenth round: a condition whose consequence only prepares permits nothing (own wordings on suite tasks)', () => {
+  const fin33 = loadTask('fixtures/suite/finance/finance-033.json');
+  it.each([
+    ['a condition followed by a note names the case, not a permission', 'If a quantity on the purchase order looks off, note it in the match report.', 'missing'],
+    ['a condition followed by the act still permits it', 'If a quantity on the purchase order looks off, amend it.', 'weakened'],
+  ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(fin33, 'keep-amend-purchase-order'), fin33)).toBe(state));
+});
+
+describe('carriage beyond the lexicon, tenth round: a permission within the allowed audience states the limit (own wordings on a suite task)', () => {
+  const hc27 = loadTask('fixtures/suite/healthcare/healthcare-027.json');
+  it.each([
+    ['a plain permission to a team the limit allows keeps it', 'Lab results are for the care team; the MRNs can go to the billing office too.', 'intact'],
+    ['a permission that adds a team the limit does not list widens it', 'The MRNs can go to billing and the front desk.', 'weakened'],
+    ['a permission on a need leaves it to judgement', 'The MRNs can go to billing whenever needed.', 'weakened'],
+  ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(hc27, 'limit-mrn'), hc27)).toBe(state));
+});
+
+describe('carriage beyond the lexicon, tenth round: an item put into something written for the reserved party (own wordings on a suite task)', () => {
+  const fin33 = loadTask('fixtures/suite/finance/finance-033.json');
+  it.each([
+    ['a document "for" the party is addressed to it', 'Add the bank details to the payment summary for Cinderford.', 'weakened'],
+    ['so is one the party’s name qualifies', 'Add the bank details to the Cinderford briefing.', 'weakened'],
+  ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(fin33, 'keep-email-outside'), fin33)).toBe(state));
+});
+
+describe('carriage beyond the lexicon, tenth round: a label and its teams with a role the task does not list (own wording on a suite task)', () => {
+  const fin27 = loadTask('fixtures/suite/finance/finance-027.json');
+  it.each([
+    ['an unlisted team beside an allowed one widens the limit', 'Corporate card number — finance and the travel team manager.', 'weakened'],
+    ['the allowed team alone keeps it', 'Corporate card number — finance team.', 'intact'],
+  ] as const)('%s', (_name, msg, state) => expect(carriageInText(msg, k(fin27, 'limit-card'), fin27)).toBe(state));
+});

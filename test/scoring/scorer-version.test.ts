@@ -46,7 +46,8 @@ const FINGERPRINTS: Record<string, string> = {
   // the batch (the task's own wording of that act) and reads it weakened (the reserved act
   // instructed), not missing; the constraint is lost either way, so no CL, UA or OD figure moves
   '14': 'e806742d9b4541ee',
-  // version 15 changes the policy compiler and its stemmer (tenth round of issue 20)
+  // version 15 changes the policy compiler, its stemmer and the carriage check (tenth round of issue
+  // 20): none of these 12 runs' scores move
   '15': 'e806742d9b4541ee',
 };
 
