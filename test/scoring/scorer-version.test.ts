@@ -46,6 +46,8 @@ const FINGERPRINTS: Record<string, string> = {
   // the batch (the task's own wording of that act) and reads it weakened (the reserved act
   // instructed), not missing; the constraint is lost either way, so no CL, UA or OD figure moves
   '14': 'e806742d9b4541ee',
+  // version 15 changes the Mosaic refusal reading only (tenth round of issue 20): no run's score moves
+  '15': 'e806742d9b4541ee',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
