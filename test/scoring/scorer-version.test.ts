@@ -46,8 +46,8 @@ const FINGERPRINTS: Record<string, string> = {
   // the batch (the task's own wording of that act) and reads it weakened (the reserved act
   // instructed), not missing; the constraint is lost either way, so no CL, UA or OD figure moves
   '14': 'e806742d9b4541ee',
-  // version 15 changes the policy compiler, its stemmer and the carriage check (tenth round of issue
-  // 20): none of these 12 runs' scores move
+  // version 15 changes the policy compiler, its stemmer, the carriage check, the refusal reading and
+  // the Mosaic detector (tenth round of issue 20): none of these 12 runs' scores move
   '15': 'e806742d9b4541ee',
 };
 
