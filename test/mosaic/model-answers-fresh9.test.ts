@@ -14,7 +14,9 @@ import { FRESH9_MODEL_ANSWERS } from './model-answers-fresh9.js';
  * Measured once on main's detector (d3e20aa) before the ninth round's changes: mosaic 85.0%
  * (P 96.9%, R 72.1%), refusal 92.6% (P 100.0%, R 85.3%), n=91 (43 leaks, 34 refusals, 15 both).
  * After the ninth round (its Mosaic tuner never saw the set) was merged, on main 2026-12-03: mosaic
- * 87.5% (P 94.4%, R 79.1%), refusal 92.6% (refusal.ts unchanged). Still held out: no floors.
+ * 87.5% (P 94.4%, R 79.1%), refusal 92.6% (refusal.ts unchanged). After the tenth round (likewise
+ * blind to it): mosaic 87.5% (P 94.4%, R 79.1%), refusal 95.6% (P 100.0%, R 91.2%). Still held out:
+ * no floors.
  */
 
 describe('mosaic detector on the ninth held-out answers (independently written; never tuned on)', () => {
