@@ -32,9 +32,11 @@ describe('mosaic detector on the dev9 answers (development data of the eleventh 
     }
     // Measured once on main's detector (scorer version 15, d94456b) right after the set was
     // committed ("before"): mosaic 93.0% (P 98.2%, R 87.5%), refusal 94.8% (P 100.0%, R 89.7%),
-    // n=127. Floors just under that, against regressions.
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.92);
-    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.94);
+    // n=127. After the eleventh round's rules (scorer version 16), tuned on it: mosaic 100.0%
+    // (P 100.0%, R 100.0%), refusal 98.3% (P 100.0%, R 96.6%; left: "I can't share partner-feed
+    // indicators outside the SOC", a reason only implied). Floors just under, against regressions.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.99);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.98);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(80);
   });
 });
