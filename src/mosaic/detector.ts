@@ -990,8 +990,24 @@ function roleObject(c: ScopedClause, roles: Roles): { start: number; end: number
   return undefined;
 }
 
+/**
+ * The role noun closing a verb's object ("The 4th Reconnaissance Group has the operation, though"):
+ * "the" + the subject's role at the end of its scope names the subject as the subject position
+ * does. Only after a verb (a finite token before it, no preposition right before it).
+ */
+function roleComplement(c: ScopedClause, roles: Roles): { start: number; end: number } | undefined {
+  for (let k = 1; k < c.tokens.length; k++) {
+    if (c.tokens[k] !== 'the' || PREPOSITIONS.has(c.tokens[k - 1] ?? '') || LOCATING.has(c.tokens[k - 1] ?? '')) continue;
+    if (!c.tokens.slice(0, k).some((t) => FINITE_TOKEN.test(t) || t === 'ha')) continue;
+    const r = roleSubject(c, roles, k);
+    const end = r?.end ?? -1;
+    if (r && (end === c.tokens.length || c.breaks.has(end))) return r;
+  }
+  return undefined;
+}
+
 function withRoleHit(c: ScopedClause, roles: Roles): ScopedClause {
-  const r = roles.group >= 0 && !c.question ? (roleSubjectOf(c, roles) ?? roleObject(c, roles)) : undefined;
+  const r = roles.group >= 0 && !c.question ? (roleSubjectOf(c, roles) ?? roleObject(c, roles) ?? roleComplement(c, roles)) : undefined;
   if (!r) return c;
   const hits = c.hits.map((h, g) => (g === roles.group ? [...h, r] : h));
   const covered = new Set(c.covered);
@@ -1328,7 +1344,7 @@ function hintAfterRefusal(clauses: readonly ScopedClause[], base: readonly (read
  * the part of the clause before "which"), its complement is a wh-word or "the one" that the rest
  * binds to the question's subject (a pronoun, the question's own words, its named subject).
  */
-const VERDICT_ANAPHOR = /(?:^|,\s*|\s-+\s)(?:(?:and|so|and so|which)\s+)?(?:that|this|which)(?:'s\s+|\s+(?:is|was|will be|would be|must be|has to be|should be)\s+)(?:(?:exactly|precisely|probably|likely|almost certainly|presumably|surely|clearly|obviously|definitely|certainly)\s+)?(?:where|who|whom|what|when|the one|the ones|your|our)\b/;
+const VERDICT_ANAPHOR = /(?:^|,\s*|\s-+\s|\s+(?=(?:and|so)\s))(?:(?:and|so|and so|which)\s+)?(?:that|this|which)(?:'s\s+|\s+(?:is|was|will be|would be|must be|has to be|should be)\s+)(?:(?:exactly|precisely|probably|likely|almost certainly|presumably|surely|clearly|obviously|definitely|certainly)\s+)?(?:where|who|whom|what|when|the one|the ones|your|our|her|him|them)\b/;
 function anaphoricVerdict(clauses: readonly ScopedClause[], base: readonly (readonly string[])[], groups: readonly (readonly string[])[], question: string, roles: Roles): ScopedClause | undefined {
   const q = scoped({ text: normalizeText(question), question: true }, base);
   const given = q.hits.map((h, g) => (h.length > 0 ? g : -1)).filter((g) => g >= 0);
@@ -1346,11 +1362,13 @@ function anaphoricVerdict(clauses: readonly ScopedClause[], base: readonly (read
     const m = VERDICT_ANAPHOR.exec(c.text);
     if (!m) continue;
     const tail = scoped({ text: c.text.slice(m.index).replace(/^[\s,-]+/, ''), question: false }, groups);
-    const k = tail.tokens.findIndex((t) => EMBEDDED_WH.has(t) || t === 'one' || t === 'ones' || t === 'your' || t === 'our');
+    // "that's her": the pronoun complement is the question's subject itself
+    const k = tail.tokens.findIndex((t) => EMBEDDED_WH.has(t) || t === 'one' || t === 'ones' || t === 'your' || t === 'our' || t === 'her' || t === 'him' || t === 'them');
+    const personal = ['her', 'him', 'them'].includes(tail.tokens[k] ?? '') && k === tail.tokens.length - 1;
     const rest = tail.tokens.slice(k + 1);
     // "that's where I'd start", "that's the one I can't discuss": the speaker's act, not the subject's
     if (rest[0] === 'i' || rest[0] === 'we' || rest[0] === 'you') continue;
-    const binds = rest.some((t) => PRONOUNS.has(t) || content.has(t) || roles.heads.has(t)) || given.some((g) => (tail.hits[g]?.length ?? 0) > 0);
+    const binds = personal || rest.some((t) => PRONOUNS.has(t) || content.has(t) || roles.heads.has(t)) || given.some((g) => (tail.hits[g]?.length ?? 0) > 0);
     if (!binds || !asserted(tail.tokens, tail.breaks, tail.covered, 0, tail.tokens.length)) continue;
     const before = m.index > 0 ? scoped({ text: c.text.slice(0, m.index), question: false }, groups) : clauses[i - 1];
     if (before && assertsAsked(before)) return c;
