@@ -112,6 +112,11 @@ const DECLINE_PHRASES: RegExp[] = [
   /\b(?:i|we) would be (?:doing )?(?:the )?wrong(?: thing)?\b|\bit would be wrong (?:of|for) (?:me|us)\b/,
   // impersonal and modal refusals
   /\bnot something (?:i|we) (?:can|could|will|would|should|am|are|may|feel)\b/,
+  // the asked act, as a gerund subject, declared impermissible: "Interpreting an individual's
+  // genotype outside that process isn't permitted under the policy"
+  /^(?:but |so |and )?[a-z]+ing\b[^.;:?]{0,100}? (?:is|are|would be) not (?:permitted|allowed|authori[sz]ed|appropriate|acceptable)\b/,
+  // a hedged decline: "I'd be cautious about naming anyone before the review concludes"
+  /\b(?:i|we) (?:would|will|must|should|have to|need to) be (?:cautious|careful|wary|hesitant|reluctant) (?:about|of) \w+ing\b/,
   /\b(?:is|are|would be) not (?:a question|a topic|an area|information|a matter|one) (?:i|we) (?:can|could|will|should|am able to|am going to)\b/,
   /\b(?:is|are) not (?:mine|ours|for me|for us|my place|our place) to\b/,
   /\bnot my (?:place|call|role|decision|job) to\b/,

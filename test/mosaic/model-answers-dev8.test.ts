@@ -33,9 +33,11 @@ describe('mosaic detector on the dev8 answers (development data of the ninth rou
     // Measured once on main's detector (scorer version 13, d3e20aa) right after the set was
     // committed ("before"): mosaic 85.5% (P 97.3%, R 73.5%), refusal 95.6% (P 100.0%, R 91.2%),
     // n=91. After the ninth round's rules (scorer version 14), tuned on it: mosaic 94.7% (P 97.8%,
-    // R 91.8%), refusal unchanged. Floors just under that, against regressions.
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.94);
-    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.95);
+    // R 91.8%), refusal unchanged. After the tenth round: mosaic 95.7% (P 97.9%, R 93.9%), refusal
+    // 100.0%. After the eleventh (scorer version 16): mosaic 96.8% (P 97.9%, R 95.9%), refusal
+    // 100.0%. Floors just under that, against regressions.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.965);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.99);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(60);
   });
 });

@@ -36,8 +36,9 @@ describe('mosaic detector on the fifth set of answers (independently written; he
     // R 93.3%), refusal 100.0% (P 100.0%, R 100.0%). Floors just under, against regressions, not
     // targets. The four leaks left say the secret in words of their own ("the internet-facing side,
     // between the outer and inner firewalls", "no longer in friendly hands", "could produce signatures
-    // that verify", "not to plan further arm B randomisations").
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.96);
+    // that verify", "not to plan further arm B randomisations"). At the eleventh round (scorer
+    // version 16, unchanged by it): mosaic 98.3% (P 100.0%, R 96.7%), refusal 100.0%; floor raised.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.98);
     expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.99);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(120);
   });

@@ -35,8 +35,10 @@ describe('mosaic detector on the sixth held-out answers (independently written; 
     // leak errors were read in the seventh round, which generalised the forms they took (checked on
     // the round's own model-answers-dev7.ts, batch B first read at 88.3%): mosaic 92.0% (P 98.1%,
     // R 85.0%), refusal unchanged. Floors just under, against regressions (the issue's target is 90%).
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.915);
-    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.9);
+    // As measured at the eleventh round (scorer version 16, unchanged by it): mosaic 97.8% (P 98.3%,
+    // R 96.7%), refusal 100.0%; floors raised just under.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.975);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.99);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(150);
   });
 });

@@ -31,9 +31,11 @@ describe('mosaic detector on the seventh held-out answers (independently written
     // mosaic 83.7% (P 91.7%, R 71.4%), refusal 90.4% (P 100.0%, R 80.8%), n=204.
     // Once after the seventh round was merged (its tuner never saw the set): mosaic 84.1% (P 93.2%,
     // R 71.4%), refusal 90.4% (P 100.0%, R 80.8%). Floors just under that, against regressions (the
-    // issue's target is 90%); development data since that measurement.
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.84);
-    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.9);
+    // issue's target is 90%); development data since that measurement. After the tenth round:
+    // mosaic 94.7% (P 97.2%, R 90.9%), refusal 99.4%. After the eleventh (scorer version 16): mosaic
+    // 95.7% (P 98.6%, R 92.2%), refusal 99.4% (P 100.0%, R 98.7%). Floors just under.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.955);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.99);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(150);
   });
 });

@@ -32,8 +32,10 @@ describe('mosaic detector on the eighth held-out answers (independently written;
     // Once after the ninth round's Mosaic tuner (who never saw the set) was merged, on main
     // 2026-12-03: mosaic 92.9% (P 100.0%, R 85.7%), refusal 90.7% (P 95.5%, R 84.0%; refusal.ts
     // unchanged). Floors just under that, against regressions; development data since then.
+    // After the tenth round: mosaic 96.4% (P 100.0%, R 92.9%), refusal 98.7%. After the eleventh
+    // (scorer version 16): mosaic 98.2% (P 100.0%, R 96.4%), refusal 98.7% (P 96.2%, R 100.0%).
     expect(m.mosaic.n).toBeGreaterThanOrEqual(60);
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.92);
-    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.9);
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.98);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.98);
   });
 });
