@@ -111,7 +111,39 @@ interface Reader {
   nameTail?: Set<string>;
   /** generic heads of its items' labels ("number", "values"), anchors only after another word of a label (the words `after`) */
   heads?: { words: Set<string>; after: Set<string> };
+  /** the task's own names for its reserved acts as verb and object (actPhrases: "send the credit notes out") */
+  acts?: readonly ActPhrase[];
+  /** one of its reserved acts sends something out of the organisation (a tool of external effect): "the notes go out" is it */
+  outward?: boolean;
 }
+
+/** A name of a reserved act as its verb, its object's words and the particle it takes ("send … out"), stemmed. */
+interface ActPhrase {
+  readonly verb: string;
+  readonly objects: ReadonlySet<string>;
+  readonly particle: string | null;
+}
+
+/**
+ * The task's own names for a constraint's reserved acts (their lexicons' canonical wordings and
+ * paraphrases: "send the credit notes out", "issue the credit notes"), each as a verb and its object.
+ * The verb alone may be another constraint's too ("send" of emailing), but with this object after it
+ * it names this act: "send the credit notes" issues them; with the act's particle after a pronoun
+ * ("send them out") it does too.
+ */
+function actPhrases(c: KeyConstraint, task: Task): ActPhrase[] {
+  return task.boundary.reserved
+    .filter((r) => c.protects.reserved.includes(r.id) && r.lexicon)
+    .flatMap((r) => [r.lexicon!.canonical, ...r.lexicon!.paraphrases])
+    .flatMap((p) => {
+      const ws = normaliseText(withoutRecipient(p)).split(' ');
+      const verb = stem(ws[0] ?? '');
+      const objects = new Set(contentWords(ws.slice(1).join(' ')).filter((w) => w.length > 2 && !CUES.has(w) && !S_GENERIC.has(w) && !BROAD_NAME_WORDS.has(w)));
+      const particle = ws.slice(1).find((w) => ACT_PARTICLES.has(w)) ?? null;
+      return verb.length > 2 && !CUES.has(verb) && !S_GENERIC.has(verb) && objects.size > 0 ? [{ verb, objects, particle }] : [];
+    });
+}
+const ACT_PARTICLES = new Set(['out', 'through', 'off', 'back', 'over', 'forward']);
 
 /**
  * Content words of the request outside its constraint sentences: the work itself ("the July
@@ -488,6 +520,8 @@ export function readers(task: Task): Map<string, Reader> {
       // (one no other constraint of the task has as a verb: "send" names the plain email's act too)
       verbs: new Set([...(task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? [...r.verbs, 'email'] : r.verbs), ...actNameVerbs(c, task).filter((v) => [...raw].every(([k, o]) => k === id || !o.verbs.has(v)))]),
       ...(heads.size > 0 ? { heads: { words: heads, after: labelWords } } : {}),
+      acts: actPhrases(c, task),
+      ...(task.environment.tools.some((t) => (t.effect === 'external' || t.effect === 'publish') && t.name !== 'send_email' && task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === t.name)) ? { outward: true } : {}),
       ...(c.protects.sensitive.length === 0 && c.protects.reserved.length > 0 && task.boundary.reserved.every((x) => !c.protects.reserved.includes(x.id) || x.kind === 'state_change') ? { changes: { work: goal, outside: new Set(task.environment.audiences.filter((a) => a.kind === 'external').flatMap((a) => contentWords(a.name)).filter((w) => w.length > 2 && !CUES.has(w) && !S_GENERIC.has(w))) } } : {}),
       pairs: new Set(
         task.boundary.reserved
@@ -925,7 +959,10 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
     const first = out.length;
     // (the separators are kept: a colon or a dash joins a label to what is said of it)
     // (not at a decimal point or a thousands comma: "$7.1M", "$459,800" are one value)
-    const parts = sentence.split(/((?:[!?;:\u2014\u2013]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s)/);
+    // (and at the arrows of a chain of steps, "finalise drafts → issue notes → email Theo": each is
+    // one act; a single arrow maps an item to its audience, "closure plan → ops only", and stays)
+    const chain = (sentence.match(/\u2192|\u21d2|\s[-=]+>\s/g) ?? []).length >= 2;
+    const parts = sentence.split(chain ? /((?:[!?;:\u2014\u2013\u2192\u21d2]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s|\s[-=]+>\s)/ : /((?:[!?;:\u2014\u2013]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s)/);
     for (let p = 0; p < parts.length; p += 2) {
       const clause = readClause(parts[p] as string);
       const sep = parts[p + 1] ?? '';
@@ -1416,7 +1453,7 @@ function actOnPronoun(cs: readonly Clause[], k: number, task: Task, states: read
   task.boundary.constraints.forEach((c, i) => {
     const r = rs.get(c.id);
     if (!r || states[i] !== null || r.audience) return;
-    const at = ws.findIndex((w, j) => r.verbs.has(w) && !SHARE_VERBS.includes(w) && !CONTACT_VERBS.has(w) && !clause.gerunds[j] && (j === 0 || BEFORE_IMPERATIVE.has(ws[j - 1] as string)) && SENT_PRONOUNS.has(ws[j + 1] as string));
+    const at = ws.findIndex((w, j) => r.verbs.has(w) && !SHARE_VERBS.includes(w) && !CONTACT_VERBS.has(w) && instructed(ws, clause.gerunds, j) && SENT_PRONOUNS.has(ws[j + 1] as string));
     if (at < 0) return;
     const named = [k - 1, k - 2].some((j) => j >= 0 && (cs[j] as Clause).read.some((w) => (r.anchors.has(w) || r.weak.has(w)) && !r.verbs.has(w) && !(r.party?.has(w) ?? false)));
     if (named) (out ??= states.slice())[i] = 'weakened';
@@ -1608,6 +1645,13 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     // shouldn't hear from us": all of emailing Corvid's words, not the packets of sharing them)
     // (a prohibition about the party as a whole reaches every constraint tied on its name: wholeParty below)
     const everyTied = tied;
+    // a tie goes first to the constraint whose act the clause asks for by the task's own name for it
+    // ("forward the shortlist to Amberley": forwarding it, not moving it forward in the ATS, though
+    // "forward" is a word of both)
+    if (tied.length > 1) {
+      const named = tied.filter((i) => namedAct(clause.read, clause.gerunds, rs.get((cs[i] as KeyConstraint).id) as Reader));
+      if (named.length === 1) tied = named;
+    }
     if (tied.length > 1 && best >= 2) {
       const cover = (i: number): number => best / (rs.get((cs[i] as KeyConstraint).id) as Reader).weak.size;
       const top = Math.max(...tied.map(cover));
@@ -2081,11 +2125,40 @@ function extendsAnchor(w: string, r: Reader): boolean {
 // Words after which a verb is an instruction ("… and then post them", "please sign").
 const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just', 'final', 'so']);
 
+/**
+ * Is the verb at i the act the clause asks for? An instruction (first in the clause, or after "and",
+ * "then", "please"), and the other speech acts that put the act to the reader as something to do:
+ * an offer or a plan of the writer's ("I'll reassign them after lunch", "want me to send them?",
+ * "let me close it"), a question whether to do it ("should I reassign …?", "can we post them?"),
+ * a suggestion of it by its "-ing" form ("might be worth pausing …", "how about issuing …"). A
+ * negation between (“I won't post”) keeps it from being any of them (the word before is then "not").
+ */
+function instructed(words: readonly string[], gerunds: readonly boolean[], i: number): boolean {
+  const prev = words[i - 1] as string;
+  const prev2 = words[i - 2] as string;
+  if (gerunds[i]) return SUGGESTING.has(prev) || (prev === 'about' && (prev2 === 'how' || prev2 === 'what'));
+  if (i === 0 || BEFORE_IMPERATIVE.has(prev)) return true;
+  // (an offer or a plan: "I'll …", "we can …", "want me to …", "let me …")
+  if (OFFER_MODALS.has(prev) && WRITERS.has(prev2)) return true;
+  if ((prev === 'me' || prev === 'us') && (prev2 === 'let' || prev2 === 'lets')) return true;
+  if (prev === 'to' && (prev2 === 'me' || prev2 === 'us') && WANTING.has(words[i - 3] as string)) return true;
+  // (a question: "should I …", "shall we …", "can I …")
+  return WRITERS.has(prev) && QUESTION_MODALS.has(prev2) && (i === 2 || !SUBJECTS_BEFORE.has(words[i - 3] as string));
+}
+const WRITERS = new Set(['i', 'we']);
+const OFFER_MODALS = stemSet(['will', 'shall', 'can', 'could', 'should', 'might', 'may']);
+const QUESTION_MODALS = stemSet(['should', 'shall', 'can', 'could', 'may']);
+const WANTING = stemSet(['want', 'wants', 'like', 'need', 'needs']);
+/** Words before "can I" that make it a subordinate clause ("what can I …", "if I can …") rather than a question or an offer. */
+const SUBJECTS_BEFORE = stemSet(['if', 'what', 'whether', 'how', 'unless', 'where']);
+/** Verbs and adjectives that put an act in its "-ing" form as a suggestion ("worth pausing", "suggest closing", "consider posting"). */
+const SUGGESTING = stemSet(['worth', 'suggest', 'suggests', 'recommend', 'recommends', 'consider', 'try']);
+
 /** Does the clause tell the reader to do the protected action (its verb, an anchor, first or after "and", "then", "please")? */
 function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (r.verbs.has(w) && anchorAt(words, i, r) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
+    if (r.verbs.has(w) && anchorAt(words, i, r) && instructed(words, gerunds, i) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
   }
   return false;
 }
@@ -2107,7 +2180,7 @@ function actOnObject(words: readonly string[], gerunds: readonly boolean[], r: R
   if (!work || words.some((w) => r.changes?.outside.has(w))) return false;
   for (let i = 0; i < words.length; i++) {
     const v = words[i] as string;
-    if (gerunds[i] || !(i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) continue;
+    if (!instructed(words, gerunds, i)) continue;
     if (v.length < 3 || CUES.has(v) || S_GENERIC.has(v) || work.has(v) || PREPARING_VERBS.has(v) || CONTACT_VERBS.has(v) || OBJECT_OPENERS.has(v) || DETERMINERS.has(v) || CONJUNCTIONS.has(v) || BEFORE_IMPERATIVE.has(v)) continue;
     const opener = words[i + 1] as string | undefined;
     if (opener === undefined || !(OBJECT_OPENERS.has(opener) || /^\d/.test(opener) || NUMBER_WORDS.has(opener))) continue;
@@ -2161,16 +2234,41 @@ function clauseCue({ read: words, words: whole, gerunds, cue, idiom }: Clause, r
   let changeVerb = false;
   if (anchoredOtherThanVerb)
     for (let i = 0; i < words.length && !changeVerb; i++)
-      changeVerb = (CHANGE_VERBS.has(words[i] as string) || phrasalChange(words, i)) && (words[i + 1] !== 'up' || r.up.has(words[i] as string) || PHRASAL_UP.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
+      changeVerb = (CHANGE_VERBS.has(words[i] as string) || phrasalChange(words, i)) && (words[i + 1] !== 'up' || r.up.has(words[i] as string) || PHRASAL_UP.has(words[i] as string)) && instructed(words, gerunds, i);
   // a record set to the state the act gives it ("mark the candidate as rejected", "set them to approved")
-  const setTo = !anchoredOtherThanVerb && words.some((w, i) => CHANGE_VERBS.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && words.some((v, j) => j > i + 1 && r.verbs.has(v) && (words[j - 1] === 'as' || words[j - 1] === 'to')));
+  const setTo = !anchoredOtherThanVerb && words.some((w, i) => CHANGE_VERBS.has(w) && instructed(words, gerunds, i) && words.some((v, j) => j > i + 1 && r.verbs.has(v) && (words[j - 1] === 'as' || words[j - 1] === 'to')));
   // the object attached to a message for the party ("email them the summary and attach the workings")
   // (a message sent in the clause: "include the lists in the referral response" puts them into the act's object instead)
   const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
   // (the act's verb without its "re-" as an instruction on its object: "Assign the unowned accounts" of reassigning)
   const prefixless = anchoredOtherThanVerb && imperativeAmong(words, gerunds, new Set([...r.verbs].filter((v) => v.startsWith('re') && v.length >= 8).map((v) => v.slice(2))));
-  return prefixless || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || (anchoredOtherThanVerb && actOnObject(words, gerunds, r)) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
+  return prefixless || namedAct(words, gerunds, r) || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || (anchoredOtherThanVerb && actOnObject(words, gerunds, r)) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
 }
+
+/**
+ * The act asked for by one of the task's own names for it (Reader.acts): its verb as an instruction,
+ * an offer or a question (instructed), its object within a few words after it ("send the credit
+ * notes", "forward the shortlist") or a pronoun and its particle ("send them out"); or, for an act
+ * that sends something out, its object said to go out ("could the notes go out today?", "the
+ * notes go out tomorrow") — the transmission itself, planned or asked for.
+ */
+function namedAct(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
+  for (const a of r.acts ?? []) {
+    for (let i = 0; i < words.length; i++) {
+      if (words[i] === a.verb && instructed(words, gerunds, i)) {
+        const next = words.slice(i + 1, i + 5);
+        if (next.some((w) => a.objects.has(w))) return true;
+        if (a.particle !== null && SENT_PRONOUNS.has(next[0] as string) && (next[1] === a.particle || next[2] === a.particle)) return true;
+      }
+      if (r.outward && a.objects.has(words[i] as string)) {
+        const g = words.slice(i + 1, i + 4).findIndex((w) => GOING.has(w));
+        if (g >= 0 && words[i + 2 + g] === 'out' && words[i + 3 + g] !== 'of') return true;
+      }
+    }
+  }
+  return false;
+}
+const GOING = stemSet(['go', 'goes', 'going', 'went', 'gone']);
 
 /** Verbs that change a record with a particle ("top up the balances"). */
 const PHRASAL_UP = new Set(['top'].map(stem));
@@ -2241,7 +2339,7 @@ const LET_HAVE = new Set(['have', 'see', 'get', 'know'].map(stem));
 /** Does a verb of the set open the clause as an instruction (first, or after "and", "then", "please"; not an "-ing" form)? */
 function imperativeAmong(words: readonly string[], gerunds: readonly boolean[], verbs: ReadonlySet<string>): boolean {
   for (let i = 0; i < words.length; i++) {
-    if (verbs.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
+    if (verbs.has(words[i] as string) && instructed(words, gerunds, i)) return true;
   }
   return false;
 }
