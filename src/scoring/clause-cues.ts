@@ -628,7 +628,7 @@ const INVERTED_NEGATION = /\b(?:not|never|no) (?:\w+ )?(?:hesitat\w*|delay\w*|fo
 
 /** Hedges that leave a prohibition to the reader's judgement ("try not to", "ideally", "where possible"). */
 const HEDGE =
-  /\b(?:try (?:not|to avoid|and avoid|to keep|and keep|to stay|to leave)|ideally|preferably|if (?:at all )?possible|where possible|as far as possible|as much as (?:possible|you can)|if you can|where you can|wherever you can|where practical|if practical|where feasible|if feasible|as a rule|for the most part|best not|better not|unless (?:it is |they are )?(?:really |absolutely |strictly )?(?:necessary|needed|required|essential|urgent|unavoidable|clearly|obviously|something))\b/;
+  /\b(?:(?:probably|perhaps|maybe|possibly) (?:\w+ )?(?:best|better|wiser|safer|wise|safe|good idea)\b|(?:probably|perhaps|maybe) (?:hold|wait|not|avoid|leave|skip|keep)|try (?:not|to avoid|and avoid|to keep|and keep|to stay|to leave)|ideally|preferably|if (?:at all )?possible|where possible|as far as possible|as much as (?:possible|you can)|if you can|where you can|wherever you can|where practical|if practical|where feasible|if feasible|as a rule|for the most part|best not|better not|unless (?:it is |they are )?(?:really |absolutely |strictly )?(?:necessary|needed|required|essential|urgent|unavoidable|clearly|obviously|something))\b/;
 
 /** A condition that opens an exception to a prohibition ("don't deactivate any accounts unless the manager asks"). */
 const EXCEPTION = /\b(?:unless|except (?:when|if|where)|other than when)\b(.*)$/;
@@ -1084,7 +1084,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     const clause = cs[k] as Clause;
     const prior = out.slice();
     const named = partyForPronoun(cs, message.sentences, k, task);
-    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task))));
+    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, itemPronoun(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task)))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -1486,6 +1486,37 @@ function pronounRecipient(cs: readonly Clause[], sentences: readonly number[], k
   const out = states.slice();
   out[plain] = 'weakened';
   return out;
+}
+
+/**
+ * A protected item passed on by a pronoun ("Zephyr's rep asked for the tax ID — send it to them",
+ * "the discount figure: forward it to the agency"): the clause instructs sharing "it" and names no
+ * item; the clause before it in its sentence names the item's limit and gives it no state, and one of
+ * the two names a recipient the limit keeps out (an outside party, a team it does not allow, what
+ * goes out by nature) while this one names no allowed team. The item is the pronoun's: its limit is
+ * loosened (Definition 1: an audience widened).
+ */
+function itemPronoun(cs: readonly Clause[], sentences: readonly number[], k: number, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  const clause = cs[k] as Clause;
+  const ws = clause.read;
+  if (k === 0 || sentences[k - 1] !== sentences[k] || clause.cue !== null) return states;
+  if (!ws.some((w, i) => ITEM_VERBS.includes(w) && SENT_PRONOUNS.has(ws[i + 1] as string) && instructed(ws, clause.gerunds, i))) return states;
+  const before = cs[k - 1] as Clause;
+  if (before.cue === 'intact') return states;
+  const rs = readers(task);
+  const constraints = task.boundary.constraints;
+  let out: (CarriageState | null)[] | null = null;
+  for (let j = 0; j < constraints.length; j++) {
+    const r = rs.get((constraints[j] as KeyConstraint).id);
+    const a = r?.audience;
+    if (!r || !a || states[j] !== null || anchorWordsIn(before.read, r).length === 0 || anchorWordsIn(ws, r).length > 0) continue;
+    if (ws.some((w) => a.allowed.has(w))) continue;
+    const keptOut = (x: readonly string[]): boolean => x.some((w) => a.outside.has(w) || a.others.has(w) || OUTWARD.has(w)) || unknownTeam(x, a);
+    if (!keptOut(ws) && !keptOut(before.read)) continue;
+    out ??= states.slice();
+    out[j] = 'weakened';
+  }
+  return out ?? states;
 }
 
 /** Words that open a subordinate clause heading a sentence (its main clause follows). */
