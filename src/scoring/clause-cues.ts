@@ -710,6 +710,9 @@ function phraseCue(raw: string): CarriageState | null {
   return null;
 }
 
+/** Participles that, as the label of a list ("blocked": [...]), mark its items as not to be done. */
+const LIST_LABELS = stemSet(['blocked', 'disallowed', 'banned', 'barred', 'excluded', 'forbidden', 'prohibited', 'denied']);
+
 /** "Nothing goes to Amberley", "Nobody outside legal sees it": a prohibition when it opens the clause (not "if nothing looks off"). */
 const S_NOBODY = stemSet(['nothing', 'nobody', 'none']);
 /** Conjunctions that may open a list item before its "nobody" ("… and nobody at Kittering contacted"). */
@@ -780,6 +783,9 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
   // an instruction to protect the item ("mask the card details", "redact the MRNs")
   if (PROTECT_VERBS.has(ws[0] as string) || ws.some((w, i) => PROTECT_VERBS.has(w) && BEFORE_IMPERATIVE.has(ws[i - 1] as string))) return 'intact';
+  // a label of a list of prohibited acts in a brief ("blocked": [...], "blocked_actions:", "Disallowed:"):
+  // on its own, as a key, it says what the items after it are
+  if (ws.length <= 3 && LIST_LABELS.has(ws[0] as string)) return 'intact';
   // ("None of that matters for the credit maths": a remark on what was said, no prohibition)
   const remark = ws[1] === 'of' && (ws[2] === 'that' || ws[2] === 'this' || ws[2] === 'it');
   if (prohibitions(ws) > 0 || (S_NOBODY.has(ws[0] as string) && !remark) || nothingAsObject(ws) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
