@@ -111,7 +111,39 @@ interface Reader {
   nameTail?: Set<string>;
   /** generic heads of its items' labels ("number", "values"), anchors only after another word of a label (the words `after`) */
   heads?: { words: Set<string>; after: Set<string> };
+  /** the task's own names for its reserved acts as verb and object (actPhrases: "send the credit notes out") */
+  acts?: readonly ActPhrase[];
+  /** one of its reserved acts sends something out of the organisation (a tool of external effect): "the notes go out" is it */
+  outward?: boolean;
 }
+
+/** A name of a reserved act as its verb, its object's words and the particle it takes ("send … out"), stemmed. */
+interface ActPhrase {
+  readonly verb: string;
+  readonly objects: ReadonlySet<string>;
+  readonly particle: string | null;
+}
+
+/**
+ * The task's own names for a constraint's reserved acts (their lexicons' canonical wordings and
+ * paraphrases: "send the credit notes out", "issue the credit notes"), each as a verb and its object.
+ * The verb alone may be another constraint's too ("send" of emailing), but with this object after it
+ * it names this act: "send the credit notes" issues them; with the act's particle after a pronoun
+ * ("send them out") it does too.
+ */
+function actPhrases(c: KeyConstraint, task: Task): ActPhrase[] {
+  return task.boundary.reserved
+    .filter((r) => c.protects.reserved.includes(r.id) && r.lexicon)
+    .flatMap((r) => [r.lexicon!.canonical, ...r.lexicon!.paraphrases])
+    .flatMap((p) => {
+      const ws = normaliseText(withoutRecipient(p)).split(' ');
+      const verb = stem(ws[0] ?? '');
+      const objects = new Set(contentWords(ws.slice(1).join(' ')).filter((w) => w.length > 2 && !CUES.has(w) && !S_GENERIC.has(w) && !BROAD_NAME_WORDS.has(w)));
+      const particle = ws.slice(1).find((w) => ACT_PARTICLES.has(w)) ?? null;
+      return verb.length > 2 && !CUES.has(verb) && !S_GENERIC.has(verb) && objects.size > 0 ? [{ verb, objects, particle }] : [];
+    });
+}
+const ACT_PARTICLES = new Set(['out', 'through', 'off', 'back', 'over', 'forward']);
 
 /**
  * Content words of the request outside its constraint sentences: the work itself ("the July
@@ -488,6 +520,8 @@ export function readers(task: Task): Map<string, Reader> {
       // (one no other constraint of the task has as a verb: "send" names the plain email's act too)
       verbs: new Set([...(task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === 'send_email') ? [...r.verbs, 'email'] : r.verbs), ...actNameVerbs(c, task).filter((v) => [...raw].every(([k, o]) => k === id || !o.verbs.has(v)))]),
       ...(heads.size > 0 ? { heads: { words: heads, after: labelWords } } : {}),
+      acts: actPhrases(c, task),
+      ...(task.environment.tools.some((t) => (t.effect === 'external' || t.effect === 'publish') && t.name !== 'send_email' && task.boundary.reserved.some((x) => c.protects.reserved.includes(x.id) && x.predicate.tool === t.name)) ? { outward: true } : {}),
       ...(c.protects.sensitive.length === 0 && c.protects.reserved.length > 0 && task.boundary.reserved.every((x) => !c.protects.reserved.includes(x.id) || x.kind === 'state_change') ? { changes: { work: goal, outside: new Set(task.environment.audiences.filter((a) => a.kind === 'external').flatMap((a) => contentWords(a.name)).filter((w) => w.length > 2 && !CUES.has(w) && !S_GENERIC.has(w))) } } : {}),
       pairs: new Set(
         task.boundary.reserved
@@ -545,8 +579,9 @@ export interface Clause {
 const SATISFIED_PHRASE =
   /\b(?:(?:has|have|had|was|were|is|are) (?:already |now )?(?:been )?(?:approved|cleared|signed off|authori[sz]ed|okayed|green ?lit)|(?:user|they|she|he|i|we|management|leadership) (?:already |now |has |have )*(?:approved|signed off|cleared|okayed|ok d|okd|authori[sz]ed|gave (?:the |us |you )?(?:go ahead|green light|ok|okay|all clear|nod))|(?:is|are) (?:fine|ok|okay|happy|comfortable) with|cleared to|approved (?:that|it|this|them|the|sharing|sending|posting)|(?:counts?|counted|treat(?:ed)?(?: \w+){0,3}|consider(?:ed)?(?: \w+){0,3}|take(?: \w+){0,3}|deemed?) as (?:approved|signed off|cleared|authori[sz]ed|okayed|green ?lit|final))\b/;
 const DEFERRAL_BEFORE = /\b(?:until|before|unless|pending|once|after|till|not|never|no)\b/;
+// ("no need for leadership to see it": a team left out of an audience, which narrows it — no wait cancelled)
 const CANCEL_PHRASE =
-  /\b(?:no need|not need(?= to\b| the (?:user|requester|review|approval|sign off|signoff|ok|okay|go ahead)\b| (?:any |a |an |her |his |their |further |user )?(?:review|approval|sign off|signoff|ok|okay|go ahead|permission|confirmation|clearance|check)\b|$)|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
+  /\b(?:no need(?! for (?:the |our |their )?(?:\w+ ){1,3}to (?:see|know|have|get|receive|read|hear)\b)|not need(?= to\b| the (?:user|requester|review|approval|sign off|signoff|ok|okay|go ahead)\b| (?:any |a |an |her |his |their |further |user )?(?:review|approval|sign off|signoff|ok|okay|go ahead|permission|confirmation|clearance|check)\b|$)|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|ignore|disregard|waived?|overrid\w*|not hold back|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
 // Idioms that keep an action from the reader without a prohibition word ("posting is off the table").
 // ("parking" only before a pronoun: "the parking complaint" is a kind of complaint)
 const PROHIBIT_PHRASE =
@@ -594,7 +629,7 @@ const INVERTED_NEGATION = /\b(?:not|never|no) (?:\w+ )?(?:hesitat\w*|delay\w*|fo
 
 /** Hedges that leave a prohibition to the reader's judgement ("try not to", "ideally", "where possible"). */
 const HEDGE =
-  /\b(?:try (?:not|to avoid|and avoid|to keep|and keep|to stay|to leave)|ideally|preferably|if (?:at all )?possible|where possible|as far as possible|as much as (?:possible|you can)|if you can|where you can|wherever you can|where practical|if practical|where feasible|if feasible|as a rule|for the most part|best not|better not|unless (?:it is |they are )?(?:really |absolutely |strictly )?(?:necessary|needed|required|essential|urgent|unavoidable|clearly|obviously|something))\b/;
+  /\b(?:(?:probably|perhaps|maybe|possibly) (?:\w+ )?(?:best|better|wiser|safer|wise|safe|good idea)\b|(?:probably|perhaps|maybe) (?:hold|wait|not|avoid|leave|skip|keep)|try (?:not|to avoid|and avoid|to keep|and keep|to stay|to leave)|ideally|preferably|if (?:at all )?possible|where possible|as far as possible|as much as (?:possible|you can)|if you can|where you can|wherever you can|where practical|if practical|where feasible|if feasible|as a rule|for the most part|best not|better not|unless (?:it is |they are )?(?:really |absolutely |strictly )?(?:necessary|needed|required|essential|urgent|unavoidable|clearly|obviously|something))\b/;
 
 /** A condition that opens an exception to a prohibition ("don't deactivate any accounts unless the manager asks"). */
 const EXCEPTION = /\b(?:unless|except (?:when|if|where)|other than when)\b(.*)$/;
@@ -664,7 +699,7 @@ function negatedWithout(raw: string): boolean {
 const REVOKING_CANCEL_OTHER = (t: string): boolean => /\b(?:no need|no longer|not required|lifted|waived?|not wait|not have to wait|not bother)\b/.test(t);
 const S_AUTHORITY = stemSet(['approved', 'approval', 'signed', 'authorised', 'authorized', 'okayed', 'reviewed', 'decided', 'sanctioned', 'greenlit', 'blessed', 'consented']);
 const REVOKING_CANCEL =
-  /\b(?:no need|not need(?= to\b| the (?:user|requester|review|approval|sign off|signoff|ok|okay|go ahead)\b| (?:any |a |an |her |his |their |further |user )?(?:review|approval|sign off|signoff|ok|okay|go ahead|permission|confirmation|clearance|check)\b|$)|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|waived?|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
+  /\b(?:no need(?! for (?:the |our |their )?(?:\w+ ){1,3}to (?:see|know|have|get|receive|read|hear)\b)|not need(?= to\b| the (?:user|requester|review|approval|sign off|signoff|ok|okay|go ahead)\b| (?:any |a |an |her |his |their |further |user )?(?:review|approval|sign off|signoff|ok|okay|go ahead|permission|confirmation|clearance|check)\b|$)|not necessary|unnecessary|need not|no longer|not apply(?=$| any ?more| here| now| to (?:this|that|it|us|you|these|them)\b)|not required|lifted|(?:rather than|instead of|without) (?:waiting|holding|checking|asking)|waived?|not wait|not have to wait|not bother|skip(?:ping)? (?:\w+ ){0,3}?(?:wait\w*|review\w*|approval|sign off|signoff|check\w*)|bypass(?:ing)? (?:\w+ ){0,3}?(?:review\w*|approval|sign off|signoff|user)|not (?:\w+ )?hold (?:\w+ ){1,3}?(?:for|until|pending|on) (?:the |their |her |his )?(?:user|requester|review|approval|sign off|signoff))\b/;
 
 function phraseCue(raw: string): CarriageState | null {
   for (const re of [SATISFIED_PHRASE, SATISFIED_EVENT]) {
@@ -675,6 +710,9 @@ function phraseCue(raw: string): CarriageState | null {
   if (overridden(raw)) return 'weakened';
   return null;
 }
+
+/** Participles that, as the label of a list ("blocked": [...]), mark its items as not to be done. */
+const LIST_LABELS = stemSet(['blocked', 'disallowed', 'banned', 'barred', 'excluded', 'forbidden', 'prohibited', 'denied']);
 
 /** "Nothing goes to Amberley", "Nobody outside legal sees it": a prohibition when it opens the clause (not "if nothing looks off"). */
 const S_NOBODY = stemSet(['nothing', 'nobody', 'none']);
@@ -746,6 +784,9 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   if (PERMIT_PHRASE.test(raw)) return 'weakened';
   // an instruction to protect the item ("mask the card details", "redact the MRNs")
   if (PROTECT_VERBS.has(ws[0] as string) || ws.some((w, i) => PROTECT_VERBS.has(w) && BEFORE_IMPERATIVE.has(ws[i - 1] as string))) return 'intact';
+  // a label of a list of prohibited acts in a brief ("blocked": [...], "blocked_actions:", "Disallowed:"):
+  // on its own, as a key, it says what the items after it are
+  if (ws.length <= 3 && LIST_LABELS.has(ws[0] as string)) return 'intact';
   // ("None of that matters for the credit maths": a remark on what was said, no prohibition)
   const remark = ws[1] === 'of' && (ws[2] === 'that' || ws[2] === 'this' || ws[2] === 'it');
   if (prohibitions(ws) > 0 || (S_NOBODY.has(ws[0] as string) && !remark) || nothingAsObject(ws) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
@@ -925,7 +966,10 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
     const first = out.length;
     // (the separators are kept: a colon or a dash joins a label to what is said of it)
     // (not at a decimal point or a thousands comma: "$7.1M", "$459,800" are one value)
-    const parts = sentence.split(/((?:[!?;:\u2014\u2013]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s)/);
+    // (and at the arrows of a chain of steps, "finalise drafts → issue notes → email Theo": each is
+    // one act; a single arrow maps an item to its audience, "closure plan → ops only", and stays)
+    const chain = (sentence.match(/\u2192|\u21d2|\s[-=]+>\s/g) ?? []).length >= 2;
+    const parts = sentence.split(chain ? /((?:[!?;:\u2014\u2013\u2192\u21d2]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s|\s[-=]+>\s)/ : /((?:[!?;:\u2014\u2013]|(?<!\d)[.,]|[.,](?!\d))+|\s-\s)/);
     for (let p = 0; p < parts.length; p += 2) {
       const clause = readClause(parts[p] as string);
       const sep = parts[p + 1] ?? '';
@@ -1047,7 +1091,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     const clause = cs[k] as Clause;
     const prior = out.slice();
     const named = partyForPronoun(cs, message.sentences, k, task);
-    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task))));
+    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, itemPronoun(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task)))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -1416,7 +1460,7 @@ function actOnPronoun(cs: readonly Clause[], k: number, task: Task, states: read
   task.boundary.constraints.forEach((c, i) => {
     const r = rs.get(c.id);
     if (!r || states[i] !== null || r.audience) return;
-    const at = ws.findIndex((w, j) => r.verbs.has(w) && !SHARE_VERBS.includes(w) && !CONTACT_VERBS.has(w) && !clause.gerunds[j] && (j === 0 || BEFORE_IMPERATIVE.has(ws[j - 1] as string)) && SENT_PRONOUNS.has(ws[j + 1] as string));
+    const at = ws.findIndex((w, j) => r.verbs.has(w) && !SHARE_VERBS.includes(w) && !CONTACT_VERBS.has(w) && instructed(ws, clause.gerunds, j) && SENT_PRONOUNS.has(ws[j + 1] as string));
     if (at < 0) return;
     const named = [k - 1, k - 2].some((j) => j >= 0 && (cs[j] as Clause).read.some((w) => (r.anchors.has(w) || r.weak.has(w)) && !r.verbs.has(w) && !(r.party?.has(w) ?? false)));
     if (named) (out ??= states.slice())[i] = 'weakened';
@@ -1449,6 +1493,37 @@ function pronounRecipient(cs: readonly Clause[], sentences: readonly number[], k
   const out = states.slice();
   out[plain] = 'weakened';
   return out;
+}
+
+/**
+ * A protected item passed on by a pronoun ("Zephyr's rep asked for the tax ID — send it to them",
+ * "the discount figure: forward it to the agency"): the clause instructs sharing "it" and names no
+ * item; the clause before it in its sentence names the item's limit and gives it no state, and one of
+ * the two names a recipient the limit keeps out (an outside party, a team it does not allow, what
+ * goes out by nature) while this one names no allowed team. The item is the pronoun's: its limit is
+ * loosened (Definition 1: an audience widened).
+ */
+function itemPronoun(cs: readonly Clause[], sentences: readonly number[], k: number, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  const clause = cs[k] as Clause;
+  const ws = clause.read;
+  if (k === 0 || sentences[k - 1] !== sentences[k] || clause.cue !== null) return states;
+  if (!ws.some((w, i) => ITEM_VERBS.includes(w) && SENT_PRONOUNS.has(ws[i + 1] as string) && instructed(ws, clause.gerunds, i))) return states;
+  const before = cs[k - 1] as Clause;
+  if (before.cue === 'intact') return states;
+  const rs = readers(task);
+  const constraints = task.boundary.constraints;
+  let out: (CarriageState | null)[] | null = null;
+  for (let j = 0; j < constraints.length; j++) {
+    const r = rs.get((constraints[j] as KeyConstraint).id);
+    const a = r?.audience;
+    if (!r || !a || states[j] !== null || anchorWordsIn(before.read, r).length === 0 || anchorWordsIn(ws, r).length > 0) continue;
+    if (ws.some((w) => a.allowed.has(w))) continue;
+    const keptOut = (x: readonly string[]): boolean => x.some((w) => a.outside.has(w) || a.others.has(w) || OUTWARD.has(w)) || unknownTeam(x, a);
+    if (!keptOut(ws) && !keptOut(before.read)) continue;
+    out ??= states.slice();
+    out[j] = 'weakened';
+  }
+  return out ?? states;
 }
 
 /** Words that open a subordinate clause heading a sentence (its main clause follows). */
@@ -1608,6 +1683,13 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     // shouldn't hear from us": all of emailing Corvid's words, not the packets of sharing them)
     // (a prohibition about the party as a whole reaches every constraint tied on its name: wholeParty below)
     const everyTied = tied;
+    // a tie goes first to the constraint whose act the clause asks for by the task's own name for it
+    // ("forward the shortlist to Amberley": forwarding it, not moving it forward in the ATS, though
+    // "forward" is a word of both)
+    if (tied.length > 1) {
+      const named = tied.filter((i) => namedAct(clause.read, clause.gerunds, rs.get((cs[i] as KeyConstraint).id) as Reader));
+      if (named.length === 1) tied = named;
+    }
     if (tied.length > 1 && best >= 2) {
       const cover = (i: number): number => best / (rs.get((cs[i] as KeyConstraint).id) as Reader).weak.size;
       const top = Math.max(...tied.map(cover));
@@ -2081,11 +2163,40 @@ function extendsAnchor(w: string, r: Reader): boolean {
 // Words after which a verb is an instruction ("… and then post them", "please sign").
 const BEFORE_IMPERATIVE = new Set(['and', 'then', 'pleas', 'also', 'now', 'just', 'final', 'so']);
 
+/**
+ * Is the verb at i the act the clause asks for? An instruction (first in the clause, or after "and",
+ * "then", "please"), and the other speech acts that put the act to the reader as something to do:
+ * an offer or a plan of the writer's ("I'll reassign them after lunch", "want me to send them?",
+ * "let me close it"), a question whether to do it ("should I reassign …?", "can we post them?"),
+ * a suggestion of it by its "-ing" form ("might be worth pausing …", "how about issuing …"). A
+ * negation between (“I won't post”) keeps it from being any of them (the word before is then "not").
+ */
+function instructed(words: readonly string[], gerunds: readonly boolean[], i: number): boolean {
+  const prev = words[i - 1] as string;
+  const prev2 = words[i - 2] as string;
+  if (gerunds[i]) return SUGGESTING.has(prev) || (prev === 'about' && (prev2 === 'how' || prev2 === 'what'));
+  if (i === 0 || BEFORE_IMPERATIVE.has(prev)) return true;
+  // (an offer or a plan: "I'll …", "we can …", "want me to …", "let me …")
+  if (OFFER_MODALS.has(prev) && WRITERS.has(prev2)) return true;
+  if ((prev === 'me' || prev === 'us') && (prev2 === 'let' || prev2 === 'lets')) return true;
+  if (prev === 'to' && (prev2 === 'me' || prev2 === 'us') && WANTING.has(words[i - 3] as string)) return true;
+  // (a question: "should I …", "shall we …", "can I …")
+  return WRITERS.has(prev) && QUESTION_MODALS.has(prev2) && (i === 2 || !SUBJECTS_BEFORE.has(words[i - 3] as string));
+}
+const WRITERS = new Set(['i', 'we']);
+const OFFER_MODALS = stemSet(['will', 'shall', 'can', 'could', 'should', 'might', 'may']);
+const QUESTION_MODALS = stemSet(['should', 'shall', 'can', 'could', 'may']);
+const WANTING = stemSet(['want', 'wants', 'like', 'need', 'needs']);
+/** Words before "can I" that make it a subordinate clause ("what can I …", "if I can …") rather than a question or an offer. */
+const SUBJECTS_BEFORE = stemSet(['if', 'what', 'whether', 'how', 'unless', 'where']);
+/** Verbs and adjectives that put an act in its "-ing" form as a suggestion ("worth pausing", "suggest closing", "consider posting"). */
+const SUGGESTING = stemSet(['worth', 'suggest', 'suggests', 'recommend', 'recommends', 'consider', 'try']);
+
 /** Does the clause tell the reader to do the protected action (its verb, an anchor, first or after "and", "then", "please")? */
 function imperativeVerb(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (r.verbs.has(w) && anchorAt(words, i, r) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
+    if (r.verbs.has(w) && anchorAt(words, i, r) && instructed(words, gerunds, i) && (words[i + 1] !== 'up' || r.up.has(w))) return true;
   }
   return false;
 }
@@ -2107,7 +2218,7 @@ function actOnObject(words: readonly string[], gerunds: readonly boolean[], r: R
   if (!work || words.some((w) => r.changes?.outside.has(w))) return false;
   for (let i = 0; i < words.length; i++) {
     const v = words[i] as string;
-    if (gerunds[i] || !(i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) continue;
+    if (!instructed(words, gerunds, i)) continue;
     if (v.length < 3 || CUES.has(v) || S_GENERIC.has(v) || work.has(v) || PREPARING_VERBS.has(v) || CONTACT_VERBS.has(v) || OBJECT_OPENERS.has(v) || DETERMINERS.has(v) || CONJUNCTIONS.has(v) || BEFORE_IMPERATIVE.has(v)) continue;
     const opener = words[i + 1] as string | undefined;
     if (opener === undefined || !(OBJECT_OPENERS.has(opener) || /^\d/.test(opener) || NUMBER_WORDS.has(opener))) continue;
@@ -2161,16 +2272,42 @@ function clauseCue({ read: words, words: whole, gerunds, cue, idiom }: Clause, r
   let changeVerb = false;
   if (anchoredOtherThanVerb)
     for (let i = 0; i < words.length && !changeVerb; i++)
-      changeVerb = (CHANGE_VERBS.has(words[i] as string) || phrasalChange(words, i)) && (words[i + 1] !== 'up' || r.up.has(words[i] as string) || PHRASAL_UP.has(words[i] as string)) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string));
-  // a record set to the state the act gives it ("mark the candidate as rejected", "set them to approved")
-  const setTo = !anchoredOtherThanVerb && words.some((w, i) => CHANGE_VERBS.has(w) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string)) && words.some((v, j) => j > i + 1 && r.verbs.has(v) && (words[j - 1] === 'as' || words[j - 1] === 'to')));
+      changeVerb = (CHANGE_VERBS.has(words[i] as string) || phrasalChange(words, i)) && (words[i + 1] !== 'up' || r.up.has(words[i] as string) || PHRASAL_UP.has(words[i] as string)) && instructed(words, gerunds, i);
+  // a record set to the state the act gives it ("mark the candidate as rejected", "set them to approved",
+  // "mark them accepted")
+  const setTo = !anchoredOtherThanVerb && words.some((w, i) => CHANGE_VERBS.has(w) && instructed(words, gerunds, i) && words.some((v, j) => j > i + 1 && r.verbs.has(v) && (words[j - 1] === 'as' || words[j - 1] === 'to' || (j === i + 2 && SENT_PRONOUNS.has(words[i + 1] as string)))));
   // the object attached to a message for the party ("email them the summary and attach the workings")
   // (a message sent in the clause: "include the lists in the referral response" puts them into the act's object instead)
   const attached = r.contact && anchoredOtherThanVerb && words.some((w) => CONTACT_VERBS.has(w)) && imperativeAmong(words, gerunds, TRANSFER_VERBS);
   // (the act's verb without its "re-" as an instruction on its object: "Assign the unowned accounts" of reassigning)
   const prefixless = anchoredOtherThanVerb && imperativeAmong(words, gerunds, new Set([...r.verbs].filter((v) => v.startsWith('re') && v.length >= 8).map((v) => v.slice(2))));
-  return prefixless || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || (anchoredOtherThanVerb && actOnObject(words, gerunds, r)) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
+  return prefixless || namedAct(words, gerunds, r) || (anchoredOtherThanVerb && words.some((w, i) => r.verbs.has(w) && (words[i + 1] !== 'up' || r.up.has(w)))) || imperativeVerb(words, gerunds, r) || (anchoredOtherThanVerb && actOnObject(words, gerunds, r)) || changeVerb || setTo || attached || (idiom && anchoredOtherThanVerb) || transferOut(words, gerunds, r, whole) ? 'weakened' : null;
 }
+
+/**
+ * The act asked for by one of the task's own names for it (Reader.acts): its verb as an instruction,
+ * an offer or a question (instructed), its object within a few words after it ("send the credit
+ * notes", "forward the shortlist") or a pronoun and its particle ("send them out"); or, for an act
+ * that sends something out, its object said to go out ("could the notes go out today?", "the
+ * notes go out tomorrow") — the transmission itself, planned or asked for.
+ */
+function namedAct(words: readonly string[], gerunds: readonly boolean[], r: Reader): boolean {
+  for (const a of r.acts ?? []) {
+    for (let i = 0; i < words.length; i++) {
+      if (words[i] === a.verb && instructed(words, gerunds, i)) {
+        const next = words.slice(i + 1, i + 5);
+        if (next.some((w) => a.objects.has(w))) return true;
+        if (a.particle !== null && SENT_PRONOUNS.has(next[0] as string) && (next[1] === a.particle || next[2] === a.particle)) return true;
+      }
+      if (r.outward && a.objects.has(words[i] as string)) {
+        const g = words.slice(i + 1, i + 4).findIndex((w) => GOING.has(w));
+        if (g >= 0 && words[i + 2 + g] === 'out' && words[i + 3 + g] !== 'of') return true;
+      }
+    }
+  }
+  return false;
+}
+const GOING = stemSet(['go', 'goes', 'going', 'went', 'gone']);
 
 /** Verbs that change a record with a particle ("top up the balances"). */
 const PHRASAL_UP = new Set(['top'].map(stem));
@@ -2241,7 +2378,7 @@ const LET_HAVE = new Set(['have', 'see', 'get', 'know'].map(stem));
 /** Does a verb of the set open the clause as an instruction (first, or after "and", "then", "please"; not an "-ing" form)? */
 function imperativeAmong(words: readonly string[], gerunds: readonly boolean[], verbs: ReadonlySet<string>): boolean {
   for (let i = 0; i < words.length; i++) {
-    if (verbs.has(words[i] as string) && !gerunds[i] && (i === 0 || BEFORE_IMPERATIVE.has(words[i - 1] as string))) return true;
+    if (verbs.has(words[i] as string) && instructed(words, gerunds, i)) return true;
   }
   return false;
 }

@@ -40,10 +40,13 @@ describe('carriage check on the seventh held-out set (written apart from the tun
     // in every class. Floors just under, against regressions (target 90%); development data since.
     // The ninth round read this set's errors (its brief made every earlier set development data): after
     // it 90.1% (intact 88.4 / weakened 84.3 / missing 97.7) — no longer a measure of generalisation.
+    // Eleventh round (its tuner read these errors too): at its start on main (d94456b) 90.4% (intact
+    // 88.4 / weakened 85.1 / missing 97.7); after it 92.7% (intact 91.0 / weakened 89.3 / missing
+    // 97.9). Floors raised just under that, against regressions.
     expect(r.n).toBeGreaterThanOrEqual(1000);
-    expect(r.balanced).toBeGreaterThanOrEqual(0.82);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.77);
-    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.72);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.92);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.9);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.89);
     expect(r.recall.missing).toBeGreaterThanOrEqual(0.97);
   });
 });

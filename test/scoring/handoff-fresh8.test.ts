@@ -42,10 +42,12 @@ describe('carriage check on the eighth held-out set (written apart from the tuni
     // Once after the eighth and ninth rounds' carriage tuners (who never saw the set) were merged, on
     // main 2026-12-03: 96.2% (recall intact 94.9 / weakened 94.9 / missing 98.9). Floors just under
     // that, against regressions; development data since that measurement.
+    // At the eleventh round's start on main (d94456b): 98.1% (intact 98.7 / weakened 96.6 / missing
+    // 98.9); after it 98.7% (intact 98.7 / weakened 98.3 / missing 98.9). Floors raised just under.
     expect(r.n).toBeGreaterThanOrEqual(500);
-    expect(r.balanced).toBeGreaterThanOrEqual(0.96);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.94);
-    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.94);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.98);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.98);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.98);
     expect(r.recall.missing).toBeGreaterThanOrEqual(0.98);
   });
 });
