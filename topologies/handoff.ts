@@ -1,4 +1,4 @@
-import { Subject, map, type MonoTypeOperatorFunction, type Observable } from 'rxjs';
+import { Subject, type MonoTypeOperatorFunction, type Observable } from 'rxjs';
 import type { HandoffEnvelope } from '../src/contracts/handoff.js';
 import type { ToolSpec } from '../src/domain/tool.js';
 import type { ChatMessage, Usage } from '../src/models/types.js';

@@ -1,5 +1,5 @@
 import { detectLeak, detectRefusal } from '../mosaic/detector.js';
-import { EMPTY_LABELS, joinLabels, labelsOfSource, type Labeled, type LabelSet } from './labels.js';
+import { EMPTY_LABELS, joinLabels, labelsOfSource, type LabelSet } from './labels.js';
 import { admit, agentClearance, breachOf, defaultPrincipal, emptyHoldings, heldBy, principalLabels, publish, type Breach, type Holdings, type Principal } from './principal.js';
 import { cleared, compositeLexicon, type ProtectedRelation } from './relations.js';
 import { relevance } from './relevance.js';

@@ -3,7 +3,6 @@ import type { JsonObject } from '../domain/json.js';
 import type { ToolSpec } from '../domain/tool.js';
 import type { Proposal } from '../policy/attenuate.js';
 import { failClosedPolicy, failClosedProposal } from '../policy/fail-closed.js';
-import { canonicalPolicy } from '../policy/policy.js';
 import { PolicySchema, ProvenanceSchema, ScopeSchema, StageSchema, type Policy, type Rule } from '../policy/schema.js';
 import type { AuthorizerService, Unusable } from '../contracts/runtime.js';
 import { COMPILE_SYSTEM, PROPOSE_SYSTEM, RESOLVE_SYSTEM } from './prompts/authorizer.v1.js';

@@ -1,4 +1,4 @@
-import type { ResultsStore, StoredRun } from '../runner/store.js';
+import type { ResultsStore } from '../runner/store.js';
 import type { Table } from './table.js';
 import { cellLabel, DEFAULT_PROTOCOL } from '../axes/index.js';
 import { forkOrigin } from '../runner/fork.js';

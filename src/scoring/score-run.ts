@@ -1,5 +1,5 @@
 import { matchesPredicate } from '../domain/evaluate.js';
-import type { KeyConstraint, RequiredStep, ReservedKind, Task } from '../domain/task.js';
+import type { KeyConstraint, ReservedKind, Task } from '../domain/task.js';
 import type { Trajectory } from '../domain/trajectory.js';
 import { carriageRecords } from './carriage.js';
 import { disclosureEvents } from './disclosure.js';

@@ -8,7 +8,6 @@ import { conditionLabel, guardDefenses } from '../../src/guard/metrics.js';
 import { createMosaicRunner, guardOfIdentity, legacyMosaicIdentity, MosaicMetricsSchema } from '../../src/runner/mosaic-job.js';
 import { repoRoot } from '../helpers.js';
 import { mosaicRows } from '../../src/report/mosaic-report.js';
-import { runIdOf } from '../../src/runner/identity.js';
 import { ResultsStore, runRow, type StoredRun } from '../../src/runner/store.js';
 import { runCli } from '../cli/run-cli.js';
 

@@ -11,10 +11,8 @@ import type { Policy } from '../../src/policy/schema.js';
 import type { JsonObject } from '../../src/domain/json.js';
 
 type Lattice = Pick<typeof now, 'attenuate' | 'leq' | 'verdict' | 'canonicalPolicy' | 'scopeLeq'>;
-const lattices: Array<[string, Lattice]> = [
-  ['today', now],
-  ['before issue 31', v0 as unknown as Lattice],
-];
+/** The lattice before issue 31, where each finding must still show. */
+const before31 = v0 as unknown as Lattice;
 
 const strict = (l: Lattice, call: now.PendingCall, p: Policy) => now.decisionStrictness(l.verdict(call, p));
 
@@ -46,7 +44,7 @@ describe('finding 1: a blank `about` condition', () => {
       expect(now.PolicySchema.parse(p)).toEqual(canon);
     });
     it(`about [${JSON.stringify(blank)}]: attenuation widened it before`, () => {
-      expect(invariantHolds(v0 as unknown as Lattice, p, x, calls)).toBe(false);
+      expect(invariantHolds(before31, p, x, calls)).toBe(false);
     });
   }
 });
@@ -60,7 +58,7 @@ describe('finding 2: ⊑ outside ASCII', () => {
     expect(now.leq(a, b)).toBe(true); // still recognised: the order did not get blunter
   });
   it('KELVIN SIGN was allowed by the smaller and denied by the larger before', () => {
-    expect(orderSound(v0 as unknown as Lattice, a, b, calls)).toBe(false);
+    expect(orderSound(before31, a, b, calls)).toBe(false);
   });
 });
 
@@ -78,7 +76,7 @@ describe('finding 3: an argument named __proto__', () => {
     expect(now.verdict({ tool: 'send_email', args: {} }, p).decision).toBe('require_confirmation');
   });
   it('was dropped by attenuation before (deny → allow)', () => {
-    expect(invariantHolds(v0 as unknown as Lattice, raw, x, calls)).toBe(false);
+    expect(invariantHolds(before31, raw, x, calls)).toBe(false);
   });
 });
 
@@ -104,7 +102,7 @@ describe('finding 4: NaN in a range, two rules for one tool', () => {
     expect(now.PolicySchema.safeParse(dup).error?.issues[0]?.path).toEqual(['rules', 1, 'tool']);
   });
   it('broke leq(attenuate(P, x).policy, P) before', () => {
-    const old = v0 as unknown as Lattice;
+    const old = before31;
     expect(xs.some((x) => !invariantHolds(old, nan, x, calls))).toBe(true);
     expect(xs.some((x) => !invariantHolds(old, dup, x, calls))).toBe(true);
   });

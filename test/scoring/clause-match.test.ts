@@ -190,7 +190,6 @@ describe('carriage beyond the lexicon, eighth round: ownership, agency, negation
 
 describe('carriage beyond the lexicon, ninth round: the task’s names for an act, the reach of an exception, pronouns for the party, topics, audiences (own wordings on suite tasks)', () => {
   const hr27 = loadTask('fixtures/suite/human_resources/hr-027.json');
-  const ops35 = loadTask('fixtures/suite/operations/operations-035.json');
   const hc27 = loadTask('fixtures/suite/healthcare/healthcare-027.json');
   const mk27 = loadTask('fixtures/suite/marketing/marketing-027.json');
   const fin33 = loadTask('fixtures/suite/finance/finance-033.json');

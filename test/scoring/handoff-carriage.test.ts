@@ -10,7 +10,7 @@ import { dev6HandoffCases } from './handoff-dev6.js';
 import { dev7HandoffCases } from './handoff-dev7.js';
 import { dev8aHandoffCases, dev8bHandoffCases, dev8HandoffCases } from './handoff-dev8.js';
 import { dev9HandoffCases } from './handoff-dev9.js';
-import { handoffCases, type HandoffCase } from './handoff-labelled.js';
+import { handoffCases } from './handoff-labelled.js';
 
 const suite = loadSuite('fixtures/suite');
 const tasks = new Map<string, Task>(suite.filter((t) => handoffCases.some((c) => c.taskId === t.id)).map((t) => [t.id, t]));

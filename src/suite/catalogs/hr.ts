@@ -6,7 +6,6 @@ const ROLES = ['Senior Data Engineer', 'Product Designer', 'Payroll Analyst', 'A
 const DEPTS = ['Engineering', 'Customer Success', 'Finance', 'Operations', 'Marketing', 'Sales', 'Facilities'];
 const role = (c: Ctx): string => c.g.pick(ROLES);
 const dept = (c: Ctx): string => c.g.pick(DEPTS);
-const cand = (c: Ctx): string => c.g.id('CAND', 5);
 
 export const hr: DomainSpec = {
   domain: 'human_resources',
