@@ -37,6 +37,16 @@ const SUBJECT = String.raw`(?:(?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,3}
 const HABIT = new RegExp(
   String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(${SUBJECT})\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+)?([a-z]+s)\s+(?:all|every|each|any|my|our|the|his|her|their|it|them|those|these)\b`,
 );
+/**
+ * A pronoun for a person or a party as the subject of a present act over the thing at hand ("they
+ * book it", "she signs every one", "they decide it and they apply it") — the pronoun opening the
+ * clause or after a joint, never the user or the assistant.
+ */
+const PRONOUN_HABIT = /(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(they|she|he)\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+|also\s+)?([a-z]+)\s+(?:it|them|those|these|that|this|every|each|all|any)\b/g;
+/** A named subject's habit over a demonstrative ("my accountant files that", "Tomas handles those"). */
+const DEMONSTRATIVE_HABIT = new RegExp(
+  String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(${SUBJECT})\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+)?([a-z]+s)\s+(?:that|this|those|these|them|it)\b`,
+);
 /** The subject of a habit that is the thing or the text, not a person ("the report lists all the …"). */
 const THING_SUBJECT = /\b(?:report|list|file|sheet|page|system|tool|app|dashboard|form|email|message|invoice|order|ticket|record|account|it|this|that|policy|rule|contract|document|doc|schedule|plan|budget|queue|batch|log|data|table|portal|site|website|calendar|link|one|everything|nothing)$/;
 
@@ -98,6 +108,23 @@ export function otherPartyActs(c: string, isAction: (word: string) => boolean): 
   // "is something Dr. Chaudhry submits as PI": the party doing it in a relative clause
   const thing = SOMETHING.exec(c);
   if (thing !== null && !(thing[2] ?? '').endsWith('ss') && (DECIDES.has(thing[2] ?? '') || isAction(thing[2] ?? '') || isAction((thing[2] ?? '').replace(/e?s$/, '')))) return true;
+  // "they book it on their own portal", "she signs every one", "my accountant files that": a third
+  // party's standing habit over the thing at hand, by a pronoun subject (or a demonstrative object),
+  // in the present tense and outside a gate ("once they approve it, send it" leaves the act to us)
+  if (!GATE_TIME.test(c) && !/\b(?:if|when|whenever|after)\b/.test(c)) {
+    for (const m of c.matchAll(PRONOUN_HABIT)) {
+      const who = m[1] ?? '';
+      const verb = m[2] ?? '';
+      const present = who === 'they' ? !/(?:ed|s)$/.test(verb) : verb.endsWith('s') && !verb.endsWith('ss');
+      if (present && (DECIDES.has(verb) || DECIDES.has(`${verb}s`) || isAction(verb) || isAction(verb.replace(/e?s$/, '')) || isAction(verb.replace(/s$/, '')))) return true;
+    }
+  }
+  const demonstrative = DEMONSTRATIVE_HABIT.exec(c);
+  if (demonstrative !== null && !GATE_TIME.test(c)) {
+    const subject = (demonstrative[1] ?? '').trim();
+    const verb = demonstrative[2] ?? '';
+    if (!THING_SUBJECT.test(subject) && !verb.endsWith('ss') && (DECIDES.has(verb) || isAction(verb.replace(/s$/, '')) || isAction(verb))) return true;
+  }
   const habit = HABIT.exec(c);
   if (habit !== null) {
     const subject = (habit[1] ?? '').replace(/\s*\([^)]*\)/, '').trim();

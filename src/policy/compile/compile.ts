@@ -211,13 +211,25 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
  * "The social team schedules and publishes all our posts": a clause cut at "and" that starts with a
  * finite verb ("publishes") shares the subject — and so the reservation — of the clause before it.
  */
+/** A clause opening on a third party's pronoun and a present verb ("she picks one", "they sort it"). */
+const THIRD_PARTY_SUBJECT = /^(?:and\s+|but\s+|so\s+)?(?:she|he)\s+(?:always\s+|usually\s+|alone\s+)?[a-z]+[^s]s\b|^(?:and\s+|but\s+|so\s+)?they\s+(?:always\s+|usually\s+|alone\s+)?(?!(?:are|were|have|had|did|will|would|can|could|should|may|might|must|need|want|asked|said)\b)[a-z]+(?<!ed)\b/i;
+
 function sharedSubjects(readings: readonly ClauseReading[]): readonly ClauseReading[] {
   let out: ClauseReading[] | null = null;
   for (let i = 1; i < readings.length; i++) {
     const r = readings[i] as ClauseReading;
     const prev = (out ?? readings)[i - 1] as ClauseReading;
-    if (r.cue !== null || prev.cue === null || prev.sentenceIndex !== r.sentenceIndex) continue;
+    if (r.cue !== null || prev.sentenceIndex !== r.sentenceIndex) continue;
     const first = /^(?:also\s+|then\s+)?([a-z]+)/i.exec(r.clause)?.[1]?.toLowerCase() ?? '';
+    // "she picks one and books it": a present act whose subject is elided after a clause whose
+    // subject is a third party's pronoun is that party's act (not an ask of the assistant)
+    if (prev.cue === null) {
+      if (THIRD_PARTY_SUBJECT.test(prev.clause) && /[^s]s$/.test(first) && actionGroupsOf(first).size > 0 && r.frameTools.size > 0 && !/\b(?:if|when|once|after|before|until|unless)\b/i.test(prev.clause)) {
+        out ??= [...readings];
+        out[i] = { ...r, cue: { kind: 'never', family: 'delegated' } };
+      }
+      continue;
+    }
     // "… isn't ours to sort out, and neither is a fresh refund": the elided clause denies the same
     const elided = /^(?:and\s+)?(?:neither|nor)\s+(?:is|are|does|do|can|should|will|would)\b/i.test(r.clause);
     // "… are the comms director's to write and publish": an infinitive cut at "and" shares the one before
@@ -275,7 +287,9 @@ function resolvePronouns(readings: readonly ClauseReading[], spec: ReadonlyMap<s
       const agree = high.filter((n) => ups.has(n));
       // "draft the newsletter, then send it": the verb's own tool acts on the thing the words before
       // name (send_newsletter), whichever preparation tool drafted it
-      const fits = high.some((n) => namedIn(spec.get(n) as ToolSpec, ante.keys));
+      // (… or the words before it in its own sentence: "About the customer notice: Megan's team
+      // writes those and sends them" — the nearest antecedent is the notice, not the last preparation)
+      const fits = high.some((n) => namedIn(spec.get(n) as ToolSpec, ante.keys) || namedIn(spec.get(n) as ToolSpec, current.keys));
       const chosen = agree.length > 0 ? agree : r.handover && !fits ? [...ups] : [];
       if (chosen.length > 0) {
         const dropped = high.filter((n) => !chosen.includes(n));
@@ -398,12 +412,14 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // aren't ours to decide — the claims committee handles those": a decision handed to another
       // party that names no act speaks of the reservation next to it (before the objects it names,
       // which may be the party's own name: "the claims committee")
+      let fromNeighbour = false;
       if (targets.size === 0 && r.cue.family === 'delegated') {
         for (const near of [readings[i + 1], readings[i - 1]]) {
           if (near === undefined || near.sentenceIndex !== r.sentenceIndex || near.cue === null || near.only) continue;
           targets = new Set(near.frameTools.size > 0 ? near.frameTools : near.objectTools);
           if (targets.size > 0) {
             about = near;
+            fromNeighbour = true;
             break;
           }
         }
@@ -424,7 +440,9 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         // 88-201: paying it out is for the claims board" is the paying)
         let acts = [...topic.frameTools].filter((n) => isHighImpact(spec.get(n)));
         if (acts.length === 0) acts = genericVerbTools(topic.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
-        if (acts.length === 0 && targets.size === 0) acts = [...topic.objectTools].filter((n) => isHighImpact(spec.get(n)));
+        // ("The rent increase for 3B — the owner decides that, and he wants to send the notice
+        // himself": the topic the decision follows is nearer than the reservation after it)
+        if (acts.length === 0 && (targets.size === 0 || fromNeighbour)) acts = [...(topic.nounTools.size > 0 ? topic.nounTools : topic.objectTools)].filter((n) => isHighImpact(spec.get(n)));
         if (acts.length > 0) {
           targets = new Set(acts);
           about = topic;
@@ -504,8 +522,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           // act of its own is over what the topic names)
           // (the topic opens the sentence and is no exception of its own: not "Not her oxycodone, though: …")
           if (targets.size === 0 && (r.cue.family === 'delegated' || (r.cue.kind === 'never' && prev === sameSentence[0] && prev.cue === null && prev.frameTools.size === 0 && !/^(?:not|but|except)\b/i.test(prev.clause)))) {
+            // ("supplier orders: Tomas handles those": a topic naming an act as a noun names that act,
+            // before every tool its object words point at)
             const named = genericVerbTools(prev.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
-            targets = new Set(named.length > 0 ? named : prev.objectTools);
+            targets = new Set(named.length > 0 ? named : prev.nounTools.size > 0 ? prev.nounTools : prev.objectTools);
           }
           about = prev;
         } else if (standsAlone(r)) {
@@ -564,6 +584,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // changes go through the CAB, and it's the release manager who applies them" is apply_change, not plan_change
       if (r.cue.family === 'delegated' && [...targets].some((n) => isHighImpact(spec.get(n)))) targets = new Set([...targets].filter((n) => isHighImpact(spec.get(n))));
       if (r.cue.family === 'delegated') delegatedTargets.set(i, targets);
+      if (process.env.C11_DEBUG) console.error('DBG', JSON.stringify(r.clause), r.cue.family, [...targets], 'own', own, 'about', JSON.stringify(about.clause));
       const stage: Stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
       for (const name of targets) {
         const t = spec.get(name);
