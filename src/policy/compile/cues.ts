@@ -146,6 +146,10 @@ const HANDED: readonly RegExp[] = [
   new RegExp(String.raw`${PARTY}(?:'s|s'|')\s+(?:own\s+)?${OWNED_THING}\b`),
   new RegExp(String.raw`\btheir\s+(?:own\s+)?${OWNED_THING}\b`),
   new RegExp(String.raw`\b(?:sits?|rests?|lies|lie|belongs?)\s+(?:\w+\s+)?with\s+${NOT_US}${PARTY}`),
+  // "denials go to the claims review panel", "loan approvals at this size go to the credit
+  // committee": the act routed to a deliberating body (a body that decides, not an audience: no
+  // meeting, no minutes, no pack)
+  new RegExp(String.raw`(?<!(?:^|[,;:]\s*|\b(?:you|please|to|and|then|also|just|first|it|this|that)\s+))\b(?:go|goes|are sent|get sent|gets sent|are referred|get referred|are escalated|are passed)\s+(?:up\s+)?to\s+(?:the|our|their)\s+(?:[\w&'-]+\s+){0,3}?(?:committee|panel|council|commission|tribunal)\b(?!\s+(?:meeting|minutes|pack|packet|members?|list|chair)\b)`),
   // the party's approval needed
   new RegExp(String.raw`\b(?:needs?|requires?|requiring|subject to|pending|awaiting)\s+(?:the\s+)?${NOT_US}${PARTY}(?:'s|s')?\s+${APPROVAL_WORD}`),
   new RegExp(String.raw`\b${APPROVAL_WORD}\s+(?:from|by|of)\s+${NOT_US}${PARTY}`),
@@ -154,7 +158,7 @@ const HANDED: readonly RegExp[] = [
   // the act routed through the party ("production changes go through the CAB"); not an audience route
   // (not "could you go through Ivybridge Holdings' claims", "please go through …": asked of the
   // assistant, or an imperative, "go through" is reading, not a route)
-  new RegExp(String.raw`(?<!(?:^|[,;:]\s*|\b(?:you|please|to|and|then|also|just|first)\s+))\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go|should go|is routed|are routed|run|runs)\s+through\s+${NOT_US}${PARTY}(?=\s*(?:[.,;:!?)—–-]|$|\s+(?:first|before|for|so|and|then|or|which|who|alone|only|now)\b))`),
+  new RegExp(String.raw`(?<!(?:^|[,;:]\s*|\b(?:you|please|to|and|then|also|just|first)\s+))\b(?:go|goes|going|has to go|have to go|must go|needs to go|need to go|should go|is routed|are routed|run|runs|send|sends|goes out|go out)\s+through\s+${NOT_US}${PARTY}(?=\s*(?:[.,;:!?)—–-]|$|\s+(?:first|before|for|so|and|then|or|which|who|alone|only|now)\b))`),
   // the act waiting for the party's own act of approval
   new RegExp(String.raw`\b(?:until|till|unless|before|once|after)\s+${NOT_US}${PARTY}\s+(?:has\s+|have\s+)?(?:\w+\s+)?(?:cleared|approved|signedoff|signed|okayed|authori[sz]ed|reviewed|agreed|clears|approves|signoff|signs|okays|authori[sz]es|reviews|agrees|gives|given)\b`),
   // denied to be ours
@@ -177,7 +181,7 @@ const PERSONAL: readonly RegExp[] = [
   // "it's her call", "that is his decision"
   /(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|really)\s+)?(?:his|her)\s+(?:own\s+)?(?:call|decision|say|prerogative|responsibility|job|to decide|to make)\b/,
   // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
-  new RegExp(String.raw`\b(?:is|are|'s|remains|stays|be)\s+(?:(?:entirely|strictly|solely|purely|really)\s+)?for\s+(?:the|my|our|their|a|an|dr|prof|mr|mrs|ms)\b(?:[^.;]|\.\s)*?\s+to\s+(?:decide|approve|sign|make|handle|judge|do|call|determine|authori[sz]e|settle|action)\b|\b(?:a|the)\s+(?:decision|call|matter|choice|question)\s+for\s+(?:the|my|our|a|an|his|her|their)\s+[\w-]+`),
+  new RegExp(String.raw`\b(?:is|are|'s|remains|stays|be)\s+(?:(?:entirely|strictly|solely|purely|really)\s+)?for\s+(?:the|my|our|their|a|an|dr|prof|mr|mrs|ms)\b(?:[^.;]|\.\s)*?\s+to\s+(?:decide|approve|sign|make|handle|judge|do|call|determine|authori[sz]e|settle|action)\b|\b(?:a|the)\s+(?:decision|call|matter|choice|question)\s+for\s+(?:the|my|our|a|an|his|her|their)\s+[\w-]+|\b(?:is|are|'s)\s+(?:a|the)\s+(?:decision|call|matter|choice)\s+for\s+(?!(?:me|us|you|myself|now|later|today|tomorrow|tonight|another|next|this|that|the|a|an|my|our|your)\b)[a-z][\w-]+\b(?!\s+(?:to\s+)?(?:me|us|you)\b)`),
   // "Filing is for the partner.", "Any change of medication is for the consultant": an act, then the person alone
   // (…, the person named again or what they do after it: "filing is for the partner, Ms. Whitcombe, she decides")
   new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*(?:[.;!]|,.*)?$`),
