@@ -33,7 +33,7 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { actsIn, heldIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { actsIn, heldIn, keysOf, preparedIn, readText, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { heldBackParties, withHeldBack } from './contrast.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { splitSentences, stem } from './text.js';
@@ -211,6 +211,32 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
  * "The social team schedules and publishes all our posts": a clause cut at "and" that starts with a
  * finite verb ("publishes") shares the subject — and so the reservation — of the clause before it.
  */
+/** The subject of a passive or a possessive predicate, before its auxiliary ("Rates on the booking engine" of "… are Hélène's"). */
+const PREDICATE_SUBJECT = /^(?:(?:and|but|so|while)\s+)?((?:the|all|any|every|our|their)\s+)?(?!(?:it|this|that|these|those|they|he|she|we|i|you|which|who|what|whether|if|when|how)\b)([a-z][\w'-]*(?:\s+(?!(?:is|are|get|gets|go|goes|were|was)\b)[\w'-]+){0,5}?)\s+(?:is|are|get|gets|were)\s+/i;
+
+/**
+ * The one high-impact tool whose objects the subject of a passive or possessive predicate names
+ * ("the fines", "architectural requests", "rates on the booking engine"), if one alone.
+ */
+function subjectObjects(clause: string, tools: readonly ToolSpec[], spec: ReadonlyMap<string, ToolSpec>): string[] {
+  const m = PREDICATE_SUBJECT.exec(clause);
+  if (m === null) return [];
+  const subject = `${m[1] ?? ''}${m[2] ?? ''}`.trim();
+  // (a subject whose head is an act — "Filing anything with the court", "Every purchase on the
+  // league account", "Any change of medication" — names the act itself, which the rules above read)
+  // (the head is the noun phrase's last word before a preposition: "prod deploys", "rates on the booking engine")
+  const phrase = (m[2] ?? '').split(/\s+(?:of|on|for|in|to|with|at|from|by|under|over|above|below|about)\s+/i)[0] ?? '';
+  const words = phrase.toLowerCase().split(/\s+/);
+  const head = words[words.length - 1] ?? '';
+  const first = words[0] ?? '';
+  const toolVerbs = new Set(tools.map((t) => t.name.split('_')[0] ?? ''));
+  // (a plural head is a thing — "architectural requests", "enrollment changes" — unless it is a tool's own verb: "prod deploys")
+  const names = (w: string) => w.endsWith('ing') || (!w.endsWith('s') && actionGroupsOf(w).size > 0) || toolVerbs.has(w.replace(/e?s$/, '')) || toolVerbs.has(w.replace(/s$/, ''));
+  if (subject === '' || names(head) || first.endsWith('ing')) return [];
+  const objects = [...new Set(readText(subject, tools).flatMap((x) => [...x.objectTools]))].filter((n) => isHighImpact(spec.get(n)));
+  return objects.length === 1 ? objects : [];
+}
+
 /** A clause opening on a third party's pronoun and a present verb ("she picks one", "they sort it"). */
 const THIRD_PARTY_SUBJECT = /^(?:and\s+|but\s+|so\s+)?(?:she|he)\s+(?:always\s+|usually\s+|alone\s+)?[a-z]+[^s]s\b|^(?:and\s+|but\s+|so\s+)?they\s+(?:always\s+|usually\s+|alone\s+)?(?!(?:are|were|have|had|did|will|would|can|could|should|may|might|must|need|want|asked|said)\b)[a-z]+(?<!ed)\b/i;
 
@@ -497,6 +523,25 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           targets = new Set(acts);
           about = prevSame;
         }
+      }
+      // "Architectural requests are decided by the ARC", "the fines are the board's", "Refunds are the
+      // treasurer's to give out": in a passive or a possessive predicate the act is the one on the
+      // thing its subject names (by an act noun, else by object words) — the predicate's verb
+      // ("decided", "give out") is the deciding, not a tool's act
+      if (r.cue.family === 'delegated') {
+        const subjectTools = subjectObjects(r.clause, tools, spec);
+        if (subjectTools.length > 0 && ![...targets].some((n) => subjectTools.includes(n))) {
+          targets = new Set(subjectTools);
+          about = r;
+        }
+      }
+      // ("Refunds are the treasurer's to give out": of several acts, the one the clause names as a noun)
+      if (r.cue.family === 'delegated' && targets.size > 1 && [...targets].every((n) => r.frameTools.has(n)) && [...targets].some((n) => r.nounTools.has(n))) targets = new Set([...targets].filter((n) => r.nounTools.has(n)));
+      // "Rates … are Hélène's in revenue management; she sets them, we don't": a decision held
+      // elsewhere whose object is a pronoun, after another in the sentence, speaks of what that one bound
+      if (r.cue.family === 'delegated' && r.pronounTools.size > 0 && prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex && prevR.cue?.family === 'delegated' && /^(?:and\s+|so\s+|but\s+)?(?:she|he|they|[a-z]+)\s+(?:\w+\s+)?(?:them|it|those|these|that)\b/i.test(r.clause)) {
+        const bound = delegatedTargets.get(i - 1);
+        if (bound !== undefined && bound.size > 0) targets = new Set(bound);
       }
       let byObjects = standsFor;
       if (targets.size === 0) {
