@@ -211,6 +211,19 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
  * "The social team schedules and publishes all our posts": a clause cut at "and" that starts with a
  * finite verb ("publishes") shares the subject — and so the reservation — of the clause before it.
  */
+/** A bare "never" before a party or a thing, with no act of its own ("never on the company LinkedIn", "never the payments service"). */
+const BARE_NEVER = /^(?:and\s+|but\s+)?never\s+(?:on|in|to|with|for|at|via|through|the|our|their|any|a|an)\b/i;
+
+/** The asked high-impact tools of the clause before, when r is a bare "never" contrasting with them. */
+function bareNeverContrast(r: ClauseReading, prev: ClauseReading | undefined, spec: ReadonlyMap<string, ToolSpec>): string[] {
+  if (r.cue?.kind !== 'never' || r.cue.family !== 'never' || r.frameTools.size > 0 || !BARE_NEVER.test(r.clause)) return [];
+  if (prev === undefined || prev.sentenceIndex !== r.sentenceIndex || prev.cue !== null) return [];
+  const asked = [...prev.frameTools].filter((n) => isHighImpact(spec.get(n)));
+  // (the thing set apart is of the asked tool: no other tool's objects are named)
+  if ([...r.objectTools].some((n) => !asked.includes(n))) return [];
+  return asked;
+}
+
 /** The subject of a passive or a possessive predicate, before its auxiliary ("Rates on the booking engine" of "… are Hélène's"). */
 const PREDICATE_SUBJECT = /^(?:(?:and|but|so|while)\s+)?((?:the|all|any|every|our|their)\s+)?(?!(?:it|this|that|these|those|they|he|she|we|i|you|which|who|what|whether|if|when|how)\b)([a-z][\w'-]*(?:\s+(?!(?:is|are|get|gets|go|goes|were|was)\b)[\w'-]+){0,5}?)\s+(?:is|are|get|gets|were)\s+/i;
 
@@ -429,7 +442,17 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
     for (const name of r.supportTools) get(name).mentioned = true;
     // ("merging is done by the two code owners and nobody else": the restriction is of the party
     // who acts, not of an audience — the clause names no address or channel)
-    if (r.cue !== null && (!r.only || (r.cue.family === 'delegated' && !hasRecipients(r.recipients)))) {
+    // "Publish the teaser on our Instagram only, never on the company LinkedIn", "Scale the checkout
+    // service; never the payments service": a bare "never" and a party or thing, after an ask in the
+    // sentence, sets the other calls of the asked tool apart (an exclusion), it forbids no tool
+    const contrastOf = bareNeverContrast(r, readings[i - 1], spec);
+    if (contrastOf.length > 0) {
+      const names = [...r.clause.matchAll(/\b([A-Z][\w'&-]*[A-Za-z])\b/g)].map((m) => (m[1] ?? '').toLowerCase().replace(/'s$/, '')).filter((w) => !/^(?:never|not|the|our|their|a|an|any)$/.test(w));
+      for (const name of contrastOf) {
+        const t = spec.get(name) as ToolSpec;
+        get(name).reservations.push({ stage: 'post_approval', sentence: r.sentence, family: 'excluded-party', conditioned: true, exclude: t.audienceParam === null ? [] : names, own: false, recipients: true });
+      }
+    } else if (r.cue !== null && (!r.only || (r.cue.family === 'delegated' && !hasRecipients(r.recipients)))) {
       let own = true;
       // a reservation naming no tool speaks of the clause it follows, recipients and conditions included
       let about = r;
@@ -554,6 +577,11 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // "the actual issuing or rejecting is done by the planning commission": a generic verb
       // ("issue") names, in a decision held elsewhere, the one tool of the surface named after it
       if (r.cue.family === 'delegated') for (const n of genericVerbTools(r.clause, tools)) targets.add(n);
+      // "Under no circumstances is anything about this case to be put out publicly": a reservation
+      // naming no tool but saying its act is public is over the tools that publish
+      if (targets.size === 0 && r.objectTools.size === 0 && r.nounTools.size === 0 && /\b(?:publicly|in public|public(?=\s*[.!,;]|$)|go(?:es)? public)\b/i.test(r.clause)) {
+        targets = new Set(tools.filter((t) => t.effect === 'publish').map((t) => t.name));
+      }
       if (targets.size === 0) {
         own = false;
         // a reservation naming no tool binds to the clause before it in the same sentence

@@ -233,7 +233,7 @@ function personOwns(c: string): boolean {
 }
 /** One person (a role, or a title and a name, named again after a comma) doing an act with no object: the clause is theirs. */
 const BARE_DOER = new RegExp(String.raw`^${PERSON_RE}(?:\s*,\s*[^,]+,|\s*\([^)]*\))?\s+(?:alone\s+|always\s+|personally\s+)?([a-z]+s)\s*(?:[,.;!]|$)`);
-const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|decide|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through)\b/;
+const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|decide|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through|come|comes|coming)\b/;
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
 
@@ -294,9 +294,11 @@ function neverAsReport(c: string): string {
  * "I never watch it anymore", "they never answer": "never" after a subject, before a verb that names
  * no action of the tools, tells a habit and forbids nothing ("we never publish on weekends" stays a rule).
  */
-const NEVER_HABIT = /\b(i|we|they|he|she)\s+never\s+([a-z']+)/g;
+const NEVER_HABIT = /\b(i|we|they|he|she)\s+never\s+([a-z']+)(\s+(?:that|this|those|these|it|them)\b)?/g;
 function habitAsReport(c: string, isAction: (word: string) => boolean): string {
-  return c.includes('never') ? c.replace(NEVER_HABIT, (m, who: string, verb: string) => (isAction(verb) ? m : `${who} hasnot ${verb}`)) : c;
+  // ("Charging her the late fee — no, we never do that": the user's side never doing the act a
+  // demonstrative stands for is a rule over that act, not a habit)
+  return c.includes('never') ? c.replace(NEVER_HABIT, (m, who: string, verb: string, demonstrative?: string) => (isAction(verb) || ((who === 'we' || who === 'i') && /^(?:do|does)$/.test(verb) && demonstrative !== undefined) ? m : `${who} hasnot ${verb}${demonstrative ?? ''}`)) : c;
 }
 
 const REPORTED = /\b(?:that|saying|to say|explaining that|letting (?:them|him|her) know)\s+(?:the|their|his|her|its|our|your|this)\s+(?:[\w-]+\s+){0,2}?(?:needs?|requires?)\b/;
@@ -380,8 +382,11 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   // "no need to wait for me", "you don't have to check with me": the user waives the hold
   if (WAIVED.test(c)) return null;
   const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
+  // "it's not billing's call anymore", "the review board doesn't handle plans any more": another
+  // party's ownership denied is no ownership — what else the clause says of owners is still read
+  const owners = c.replace(NEGATED_OWNER, ' ');
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
-  if (!userActs && (handedToParty(c, isAction) || otherPartyActs(c, isAction))) return { kind: 'never', family: 'delegated' };
+  if (!userActs && (handedToParty(owners, isAction) || otherPartyActs(owners, isAction))) return { kind: 'never', family: 'delegated' };
   // "isn't something I can decide", "not something we get to sign off on": the user denies the act is theirs to do
   if (!userActs && NOT_MINE_TO_DO.test(c)) return { kind: 'never', family: 'delegated' };
   // another person doing it themself ("our comms lead will do it herself"): theirs, not the user's
@@ -418,6 +423,13 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   if (prohibit !== null) return { kind: 'prohibit', family: prohibit };
   return null;
 }
+
+/**
+ * Another party's ownership, denied ("not billing's call anymore", "no longer the board's
+ * decision", "doesn't handle payment plans anymore"); the user's own side ("not ours", "not my
+ * call") is a denial of the user's, which hands the act away, and is kept.
+ */
+const NEGATED_OWNER = /\b(?:not|isn't|is not|'s not|aren't|are not|no longer)\s+(?:really\s+)?(?:the\s+)?(?!(?:my|our|your|me|us|you)\b)[\w.-]+(?:'s|s')\s+(?:call|decision|job|thing|problem|department|responsibility|remit|say)(?:\s+(?:anymore|any more|now))?\b|\b(?:doesn't|does not|don't|do not|no longer)\s+(?:handle|handles|own|owns|decide|decides|approve|approves|sign|signs|do|does|deal with|deals with)\b[^,;.]*?\b(?:anymore|any more)\b/g;
 
 /** The user denying the act is theirs to do or decide: a thing that they cannot do, by their authority. */
 const NOT_MINE_TO_DO = /\b(?:not|isn't|is not|aren't|are not|'s not)\s+(?:really\s+)?(?:something|anything|a thing|one|a call|a decision)\s+(?:that\s+|which\s+)?(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:can|could|get to|may|(?:am\s+|are\s+)?allowed to|(?:am\s+|are\s+)?able to|(?:am\s+|are\s+)?authori[sz]ed to|(?:am\s+|are\s+)?in a position to)\s+(?:decide|approve|authori[sz]e|sign|signoff|do|make|order|book|issue|release|send|file|grant|cancel|commit|agree)\b/;
