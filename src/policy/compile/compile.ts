@@ -436,6 +436,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
     else same.push(r);
   }
   const delegatedTargets = new Map<number, ReadonlySet<string>>();
+  const reservedTargets = new Map<number, ReadonlySet<string>>();
   readings.forEach((r, i) => {
     const sameSentence = bySentence.get(r.sentenceIndex) as ClauseReading[];
     for (const name of r.frameTools) get(name).mentioned = true;
@@ -582,6 +583,13 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       if (targets.size === 0 && r.objectTools.size === 0 && r.nounTools.size === 0 && /\b(?:publicly|in public|public(?=\s*[.!,;]|$)|go(?:es)? public)\b/i.test(r.clause)) {
         targets = new Set(tools.filter((t) => t.effect === 'publish').map((t) => t.name));
       }
+      // "The disconnect of service you must not do, never, also if …": a bare "never" after a
+      // reservation of the sentence makes that reservation absolute (it names the same act)
+      const heldBefore = reservedTargets.get(i - 1);
+      if (targets.size === 0 && r.cue.kind === 'never' && r.objectTools.size === 0 && r.nounTools.size === 0 && prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex && prevR.cue !== null && prevR.cue.kind !== 'never' && heldBefore !== undefined && heldBefore.size > 0) {
+        targets = new Set(heldBefore);
+        about = prevR;
+      }
       if (targets.size === 0) {
         own = false;
         // a reservation naming no tool binds to the clause before it in the same sentence
@@ -657,6 +665,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // changes go through the CAB, and it's the release manager who applies them" is apply_change, not plan_change
       if (r.cue.family === 'delegated' && [...targets].some((n) => isHighImpact(spec.get(n)))) targets = new Set([...targets].filter((n) => isHighImpact(spec.get(n))));
       if (r.cue.family === 'delegated') delegatedTargets.set(i, targets);
+      reservedTargets.set(i, targets);
       if (process.env.C11_DEBUG) console.error('DBG', JSON.stringify(r.clause), r.cue.family, [...targets], 'own', own, 'about', JSON.stringify(about.clause));
       const stage: Stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
       for (const name of targets) {
