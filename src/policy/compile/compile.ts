@@ -833,7 +833,34 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
   }
   rebindAcrossSentences(byTool, perSentence, tools);
   withdrawRetracted(byTool, sentenceTexts);
+  liftOnSecondThought(byTool, sentenceTexts);
   return byTool;
+}
+
+/** A sentence opening on a second thought ("Actually —", "On second thought,", "Forget that:"). */
+const SECOND_THOUGHT = /^\s*(?:actually|on second thought|on reflection|scratch that|forget (?:that|it)|never mind|wait)\b/i;
+
+/**
+ * "Don't buy anything yet. Actually my boss just OK'd it, go ahead and purchase the ticket.": a
+ * second thought that asks for an act takes back the user's own earlier hold or ban on it (the
+ * later instruction wins, in either direction; a decision another party holds is not the user's to
+ * lift, and a hold stated in the second thought itself stays).
+ */
+function liftOnSecondThought(byTool: Map<string, ToolFindings>, sentences: readonly string[]): void {
+  const order = new Map<string, number>();
+  sentences.forEach((s, i) => {
+    if (!order.has(s)) order.set(s, i);
+  });
+  for (const [name, f] of byTool) {
+    const lifts = f.asked.map((a) => order.get(a.sentence) ?? -1).filter((i) => i > 0 && SECOND_THOUGHT.test(sentences[i] ?? ''));
+    if (lifts.length === 0) continue;
+    const last = Math.max(...lifts);
+    const kept = f.reservations.filter((r) => r.family === 'delegated' || (order.get(r.sentence) ?? -1) >= last);
+    if (kept.length === f.reservations.length) continue;
+    const into = copyFindings(f);
+    into.reservations = kept;
+    byTool.set(name, into);
+  }
 }
 
 /** A sentence that only takes back the one before ("Actually no, scratch that.", "Never mind."). */
