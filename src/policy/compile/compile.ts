@@ -244,7 +244,7 @@ function subjectObjects(clause: string, tools: readonly ToolSpec[], spec: Readon
   const first = words[0] ?? '';
   const toolVerbs = new Set(tools.map((t) => t.name.split('_')[0] ?? ''));
   // (a plural head is a thing — "architectural requests", "enrollment changes" — unless it is a tool's own verb: "prod deploys")
-  const names = (w: string) => w.endsWith('ing') || (!w.endsWith('s') && actionGroupsOf(w).size > 0) || toolVerbs.has(w.replace(/e?s$/, '')) || toolVerbs.has(w.replace(/s$/, ''));
+  const names = (w: string) => /ings?$/.test(w) || (!w.endsWith('s') && actionGroupsOf(w).size > 0) || toolVerbs.has(w.replace(/e?s$/, '')) || toolVerbs.has(w.replace(/s$/, ''));
   if (subject === '' || names(head) || first.endsWith('ing')) return [];
   const objects = [...new Set(readText(subject, tools).flatMap((x) => [...x.objectTools]))].filter((n) => isHighImpact(spec.get(n)));
   return objects.length === 1 ? objects : [];
