@@ -33,9 +33,10 @@ const GATE_TIME = /\b(?:before|until|till|once|first|then|unless)\b/;
 /** Words that cannot be the subject of a standing habit of someone else's. */
 const NOT_SUBJECT = String.raw`(?!(?:i|we|you|it|this|that|there|here|which|who|what|nobody|everyone|everybody|someone|somebody|anyone|anybody|one|each|please|just|also|then|now|so|and|but|or|if|when|can|could|would|should|will|do|does|did|don't|dont|let|pls|the|a|an|my|our|your|their|his|her|its)\b)`;
 /** A subject: a role or name phrase ("our sous chef rafa", "tomasz in our office", "frank (my accountant)"). */
-const SUBJECT = String.raw`(?:(?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+|${NOT_SUBJECT}[a-z][\w'.-]*(?:\s+[a-z][\w'-]*)?)(?:\s*\([^)]*\))?(?:\s+(?:in|from|at|on)\s+(?:our\s+|the\s+)?[\w-]+)?`;
+// (a name may carry its role in an apposition between commas: "bernie, my accountant, e-files the return")
+const SUBJECT = String.raw`(?:(?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+|${NOT_SUBJECT}[a-z][\w'.-]*(?:\s+[a-z][\w'-]*)?)(?:\s*\([^)]*\)|\s*,\s*(?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s*,)?(?:\s+(?:in|from|at|on)\s+(?:our\s+|the\s+)?[\w-]+)?`;
 const HABIT = new RegExp(
-  String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(${SUBJECT})\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+)?([a-z]+s)\s+(?:all|every|each|any|my|our|the|his|her|their|it|them|those|these)\b`,
+  String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(${SUBJECT})\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+)?(?:e-)?([a-z]+s)\s+(?:all|every|each|any|my|our|the|his|her|their|it|them|those|these)\b`,
 );
 /**
  * A pronoun for a person or a party as the subject of a present act over the thing at hand ("they

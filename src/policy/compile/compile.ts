@@ -941,7 +941,8 @@ const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'
 
 /** The tools a clause names by the generic first verb of their name, when one tool alone has it. */
 /** The endings that make a noun of a verb ("referral", "disbursement", "cancellation", "denial", "cancelling"). */
-const NOUN_OF_VERB = '(?:r?als?|e?ments?|l?ations?|ions?|ling)';
+// (a verb in -y makes its noun in -ication: "apply" → "application", "notify" → "notification")
+const NOUN_OF_VERB = '(?:r?als?|e?ments?|[lc]?ations?|ions?|ling)';
 
 /**
  * "Emailing parents about discipline — that's the vice principal's job": the clause opening a

@@ -239,6 +239,8 @@ const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURA
 
 /** Verbs by which a party as subject does or decides the act (besides the actions of the vocabulary). */
 const PARTY_VERBS = new Set(['has', 'have', 'does', 'decides', 'decide', 'owns', 'own', 'handles', 'handle', 'approves', 'approve', 'signs', 'manages', 'runs', 'makes', 'takes', 'deals', 'controls', 'authorises', 'authorizes', 'alone', 'will', 'must', 'should', 'always', 'only', 'sets', 'gets']);
+/** After "has": a thing and the state it is in ("the case open", "it under review"). */
+const HAS_STATE = /^\s+(?:the|a|an|this|that|it|them|our|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:open|opened|closed|pending|on hold|under review|in hand|covered|flagged|logged)\b/;
 const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|which|that|whereas)\s+)${NOT_US}(${PARTY})\s+(?:(?:still|yet|now|also)\s+)?([a-z']+)`, 'g');
 
 /**
@@ -262,6 +264,9 @@ export function handedToParty(c: string, isAction: (word: string) => boolean): b
     // billing escalations": an imperative, then a noun phrase), not a party's name
     if (/\s(?:the|a|an|our|their)\s/.test(` ${party.split(/\s+/).slice(1).join(' ')} `) && !/^(?:the|a|an|our|their)\s/.test(party)) continue;
     // present tense, third person (or a modal / "has"): a standing rule, not a report of a past act
+    // ("legal has the case open": having a thing in some state is no standing rule over an act —
+    // "has to sign", "has the final say", "has sign-off" are)
+    if ((verb === 'has' || verb === 'have') && HAS_STATE.test(c.slice((m.index ?? 0) + m[0].length))) continue;
     if (PARTY_VERBS.has(verb) || (verb.endsWith('s') && !verb.endsWith('ss') && isAction(verb))) return true;
   }
   return false;
