@@ -211,6 +211,9 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
  * "The social team schedules and publishes all our posts": a clause cut at "and" that starts with a
  * finite verb ("publishes") shares the subject — and so the reservation — of the clause before it.
  */
+/** A gerund with an object of its own as a clause's subject ("pulling the plug on anyone is …"), not a pronoun ("doing that is …"). */
+const OWN_GERUND_SUBJECT = /(?:^|[,;:—–-]\s*)(?:(?:and|but|so)\s+)?[a-z]{2,}ing\s+(?!(?:it|that|this|them|those|these|so|one)\b)[a-z][^,;]*?\s+(?:is|are|'s|would be|will be)\s+/i;
+
 /** A bare "never" before a party or a thing, with no act of its own ("never on the company LinkedIn", "never the payments service"). */
 const BARE_NEVER = /^(?:and\s+|but\s+)?never\s+(?:on|in|to|with|for|at|via|through|the|our|their|any|a|an)\b/i;
 
@@ -619,7 +622,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
               if (t !== undefined) for (const u of closestFollowUps(t, tools)) targets.add(u);
             }
           }
-          if (targets.size === 0) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+          // ("Credit it back in full. And …, pulling the plug on anyone is a hard no from me.": a
+          // reservation whose subject is an act of its own, by a gerund with an object, speaks of
+          // that act, not of the one asked before — unless its object is a pronoun for it)
+          if (targets.size === 0 && !OWN_GERUND_SUBJECT.test(r.clause)) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
           // "Hold the profile, do not publish it. Whether it runs is something the managing editor
           // decides": with no act asked before, a decision held elsewhere speaks of the act the
           // sentence before held back, or named as a bare topic ("Formal notices to tenants?")
