@@ -381,7 +381,8 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   // "don't just draft it — publish it", "not only the speakers": asks for more, reserves nothing
   // (typographic apostrophes as the patterns write them: "our agency’s call")
   // (letters with diacritics as their base letters: the patterns spell names in a-z, "Hélène's call")
-  const c = habitAsReport(neverAsReport(notJust(foldLetters(clause.toLowerCase()).replace(/[’‘]/g, "'"))), isAction);
+  // ("we stopped editing records ourselves": the user's own doing, ceased, keeps nothing for the user)
+  const c = habitAsReport(neverAsReport(notJust(foldLetters(clause.toLowerCase()).replace(/[’‘]/g, "'"))), isAction).replace(CEASED_SELF, ' ');
   // the user keeps the act ("I'll be the one to send it once comp signs off"): another party's
   // clearance is a condition of the user's own act, so the reservation is the user's
   // "no need to wait for me", "you don't have to check with me": the user waives the hold
@@ -435,6 +436,9 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
  * call") is a denial of the user's, which hands the act away, and is kept.
  */
 const NEGATED_OWNER = /\b(?:not|isn't|is not|'s not|aren't|are not|no longer)\s+(?:really\s+)?(?:the\s+)?(?!(?:my|our|your|me|us|you)\b)[\w.-]+(?:'s|s')\s+(?:call|decision|job|thing|problem|department|responsibility|remit|say)(?:\s+(?:anymore|any more|now))?\b|\b(?:doesn't|does not|don't|do not|no longer)\s+(?:handle|handles|own|owns|decide|decides|approve|approves|sign|signs|do|does|deal with|deals with)\b[^,;.]*?\b(?:anymore|any more)\b/g;
+
+/** The user's side having ceased to do an act itself ("we stopped editing records ourselves", "I no longer file them myself"). */
+const CEASED_SELF = /\b(?:stopped|no longer|quit|ceased)\b([^,;]*?)\b(?:myself|ourselves)\b/g;
 
 /** The user denying the act is theirs to do or decide: a thing that they cannot do, by their authority. */
 const NOT_MINE_TO_DO = /\b(?:not|isn't|is not|aren't|are not|'s not)\s+(?:really\s+)?(?:something|anything|a thing|one|a call|a decision)\s+(?:that\s+|which\s+)?(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:can|could|get to|may|(?:am\s+|are\s+)?allowed to|(?:am\s+|are\s+)?able to|(?:am\s+|are\s+)?authori[sz]ed to|(?:am\s+|are\s+)?in a position to)\s+(?:decide|approve|authori[sz]e|sign|signoff|do|make|order|book|issue|release|send|file|grant|cancel|commit|agree)\b/;
