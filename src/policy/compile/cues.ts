@@ -113,7 +113,8 @@ const ROLE_PLURAL = String.raw`(?:physicians|doctors|clinicians|partners|owners|
 // finance manager" — or a name placed in a unit — "Kim in underwriting" — names a person, whose
 // clearance before the act is a gate; the modifiers are words of the unit's name, not prepositions)
 // (nor a relative pronoun: "…, which the pay committee still has to settle" names the committee, not "which the pay committee")
-const MODIFIER = String.raw`(?!(?:in|from|at|of|on|with|for|to|by|which|who|whom|that)\s)[\w&'-]+\s+`;
+// (nor a conjunction: "once treasury has confirmed" names treasury, not "once treasury")
+const MODIFIER = String.raw`(?!(?:in|from|at|of|on|with|for|to|by|which|who|whom|that|when|once|after|before|until|till|unless|if|while|as soon as)\s)[\w&'-]+\s+`;
 const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:${MODIFIER}){0,3}?(?:${ORG_UNIT}|${ROLE_PLURAL})\b|(?:${MODIFIER}){0,2}${FUNCTION_NAME}(?:\s+(?:&|and)\s+[\w-]+)?\b(?:\s+${ORG_UNIT}\b)?)(?!\s+${ROLE_ONE}\b)`;
 // (nor one person named by what they head: "the head of department", "the VP of sales")
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)(?!(?:(?:the|our|their|a|an)\s+)?(?:[\w-]+\s+)?(?:head|chair|director|manager|vp|dean|lead|principal)\s+of\b)`;
@@ -240,7 +241,8 @@ const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURA
 /** Verbs by which a party as subject does or decides the act (besides the actions of the vocabulary). */
 const PARTY_VERBS = new Set(['has', 'have', 'does', 'decides', 'decide', 'owns', 'own', 'handles', 'handle', 'approves', 'approve', 'signs', 'manages', 'runs', 'makes', 'takes', 'deals', 'controls', 'authorises', 'authorizes', 'alone', 'will', 'must', 'should', 'always', 'only', 'sets', 'gets']);
 /** After "has": a thing and the state it is in ("the case open", "it under review"). */
-const HAS_STATE = /^\s+(?:the|a|an|this|that|it|them|our|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:open|opened|closed|pending|on hold|under review|in hand|covered|flagged|logged)\b/;
+// (nor a perfect: "treasury has confirmed" reports a done act, it sets no rule)
+const HAS_STATE = /^\s+(?:the|a|an|this|that|it|them|our|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:open|opened|closed|pending|on hold|under review|in hand|covered|flagged|logged)\b|^\s+(?:already\s+|just\s+|now\s+)?(?:[a-z]+ed|[a-z]+en|done|made|sent|paid|signed|said|told)\b/;
 const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|which|that|whereas)\s+)${NOT_US}(${PARTY})\s+(?:(?:still|yet|now|also)\s+)?([a-z']+)`, 'g');
 
 /**
