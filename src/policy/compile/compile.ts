@@ -214,6 +214,9 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
 /** A gerund with an object of its own as a clause's subject ("pulling the plug on anyone is …"), not a pronoun ("doing that is …"). */
 const OWN_GERUND_SUBJECT = /(?:^|[,;:—–-]\s*)(?:(?:and|but|so)\s+)?[a-z]{2,}ing\s+(?!(?:it|that|this|them|those|these|so|one)\b)[a-z][^,;]*?\s+(?:is|are|'s|would be|will be)\s+/i;
 
+/** A clearance the user will pass on ("I'll forward you her OK", "we'll relay the committee's approval"). */
+const RELAYED_CLEARANCE = /\b(?:forward|pass on|pass along|relay|send|give|bring)\s+(?:you\s+|it\s+on\s+)?(?:her|his|their|the|its|[\w.-]+'s)\s+(?:ok|okay|approval|go-?ahead|sign-?off|signoff|green light|blessing|consent|clearance|answer|decision)\b/i;
+
 /** A bare "never" before a party or a thing, with no act of its own ("never on the company LinkedIn", "never the payments service"). */
 const BARE_NEVER = /^(?:and\s+|but\s+)?never\s+(?:on|in|to|with|for|at|via|through|the|our|their|any|a|an)\b/i;
 
@@ -569,6 +572,16 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       if (r.cue.family === 'delegated' && r.pronounTools.size > 0 && prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex && prevR.cue?.family === 'delegated' && /^(?:and\s+|so\s+|but\s+)?(?:she|he|they|[a-z]+)\s+(?:\w+\s+)?(?:them|it|those|these|that)\b/i.test(r.clause)) {
         const bound = delegatedTargets.get(i - 1);
         if (bound !== undefined && bound.size > 0) targets = new Set(bound);
+      }
+      // "Submit the IRB amendment once the PI has read it — I'll forward you her OK": a hold whose
+      // object is a clearance the user relays is over the act that clearance gates (the clause
+      // before in the sentence, else the sentence before), not a message of its own
+      if (r.cue.kind === 'approval' && RELAYED_CLEARANCE.test(r.clause)) {
+        const gated = (prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex ? [...prevR.frameTools] : [...(actsBefore.get(r.sentenceIndex) ?? [])]).filter((n) => isHighImpact(spec.get(n)));
+        if (gated.length > 0) {
+          targets = new Set(gated);
+          about = prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex ? prevR : r;
+        }
       }
       let byObjects = standsFor;
       if (targets.size === 0) {
