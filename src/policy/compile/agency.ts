@@ -44,6 +44,7 @@ const HABIT = new RegExp(
  * clause or after a joint, never the user or the assistant.
  */
 const PRONOUN_HABIT = /(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(they|she|he)\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+|also\s+)?([a-z]+)\s+(?:it|them|those|these|that|this|every|each|all|any)\b/g;
+const FUTURE_THIRD_PARTY = /(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|because)\s+)(they|she|he)(?:'ll|\s+will)\s+(?:\w+ly\s+|also\s+)?([a-z]+)\s+(?:it|them|those|these|that|this)\b/;
 /** A named subject's habit over a demonstrative ("my accountant files that", "Tomas handles those"). */
 const DEMONSTRATIVE_HABIT = new RegExp(
   String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(${SUBJECT})\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+)?([a-z]+s)\s+(?:that|this|those|these|them|it)\b`,
@@ -119,6 +120,13 @@ export function otherPartyActs(c: string, isAction: (word: string) => boolean): 
       const present = who === 'they' ? !/(?:ed|s)$/.test(verb) : verb.endsWith('s') && !verb.endsWith('ss');
       if (present && (DECIDES.has(verb) || DECIDES.has(`${verb}s`) || isAction(verb) || isAction(verb.replace(/e?s$/, '')) || isAction(verb.replace(/s$/, '')))) return true;
     }
+  }
+  // "he'll make it after the review", "they will send those themselves": a third party's own
+  // future act over the thing at hand (not one timed on the user's: "after I approve")
+  const future = FUTURE_THIRD_PARTY.exec(c);
+  if (future !== null && !/\b(?:after|once|when|until|till|before|unless|if)\s+(?:i|we|you)\b/.test(c)) {
+    const verb = future[2] ?? '';
+    if (DECIDES.has(`${verb}s`) || isAction(verb)) return true;
   }
   const demonstrative = DEMONSTRATIVE_HABIT.exec(c);
   if (demonstrative !== null && !GATE_TIME.test(c)) {

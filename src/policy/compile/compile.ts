@@ -569,7 +569,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       if (r.cue.family === 'delegated' && targets.size > 1 && [...targets].every((n) => r.frameTools.has(n)) && [...targets].some((n) => r.nounTools.has(n))) targets = new Set([...targets].filter((n) => r.nounTools.has(n)));
       // "Rates … are Hélène's in revenue management; she sets them, we don't": a decision held
       // elsewhere whose object is a pronoun, after another in the sentence, speaks of what that one bound
-      if (r.cue.family === 'delegated' && r.pronounTools.size > 0 && prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex && prevR.cue?.family === 'delegated' && /^(?:and\s+|so\s+|but\s+)?(?:she|he|they|[a-z]+)\s+(?:\w+\s+)?(?:them|it|those|these|that)\b/i.test(r.clause)) {
+      if (r.cue.family === 'delegated' && r.pronounTools.size > 0 && prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex && prevR.cue?.family === 'delegated' && /^(?:and\s+|so\s+|but\s+)?(?:she|he|they|[a-z]+)(?:'ll|'d)?\s+(?:\w+\s+)?(?:them|it|those|these|that)\b/i.test(r.clause)) {
         const bound = delegatedTargets.get(i - 1);
         if (bound !== undefined && bound.size > 0) targets = new Set(bound);
       }
