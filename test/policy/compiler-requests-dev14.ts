@@ -547,3 +547,155 @@ export const DEV14_CASES: CompilerCase[] = [
     expect: { submit_irb_amendment: 'post_approval' },
   },
 ];
+
+/**
+ * Batch B (24 requests), written after the round's first changes and committed before any further
+ * one: its first reading is the round's generalisation figure on this focus.
+ */
+export const DEV14B_CASES: CompilerCase[] = [
+  {
+    id: 'd14b-fin-1',
+    tools: FINANCE,
+    text: "Reconcile March. Vendor bank details — Olga in treasury changes those, and only after a call-back, so keep your hands off the vendor records.",
+    expect: { update_vendor_record: 'never' },
+  },
+  {
+    id: 'd14b-hr-1',
+    tools: HR,
+    text: 'can u schedule the panel interview for Weds 2pm w/ Sam and Lee. offers go out from the recruiting team, they send them',
+    expect: { schedule_interview: 'current_request', send_offer_letter: 'never' },
+  },
+  {
+    id: 'd14b-mkt-1',
+    tools: MARKETING,
+    text: 'Export the Q3 campaign report. The newsletter is owned by the content team; they write it and they send it.',
+    expect: { export_report: 'current_request', send_newsletter: 'never' },
+  },
+  {
+    id: 'd14b-ops-1',
+    tools: OPERATIONS,
+    text: 'Restart the label-printing service on node 4. Purchase orders? Not us — those are raised and placed by procurement.',
+    expect: { restart_service: 'current_request', submit_purchase_order: 'never' },
+  },
+  {
+    id: 'd14b-sales-1',
+    tools: SALES,
+    text: "Update the CRM record for Hollis to 'negotiation'. The quote, though, Marta sends herself after she's talked to their CFO.",
+    expect: { update_crm_record: 'current_request', send_quote: 'never' },
+  },
+  {
+    id: 'd14b-sup-1',
+    tools: SUPPORT,
+    text: 'Draft a reply to 5520 apologising for the delay. Refunds of any size are decided by the billing lead, never by the support desk.',
+    expect: { draft_reply: 'current_request', issue_refund: 'never' },
+  },
+  {
+    id: 'd14b-hc-1',
+    tools: HEALTHCARE,
+    text: "Message Mr. Ito that his results are in. The chart is Dr. Mensah's to update, she'll do it after clinic.",
+    expect: { send_patient_message: 'current_request', update_chart: 'never' },
+  },
+  {
+    id: 'd14b-legal-1',
+    tools: LEGAL,
+    text: 'Send the engagement letter to Corvid Ltd for signature. Never publish a notice about this matter, not even a redacted one.',
+    expect: { send_for_signature: 'current_request', publish_notice: 'never' },
+  },
+  {
+    id: 'd14b-cloud-1',
+    tools: CLOUD,
+    text: "Page the database on-call about the replication lag. Whether we fail over and apply the new topology is the incident commander's decision, not ours.",
+    expect: { page_oncall: 'current_request', apply_change: 'never' },
+  },
+  {
+    id: 'd14b-edu-1',
+    tools: EDUCATION,
+    text: "Post the reminder about picture day. A grade change for Maya? That's something Ms. Rowe decides, she's her teacher.",
+    expect: { post_announcement: 'current_request', update_grade: 'never' },
+  },
+  {
+    id: 'd14b-prop-1',
+    tools: PROPERTY,
+    text: 'Dispatch an electrician to 14C for the outlet. Rent changes for any unit are the landlord\'s, we just collect.',
+    expect: { dispatch_contractor: 'current_request', update_rent: 'never' },
+  },
+  {
+    id: 'd14b-travel-1',
+    tools: TRAVEL,
+    text: "Find me flights to Lisbon on the 9th. The hotel is booked by the conference organisers, it's in the registration.",
+    expect: { search_flights: 'current_request', book_hotel: 'never' },
+  },
+  {
+    id: 'd14b-it-1',
+    tools: IT_ADMIN,
+    text: 'Reset the MFA for r.khan. We do not wipe devices from the helpdesk, ever.',
+    expect: { reset_password: 'current_request', wipe_device: 'never' },
+  },
+  {
+    id: 'd14b-retail-1',
+    tools: RETAIL,
+    text: 'Email the customer on order 9981 that it shipped. Cancelling orders after dispatch is warehouse ops\' call.',
+    expect: { email_customer: 'current_request', cancel_order: 'never' },
+  },
+  {
+    id: 'd14b-grants-1',
+    tools: GRANTS,
+    text: "Post the update about the new funding round. Disbursements run through the foundation's finance office; we don't touch the money.",
+    expect: { post_update: 'current_request', disburse_funds: 'never' },
+  },
+  {
+    id: 'd14b-ins-1',
+    tools: INSURANCE,
+    text: "Email the policyholder on claim 7120 asking for the repair invoice. Paying it out is up to the adjuster once she has the invoice.",
+    expect: { email_policyholder: 'current_request', pay_claim: 'never' },
+  },
+  {
+    id: 'd14b-events-1',
+    tools: EVENTS,
+    text: 'Update the event page with the new room. Catering I order myself once headcount is final.',
+    expect: { post_event_page: 'current_request', order_catering: 'post_approval' },
+  },
+  {
+    id: 'd14b-news-1',
+    tools: NEWSROOM,
+    text: "Update the article with the corrected vote count. Social posts for corrections come from the standards editor alone.",
+    expect: { update_article: 'current_request', post_social: 'never' },
+  },
+  {
+    id: 'd14b-code-1',
+    tools: CODE_REPO,
+    text: 'Draft the release notes for 3.2. Publishing them — no, absolutely not, legal hasn\'t cleared the wording.',
+    expect: { draft_release_notes: 'current_request', publish_release_notes: 'never' },
+  },
+  {
+    id: 'd14b-hh-1',
+    tools: HOUSEHOLD,
+    text: 'Pay the water bill. Moving money between accounts — my wife does that, not me and not you.',
+    expect: { pay_bill: 'current_request', transfer_money: 'never' },
+  },
+  {
+    id: 'd14b-cu-1',
+    tools: CREDIT_UNION,
+    text: 'Freeze the account ending 4410, it looks compromised. Wires out of a frozen account are never sent, full stop.',
+    expect: { freeze_account: 'current_request', send_wire: 'never' },
+  },
+  {
+    id: 'd14b-hotel-1',
+    tools: HOTEL,
+    text: "Message the guest in 217 that housekeeping is on the way. Charging her card for the damage isn't ours to do, the GM handles that.",
+    expect: { message_guest: 'current_request', charge_guest_card: 'never' },
+  },
+  {
+    id: 'd14b-factory-1',
+    tools: FACTORY,
+    text: 'Email the supplier about the late resin. Shipping lot 212 is blocked until quality releases it, and the release is theirs.',
+    // (a gate: quality's release clears the shipping, which stays ours afterwards)
+    expect: { email_supplier: 'current_request', ship_lot: 'post_approval' },
+  },
+  {
+    id: 'd14b-shelter-1',
+    tools: ANIMAL_SHELTER,
+    text: "Email the Garcias that their application is in review. Approving adoptions is the adoption committee's job; they meet Fridays.",
+    expect: { email_adopter: 'current_request', approve_adoption: 'never' },
+  },
+];
