@@ -685,7 +685,6 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       if (r.cue.family === 'delegated' && [...targets].some((n) => isHighImpact(spec.get(n)))) targets = new Set([...targets].filter((n) => isHighImpact(spec.get(n))));
       if (r.cue.family === 'delegated') delegatedTargets.set(i, targets);
       reservedTargets.set(i, targets);
-      if (process.env.C11_DEBUG) console.error('DBG', JSON.stringify(r.clause), r.cue.family, [...targets], 'own', own, 'about', JSON.stringify(about.clause));
       const stage: Stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
       for (const name of targets) {
         const t = spec.get(name);
