@@ -31,8 +31,10 @@ describe('ninth-round development set of compiler requests (dev13)', () => {
     // (post_approval 96.3%, current_request 98.1%) — the round's generalisation figure. At the
     // round's end, the whole set: 97.8% balanced, never 95.6% (65/68) at precision 97.0%, batch A
     // 99.6%, batch B 93.9% (never 19/22). Floors just under, against regressions (development data).
+    // Main before round 11: 98.3% balanced, never 97.1% (66/68). Round 11 (helper c11): 98.8%
+    // balanced, never 98.5% (67/68) at precision 98.5%. Floors raised just under.
     expect(r.requests).toBe(DEV13_CASES.length);
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.97);
-    expect(recall('never')).toBeGreaterThanOrEqual(0.94);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.985);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.98);
   });
 });

@@ -40,11 +40,13 @@ describe('sixth fresh held-out set of compiler requests (issue 20)', () => {
     // to the act it or a reservation next to it names): 92.0% balanced (95.9% plain), recall never
     // 83.0% (39/47, precision 90.7%) / post_approval 95.6% / current_request 97.4%, probes 53/74 —
     // tuned-on figures, not held-out ones. Floors just under, against regressions (the issue's target
-    // is 95%).
+    // is 95%). Main before round 11: 95.6% balanced, never 93.6%; round 11 (helper c11): 95.7%
+    // balanced (96.5% plain), never 93.6% (44/47) at precision 93.6%, post_approval 96.0%,
+    // current_request 97.4%, probes 52/74. Floors raised just under.
     expect(r.requests).toBe(FRESH6_CASES.length);
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.915);
-    expect(recall('never')).toBeGreaterThanOrEqual(0.82);
-    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.95);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.955);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.93);
+    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.955);
     expect(recall('current_request')).toBeGreaterThanOrEqual(0.97);
     // After the held-back-party reading was made safe for the suite (no exclusion from the ask's own
     // sentence, none on read/prepare tools; test/policy/compiler-suite.test.ts): 91.9% balanced, probes 52/74.

@@ -37,10 +37,13 @@ describe('seventh fresh held-out set of compiler requests (issue 20)', () => {
     // merged (its tuner never saw the set): 84.4% balanced (95.4% plain), recall never 58.7% (precision
     // 90.0%) / post_approval 97.2% / current_request 97.3%, probes 45/54. Floors just under that,
     // against regressions (the issue's target is 95%); development data since that measurement.
+    // Main before round 11: 96.2% balanced, never 93.5% (43/46). Round 11 (helper c11, mechanisms
+    // read from dev14, fresh8, fresh7, dev13): 96.9% balanced (97.5% plain), never 95.7% (44/46) at
+    // precision 97.8%, post_approval 97.8%, current_request 97.3%, probes 44/54. Floors raised just under.
     expect(r.requests).toBe(FRESH7_CASES.length);
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.84);
-    expect(recall('never')).toBeGreaterThanOrEqual(0.58);
-    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.97);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.965);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.95);
+    expect(recall('post_approval')).toBeGreaterThanOrEqual(0.975);
     expect(recall('current_request')).toBeGreaterThanOrEqual(0.97);
     // After the held-back-party reading was made safe for the suite (no exclusion from the ask's own
     // sentence, none on read/prepare tools; test/policy/compiler-suite.test.ts): 84.3% balanced (never 58.7%), probes 44/54.

@@ -49,8 +49,8 @@ const FINGERPRINTS: Record<string, string> = {
   // version 15 changes the policy compiler, its stemmer, the carriage check, the refusal reading and
   // the Mosaic detector (tenth round of issue 20): none of these 12 runs' scores move
   '15': 'e806742d9b4541ee',
-  // version 16 changes the Mosaic detector, the refusal reading and the carriage check (eleventh round of
-  // issue 20): none of these 12 runs' scores move
+  // version 16 changes the Mosaic detector, the refusal reading, the carriage check and the policy compiler
+  // (eleventh round of issue 20): none of these 12 runs' scores move
   '16': 'e806742d9b4541ee',
 };
 

@@ -33,9 +33,21 @@ const GATE_TIME = /\b(?:before|until|till|once|first|then|unless)\b/;
 /** Words that cannot be the subject of a standing habit of someone else's. */
 const NOT_SUBJECT = String.raw`(?!(?:i|we|you|it|this|that|there|here|which|who|what|nobody|everyone|everybody|someone|somebody|anyone|anybody|one|each|please|just|also|then|now|so|and|but|or|if|when|can|could|would|should|will|do|does|did|don't|dont|let|pls|the|a|an|my|our|your|their|his|her|its)\b)`;
 /** A subject: a role or name phrase ("our sous chef rafa", "tomasz in our office", "frank (my accountant)"). */
-const SUBJECT = String.raw`(?:(?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+|${NOT_SUBJECT}[a-z][\w'.-]*(?:\s+[a-z][\w'-]*)?)(?:\s*\([^)]*\))?(?:\s+(?:in|from|at|on)\s+(?:our\s+|the\s+)?[\w-]+)?`;
+// (a name may carry its role in an apposition between commas: "bernie, my accountant, e-files the return")
+const SUBJECT = String.raw`(?:(?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+|${NOT_SUBJECT}[a-z][\w'.-]*(?:\s+[a-z][\w'-]*)?)(?:\s*\([^)]*\)|\s*,\s*(?:my|our|the|his|her|their)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+\s*,)?(?:\s+(?:in|from|at|on)\s+(?:our\s+|the\s+)?[\w-]+)?`;
 const HABIT = new RegExp(
-  String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(${SUBJECT})\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+)?([a-z]+s)\s+(?:all|every|each|any|my|our|the|his|her|their|it|them|those|these)\b`,
+  String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(${SUBJECT})\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+)?(?:e-)?([a-z]+s)\s+(?:all|every|each|any|my|our|the|his|her|their|it|them|those|these)\b`,
+);
+/**
+ * A pronoun for a person or a party as the subject of a present act over the thing at hand ("they
+ * book it", "she signs every one", "they decide it and they apply it") — the pronoun opening the
+ * clause or after a joint, never the user or the assistant.
+ */
+const PRONOUN_HABIT = /(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(they|she|he)\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+|also\s+)?([a-z]+)\s+(?:it|them|those|these|that|this|every|each|all|any)\b/g;
+const FUTURE_THIRD_PARTY = /(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|because)\s+)(they|she|he)(?:'ll|\s+will)\s+(?:\w+ly\s+|also\s+)?([a-z]+)\s+(?:it|them|those|these|that|this)\b/;
+/** A named subject's habit over a demonstrative ("my accountant files that", "Tomas handles those"). */
+const DEMONSTRATIVE_HABIT = new RegExp(
+  String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|whereas)\s+)(${SUBJECT})\s+(?:always\s+|usually\s+|normally\s+|alone\s+|personally\s+)?([a-z]+s)\s+(?:that|this|those|these|them|it)\b`,
 );
 /** The subject of a habit that is the thing or the text, not a person ("the report lists all the …"). */
 const THING_SUBJECT = /\b(?:report|list|file|sheet|page|system|tool|app|dashboard|form|email|message|invoice|order|ticket|record|account|it|this|that|policy|rule|contract|document|doc|schedule|plan|budget|queue|batch|log|data|table|portal|site|website|calendar|link|one|everything|nothing)$/;
@@ -45,9 +57,9 @@ const DECIDES = new Set(['decides', 'does', 'handles', 'owns', 'signs', 'approve
 const SOMETHING = /\b(?:something|a job|a task|the kind of thing|a thing)\s+(?:that\s+|which\s+)?(?!(?:i|we|you|it|this|that)\b)((?:(?:dr|mr|ms|mrs|prof)\.?\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:always\s+|usually\s+)?([a-z]+s)\b/;
 const ONE_WHO = /\b([a-z]+),?(?:'s|'re|\s+is|\s+are)\s+(?:the\s+)?(?:only\s+)?(?:one|ones|person|people)\s+(?:who|that)\s+(?:always\s+|usually\s+|actually\s+)?([a-z]+)\b/;
 const ONLY_MAY = /\bonly\s+(?!(?:me|us|you|i|we|myself|the user)\b)(?:(?:the|my|our|a|an|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?:can|may|is allowed to|are allowed to|gets to|get to|is able to|are able to)\s+(?!be\b)[a-z]+/;
-const ONLY_DOES = /\bonly\s+(?!(?:me|us|you|i|we|myself|the user)\b)(?:(?:the|my|our|a|an|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:ever\s+)?(?:does|handles|decides|signs|approves|authori[sz]es|makes\s+(?:that|this|the)\s+(?:call|decision))(?:\s+(?:that|this|it|those|these|them)\b|(?<=call|decision)\b)/;
+const ONLY_DOES = /\bonly\s+(?!(?:me|us|you|i|we|myself|the user|after|once|when|if|until|till|then|because|before|as)\b)(?:(?:the|my|our|a|an|his|her|their)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:ever\s+)?(?:does|handles|decides|signs|approves|authori[sz]es|makes\s+(?:that|this|the)\s+(?:call|decision))(?:\s+(?:that|this|it|those|these|them)\b|(?<=call|decision)\b|(?<=does|handles|decides|signs|approves|authori[sz]es)\s*(?:[.!;,]|$))/;
 const CONTRASTED_DOER = /\b(?!(?:i|we|you)\b)[a-z]+\s+([a-z]+)\s+(?:them|it|those|these|that)\s*,?\s*(?:not\s+(?:us|me)|(?:we|i)\s+(?:don't|do not|never|won't))\b/;
-const POSSESSED = /\b(?:is|are|'s|remains|stays)\s+(?:all\s+|entirely\s+|strictly\s+)?(?:hers|his|theirs)\b|\b(?:hers|his|theirs)\s+to\s+[a-z]+|\b[a-z.]+'s\s+to\s+(?:approve|decide|sign|signoff|make|call|authori[sz]e|handle|do)\b|\bfor\s+(?:them|him|her)\s+to\s+(?:decide|approve|sign|make|handle|judge|determine|call|authori[sz]e|settle|do)\b|\bbelongs?\s+to\s+(?!(?:me|us|you|myself|the user|my|our|your)\b)[a-z]/;
+const POSSESSED = /\b(?:is|are|'s|remains|stays)\s+(?:all\s+|entirely\s+|strictly\s+)?(?:hers|his|theirs)\b|\b(?:hers|his|theirs)\s+to\s+[a-z]+|\b[a-z.]+'s\s+to\s+(?:approve|decide|sign|signoff|make|call|authori[sz]e|handle|do)\b|\bfor\s+(?:them|him|her)\s+to\s+(?:decide|approve|sign|make|handle|judge|determine|call|authori[sz]e|settle|do)\b|\bbelongs?\s+to\s+(?!(?:me|us|you|myself|the user|my|our|your)\b)[a-z]|\b(?:sits?|rests?)\s+(?:squarely\s+|firmly\s+|entirely\s+|solely\s+)?with\s+(?!(?:me|us|you|myself|ourselves|the user|my|our|your|it|this|that|the rest|the others?)\b)[a-z]/;
 
 /**
  * The owner in the possessive of a predicate, whatever the verb after it or none: "is Jonas's to
@@ -98,6 +110,30 @@ export function otherPartyActs(c: string, isAction: (word: string) => boolean): 
   // "is something Dr. Chaudhry submits as PI": the party doing it in a relative clause
   const thing = SOMETHING.exec(c);
   if (thing !== null && !(thing[2] ?? '').endsWith('ss') && (DECIDES.has(thing[2] ?? '') || isAction(thing[2] ?? '') || isAction((thing[2] ?? '').replace(/e?s$/, '')))) return true;
+  // "they book it on their own portal", "she signs every one", "my accountant files that": a third
+  // party's standing habit over the thing at hand, by a pronoun subject (or a demonstrative object),
+  // in the present tense and outside a gate ("once they approve it, send it" leaves the act to us)
+  if (!GATE_TIME.test(c) && !/\b(?:if|when|whenever|after)\b/.test(c)) {
+    for (const m of c.matchAll(PRONOUN_HABIT)) {
+      const who = m[1] ?? '';
+      const verb = m[2] ?? '';
+      const present = who === 'they' ? !/(?:ed|s)$/.test(verb) : verb.endsWith('s') && !verb.endsWith('ss');
+      if (present && (DECIDES.has(verb) || DECIDES.has(`${verb}s`) || isAction(verb) || isAction(verb.replace(/e?s$/, '')) || isAction(verb.replace(/s$/, '')))) return true;
+    }
+  }
+  // "he'll make it after the review", "they will send those themselves": a third party's own
+  // future act over the thing at hand (not one timed on the user's: "after I approve")
+  const future = FUTURE_THIRD_PARTY.exec(c);
+  if (future !== null && !/\b(?:after|once|when|until|till|before|unless|if)\s+(?:i|we|you)\b/.test(c)) {
+    const verb = future[2] ?? '';
+    if (DECIDES.has(`${verb}s`) || isAction(verb)) return true;
+  }
+  const demonstrative = DEMONSTRATIVE_HABIT.exec(c);
+  if (demonstrative !== null && !GATE_TIME.test(c)) {
+    const subject = (demonstrative[1] ?? '').trim();
+    const verb = demonstrative[2] ?? '';
+    if (!THING_SUBJECT.test(subject) && !verb.endsWith('ss') && (DECIDES.has(verb) || isAction(verb.replace(/s$/, '')) || isAction(verb))) return true;
+  }
   const habit = HABIT.exec(c);
   if (habit !== null) {
     const subject = (habit[1] ?? '').replace(/\s*\([^)]*\)/, '').trim();

@@ -823,8 +823,12 @@ const HOLDING = new Set(['check-with-me', 'ask-me', 'wait-for', 'hold-off', 'not
  */
 export function standsAlone(r: Pick<ClauseReading, 'cue' | 'frameTools' | 'objectTools' | 'limits' | 'clause'>): boolean {
   if (r.cue === null || r.frameTools.size > 0 || r.objectTools.size > 0) return false;
-  return r.limits.length > 0 || HOLDING.has(r.cue.family) || DEMONSTRATIVE.test(r.clause);
+  // ("cancel the event?? absolutely not, never.": a bare refusal answers the act asked or named before)
+  return r.limits.length > 0 || HOLDING.has(r.cue.family) || DEMONSTRATIVE.test(r.clause) || (r.cue.kind === 'never' && BARE_REFUSAL.test(r.clause));
 }
+
+/** A clause that is a refusal and nothing else ("Absolutely not.", "never.", "No way, never!"). */
+const BARE_REFUSAL = /^(?:(?:no|nope|never|absolutely not|definitely not|certainly not|not a chance|no way|not ever|hell no)[\s,.!;—–-]*)+$/i;
 
 /** The sentence's findings read the sentence before (memoised with its parts). */
 export function readsPrevious(parts: SentenceParts): boolean {

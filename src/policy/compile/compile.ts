@@ -33,7 +33,7 @@ import { deepFreeze } from '../../util/freeze.js';
 import { canonicalPolicy } from '../policy.js';
 import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
-import { actsIn, heldIn, keysOf, preparedIn, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
+import { actsIn, heldIn, keysOf, preparedIn, readText, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { heldBackParties, withHeldBack } from './contrast.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { splitSentences, stem } from './text.js';
@@ -211,13 +211,70 @@ function followUpsBy(prep: ToolSpec, tools: readonly ToolSpec[], nameWords: Read
  * "The social team schedules and publishes all our posts": a clause cut at "and" that starts with a
  * finite verb ("publishes") shares the subject — and so the reservation — of the clause before it.
  */
+/** A gerund with an object of its own as a clause's subject ("pulling the plug on anyone is …"), not a pronoun ("doing that is …"). */
+const OWN_GERUND_SUBJECT = /(?:^|[,;:—–-]\s*)(?:(?:and|but|so)\s+)?[a-z]{2,}ing\s+(?!(?:it|that|this|them|those|these|so|one)\b)[a-z][^,;]*?\s+(?:is|are|'s|would be|will be)\s+/i;
+
+/** A clearance the user will pass on ("I'll forward you her OK", "we'll relay the committee's approval"). */
+const RELAYED_CLEARANCE = /\b(?:forward|pass on|pass along|relay|send|give|bring)\s+(?:you\s+|it\s+on\s+)?(?:her|his|their|the|its|[\w.-]+'s)\s+(?:ok|okay|approval|go-?ahead|sign-?off|signoff|green light|blessing|consent|clearance|answer|decision)\b/i;
+
+/** A bare "never" before a party or a thing, with no act of its own ("never on the company LinkedIn", "never the payments service"). */
+const BARE_NEVER = /^(?:and\s+|but\s+)?never\s+(?:on|in|to|with|for|at|via|through|the|our|their|any|a|an)\b/i;
+
+/** The asked high-impact tools of the clause before, when r is a bare "never" contrasting with them. */
+function bareNeverContrast(r: ClauseReading, prev: ClauseReading | undefined, spec: ReadonlyMap<string, ToolSpec>): string[] {
+  if (r.cue?.kind !== 'never' || r.cue.family !== 'never' || r.frameTools.size > 0 || !BARE_NEVER.test(r.clause)) return [];
+  if (prev === undefined || prev.sentenceIndex !== r.sentenceIndex || prev.cue !== null) return [];
+  const asked = [...prev.frameTools].filter((n) => isHighImpact(spec.get(n)));
+  // (the thing set apart is of the asked tool: no other tool's objects are named)
+  if ([...r.objectTools].some((n) => !asked.includes(n))) return [];
+  return asked;
+}
+
+/** The subject of a passive or a possessive predicate, before its auxiliary ("Rates on the booking engine" of "… are Hélène's"). */
+const PREDICATE_SUBJECT = /^(?:(?:and|but|so|while)\s+)?((?:the|all|any|every|our|their)\s+)?(?!(?:it|this|that|these|those|they|he|she|we|i|you|which|who|what|whether|if|when|how)\b)([a-z][\w'-]*(?:\s+(?!(?:is|are|get|gets|go|goes|were|was)\b)[\w'-]+){0,5}?)\s+(?:is|are|get|gets|were)\s+/i;
+
+/**
+ * The one high-impact tool whose objects the subject of a passive or possessive predicate names
+ * ("the fines", "architectural requests", "rates on the booking engine"), if one alone.
+ */
+function subjectObjects(clause: string, tools: readonly ToolSpec[], spec: ReadonlyMap<string, ToolSpec>): string[] {
+  const m = PREDICATE_SUBJECT.exec(clause);
+  if (m === null) return [];
+  const subject = `${m[1] ?? ''}${m[2] ?? ''}`.trim();
+  // (a subject whose head is an act — "Filing anything with the court", "Every purchase on the
+  // league account", "Any change of medication" — names the act itself, which the rules above read)
+  // (the head is the noun phrase's last word before a preposition: "prod deploys", "rates on the booking engine")
+  const phrase = (m[2] ?? '').split(/\s+(?:of|on|for|in|to|with|at|from|by|under|over|above|below|about)\s+/i)[0] ?? '';
+  const words = phrase.toLowerCase().split(/\s+/);
+  const head = words[words.length - 1] ?? '';
+  const first = words[0] ?? '';
+  const toolVerbs = new Set(tools.map((t) => t.name.split('_')[0] ?? ''));
+  // (a plural head is a thing — "architectural requests", "enrollment changes" — unless it is a tool's own verb: "prod deploys")
+  const names = (w: string) => /ings?$/.test(w) || (!w.endsWith('s') && actionGroupsOf(w).size > 0) || toolVerbs.has(w.replace(/e?s$/, '')) || toolVerbs.has(w.replace(/s$/, ''));
+  if (subject === '' || names(head) || first.endsWith('ing')) return [];
+  const objects = [...new Set(readText(subject, tools).flatMap((x) => [...x.objectTools]))].filter((n) => isHighImpact(spec.get(n)));
+  return objects.length === 1 ? objects : [];
+}
+
+/** A clause opening on a third party's pronoun and a present verb ("she picks one", "they sort it"). */
+const THIRD_PARTY_SUBJECT = /^(?:and\s+|but\s+|so\s+)?(?:she|he)\s+(?:always\s+|usually\s+|alone\s+)?[a-z]+[^s]s\b|^(?:and\s+|but\s+|so\s+)?they\s+(?:always\s+|usually\s+|alone\s+)?(?!(?:are|were|have|had|did|will|would|can|could|should|may|might|must|need|want|asked|said)\b)[a-z]+(?<!ed)\b/i;
+
 function sharedSubjects(readings: readonly ClauseReading[]): readonly ClauseReading[] {
   let out: ClauseReading[] | null = null;
   for (let i = 1; i < readings.length; i++) {
     const r = readings[i] as ClauseReading;
     const prev = (out ?? readings)[i - 1] as ClauseReading;
-    if (r.cue !== null || prev.cue === null || prev.sentenceIndex !== r.sentenceIndex) continue;
+    if (r.cue !== null || prev.sentenceIndex !== r.sentenceIndex) continue;
     const first = /^(?:also\s+|then\s+)?([a-z]+)/i.exec(r.clause)?.[1]?.toLowerCase() ?? '';
+    // "she picks one and books it": a present act whose subject is elided after a clause whose
+    // subject is a third party's pronoun is that party's act (not an ask of the assistant)
+    if (prev.cue === null) {
+      if (THIRD_PARTY_SUBJECT.test(prev.clause) && /[^s]s$/.test(first) && actionGroupsOf(first).size > 0 && r.frameTools.size > 0 && !/\b(?:if|when|once|after|before|until|unless)\b/i.test(prev.clause)) {
+        out ??= [...readings];
+        out[i] = { ...r, cue: { kind: 'never', family: 'delegated' } };
+      }
+      continue;
+    }
     // "… isn't ours to sort out, and neither is a fresh refund": the elided clause denies the same
     const elided = /^(?:and\s+)?(?:neither|nor)\s+(?:is|are|does|do|can|should|will|would)\b/i.test(r.clause);
     // "… are the comms director's to write and publish": an infinitive cut at "and" shares the one before
@@ -275,7 +332,9 @@ function resolvePronouns(readings: readonly ClauseReading[], spec: ReadonlyMap<s
       const agree = high.filter((n) => ups.has(n));
       // "draft the newsletter, then send it": the verb's own tool acts on the thing the words before
       // name (send_newsletter), whichever preparation tool drafted it
-      const fits = high.some((n) => namedIn(spec.get(n) as ToolSpec, ante.keys));
+      // (… or the words before it in its own sentence: "About the customer notice: Megan's team
+      // writes those and sends them" — the nearest antecedent is the notice, not the last preparation)
+      const fits = high.some((n) => namedIn(spec.get(n) as ToolSpec, ante.keys) || namedIn(spec.get(n) as ToolSpec, current.keys));
       const chosen = agree.length > 0 ? agree : r.handover && !fits ? [...ups] : [];
       if (chosen.length > 0) {
         const dropped = high.filter((n) => !chosen.includes(n));
@@ -383,13 +442,24 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
     else same.push(r);
   }
   const delegatedTargets = new Map<number, ReadonlySet<string>>();
+  const reservedTargets = new Map<number, ReadonlySet<string>>();
   readings.forEach((r, i) => {
     const sameSentence = bySentence.get(r.sentenceIndex) as ClauseReading[];
     for (const name of r.frameTools) get(name).mentioned = true;
     for (const name of r.supportTools) get(name).mentioned = true;
     // ("merging is done by the two code owners and nobody else": the restriction is of the party
     // who acts, not of an audience — the clause names no address or channel)
-    if (r.cue !== null && (!r.only || (r.cue.family === 'delegated' && !hasRecipients(r.recipients)))) {
+    // "Publish the teaser on our Instagram only, never on the company LinkedIn", "Scale the checkout
+    // service; never the payments service": a bare "never" and a party or thing, after an ask in the
+    // sentence, sets the other calls of the asked tool apart (an exclusion), it forbids no tool
+    const contrastOf = bareNeverContrast(r, readings[i - 1], spec);
+    if (contrastOf.length > 0) {
+      const names = [...r.clause.matchAll(/\b([A-Z][\w'&-]*[A-Za-z])\b/g)].map((m) => (m[1] ?? '').toLowerCase().replace(/'s$/, '')).filter((w) => !/^(?:never|not|the|our|their|a|an|any)$/.test(w));
+      for (const name of contrastOf) {
+        const t = spec.get(name) as ToolSpec;
+        get(name).reservations.push({ stage: 'post_approval', sentence: r.sentence, family: 'excluded-party', conditioned: true, exclude: t.audienceParam === null ? [] : names, own: false, recipients: true });
+      }
+    } else if (r.cue !== null && (!r.only || (r.cue.family === 'delegated' && !hasRecipients(r.recipients)))) {
       let own = true;
       // a reservation naming no tool speaks of the clause it follows, recipients and conditions included
       let about = r;
@@ -398,12 +468,14 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // aren't ours to decide — the claims committee handles those": a decision handed to another
       // party that names no act speaks of the reservation next to it (before the objects it names,
       // which may be the party's own name: "the claims committee")
+      let fromNeighbour = false;
       if (targets.size === 0 && r.cue.family === 'delegated') {
         for (const near of [readings[i + 1], readings[i - 1]]) {
           if (near === undefined || near.sentenceIndex !== r.sentenceIndex || near.cue === null || near.only) continue;
           targets = new Set(near.frameTools.size > 0 ? near.frameTools : near.objectTools);
           if (targets.size > 0) {
             about = near;
+            fromNeighbour = true;
             break;
           }
         }
@@ -424,7 +496,9 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
         // 88-201: paying it out is for the claims board" is the paying)
         let acts = [...topic.frameTools].filter((n) => isHighImpact(spec.get(n)));
         if (acts.length === 0) acts = genericVerbTools(topic.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
-        if (acts.length === 0 && targets.size === 0) acts = [...topic.objectTools].filter((n) => isHighImpact(spec.get(n)));
+        // ("The rent increase for 3B — the owner decides that, and he wants to send the notice
+        // himself": the topic the decision follows is nearer than the reservation after it)
+        if (acts.length === 0 && (targets.size === 0 || fromNeighbour)) acts = [...(topic.nounTools.size > 0 ? topic.nounTools : topic.objectTools)].filter((n) => isHighImpact(spec.get(n)));
         if (acts.length > 0) {
           targets = new Set(acts);
           about = topic;
@@ -480,6 +554,35 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           about = prevSame;
         }
       }
+      // "Architectural requests are decided by the ARC", "the fines are the board's", "Refunds are the
+      // treasurer's to give out": in a passive or a possessive predicate the act is the one on the
+      // thing its subject names (by an act noun, else by object words) — the predicate's verb
+      // ("decided", "give out") is the deciding, not a tool's act
+      if (r.cue.family === 'delegated') {
+        const subjectTools = subjectObjects(r.clause, tools, spec);
+        if (subjectTools.length > 0 && ![...targets].some((n) => subjectTools.includes(n))) {
+          targets = new Set(subjectTools);
+          about = r;
+        }
+      }
+      // ("Refunds are the treasurer's to give out": of several acts, the one the clause names as a noun)
+      if (r.cue.family === 'delegated' && targets.size > 1 && [...targets].every((n) => r.frameTools.has(n)) && [...targets].some((n) => r.nounTools.has(n))) targets = new Set([...targets].filter((n) => r.nounTools.has(n)));
+      // "Rates … are Hélène's in revenue management; she sets them, we don't": a decision held
+      // elsewhere whose object is a pronoun, after another in the sentence, speaks of what that one bound
+      if (r.cue.family === 'delegated' && r.pronounTools.size > 0 && prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex && prevR.cue?.family === 'delegated' && /^(?:and\s+|so\s+|but\s+)?(?:she|he|they|[a-z]+)(?:'ll|'d)?\s+(?:\w+\s+)?(?:them|it|those|these|that)\b/i.test(r.clause)) {
+        const bound = delegatedTargets.get(i - 1);
+        if (bound !== undefined && bound.size > 0) targets = new Set(bound);
+      }
+      // "Submit the IRB amendment once the PI has read it — I'll forward you her OK": a hold whose
+      // object is a clearance the user relays is over the act that clearance gates (the clause
+      // before in the sentence, else the sentence before), not a message of its own
+      if (r.cue.kind === 'approval' && RELAYED_CLEARANCE.test(r.clause)) {
+        const gated = (prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex ? [...prevR.frameTools] : [...(actsBefore.get(r.sentenceIndex) ?? [])]).filter((n) => isHighImpact(spec.get(n)));
+        if (gated.length > 0) {
+          targets = new Set(gated);
+          about = prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex ? prevR : r;
+        }
+      }
       let byObjects = standsFor;
       if (targets.size === 0) {
         targets = new Set(r.objectTools);
@@ -491,6 +594,18 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // "the actual issuing or rejecting is done by the planning commission": a generic verb
       // ("issue") names, in a decision held elsewhere, the one tool of the surface named after it
       if (r.cue.family === 'delegated') for (const n of genericVerbTools(r.clause, tools)) targets.add(n);
+      // "Under no circumstances is anything about this case to be put out publicly": a reservation
+      // naming no tool but saying its act is public is over the tools that publish
+      if (targets.size === 0 && r.objectTools.size === 0 && r.nounTools.size === 0 && /\b(?:publicly|in public|public(?=\s*[.!,;]|$)|go(?:es)? public)\b/i.test(r.clause)) {
+        targets = new Set(tools.filter((t) => t.effect === 'publish').map((t) => t.name));
+      }
+      // "The disconnect of service you must not do, never, also if …": a bare "never" after a
+      // reservation of the sentence makes that reservation absolute (it names the same act)
+      const heldBefore = reservedTargets.get(i - 1);
+      if (targets.size === 0 && r.cue.kind === 'never' && r.objectTools.size === 0 && r.nounTools.size === 0 && prevR !== undefined && prevR.sentenceIndex === r.sentenceIndex && prevR.cue !== null && prevR.cue.kind !== 'never' && heldBefore !== undefined && heldBefore.size > 0) {
+        targets = new Set(heldBefore);
+        about = prevR;
+      }
       if (targets.size === 0) {
         own = false;
         // a reservation naming no tool binds to the clause before it in the same sentence
@@ -504,8 +619,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           // act of its own is over what the topic names)
           // (the topic opens the sentence and is no exception of its own: not "Not her oxycodone, though: …")
           if (targets.size === 0 && (r.cue.family === 'delegated' || (r.cue.kind === 'never' && prev === sameSentence[0] && prev.cue === null && prev.frameTools.size === 0 && !/^(?:not|but|except)\b/i.test(prev.clause)))) {
+            // ("supplier orders: Tomas handles those": a topic naming an act as a noun names that act,
+            // before every tool its object words point at)
             const named = genericVerbTools(prev.clause, tools, tools.map((t) => t.name.split('_')[0] ?? ''), 'both');
-            targets = new Set(named.length > 0 ? named : prev.objectTools);
+            targets = new Set(named.length > 0 ? named : prev.nounTools.size > 0 ? prev.nounTools : prev.objectTools);
           }
           about = prev;
         } else if (standsAlone(r)) {
@@ -518,7 +635,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
               if (t !== undefined) for (const u of closestFollowUps(t, tools)) targets.add(u);
             }
           }
-          if (targets.size === 0) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
+          // ("Credit it back in full. And …, pulling the plug on anyone is a hard no from me.": a
+          // reservation whose subject is an act of its own, by a gerund with an object, speaks of
+          // that act, not of the one asked before — unless its object is a pronoun for it)
+          if (targets.size === 0 && !OWN_GERUND_SUBJECT.test(r.clause)) targets = new Set(actsBefore.get(r.sentenceIndex) ?? []);
           // "Hold the profile, do not publish it. Whether it runs is something the managing editor
           // decides": with no act asked before, a decision held elsewhere speaks of the act the
           // sentence before held back, or named as a bare topic ("Formal notices to tenants?")
@@ -564,6 +684,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // changes go through the CAB, and it's the release manager who applies them" is apply_change, not plan_change
       if (r.cue.family === 'delegated' && [...targets].some((n) => isHighImpact(spec.get(n)))) targets = new Set([...targets].filter((n) => isHighImpact(spec.get(n))));
       if (r.cue.family === 'delegated') delegatedTargets.set(i, targets);
+      reservedTargets.set(i, targets);
       const stage: Stage = r.cue.kind === 'never' ? 'never' : 'post_approval';
       for (const name of targets) {
         const t = spec.get(name);
@@ -730,7 +851,34 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
   }
   rebindAcrossSentences(byTool, perSentence, tools);
   withdrawRetracted(byTool, sentenceTexts);
+  liftOnSecondThought(byTool, sentenceTexts);
   return byTool;
+}
+
+/** A sentence opening on a second thought ("Actually —", "On second thought,", "Forget that:"). */
+const SECOND_THOUGHT = /^\s*(?:actually|on second thought|on reflection|scratch that|forget (?:that|it)|never mind|wait)\b/i;
+
+/**
+ * "Don't buy anything yet. Actually my boss just OK'd it, go ahead and purchase the ticket.": a
+ * second thought that asks for an act takes back the user's own earlier hold or ban on it (the
+ * later instruction wins, in either direction; a decision another party holds is not the user's to
+ * lift, and a hold stated in the second thought itself stays).
+ */
+function liftOnSecondThought(byTool: Map<string, ToolFindings>, sentences: readonly string[]): void {
+  const order = new Map<string, number>();
+  sentences.forEach((s, i) => {
+    if (!order.has(s)) order.set(s, i);
+  });
+  for (const [name, f] of byTool) {
+    const lifts = f.asked.map((a) => order.get(a.sentence) ?? -1).filter((i) => i > 0 && SECOND_THOUGHT.test(sentences[i] ?? ''));
+    if (lifts.length === 0) continue;
+    const last = Math.max(...lifts);
+    const kept = f.reservations.filter((r) => r.family === 'delegated' || (order.get(r.sentence) ?? -1) >= last);
+    if (kept.length === f.reservations.length) continue;
+    const into = copyFindings(f);
+    into.reservations = kept;
+    byTool.set(name, into);
+  }
 }
 
 /** A sentence that only takes back the one before ("Actually no, scratch that.", "Never mind."). */
@@ -811,7 +959,8 @@ const GENERIC_TOOL_VERBS = ['issue', 'apply', 'make', 'run', 'handle', 'perform'
 
 /** The tools a clause names by the generic first verb of their name, when one tool alone has it. */
 /** The endings that make a noun of a verb ("referral", "disbursement", "cancellation", "denial", "cancelling"). */
-const NOUN_OF_VERB = '(?:r?als?|e?ments?|l?ations?|ions?|ling)';
+// (a verb in -y makes its noun in -ication: "apply" → "application", "notify" → "notification")
+const NOUN_OF_VERB = '(?:r?als?|e?ments?|[lc]?ations?|ions?|ling)';
 
 /**
  * "Emailing parents about discipline — that's the vice principal's job": the clause opening a

@@ -3,13 +3,21 @@ import { compilerStem } from '../../text/stemmers.js';
 
 const ABBREVIATIONS = /\b(Mr|Mrs|Ms|Dr|Prof|St|Inc|Ltd|Co|Corp|vs|v|etc|e\.g|i\.e|No|approx|a\.m|p\.m|cf|incl|min|max|dept|est|ref)\.\s/gi;
 
+const TITLES = /^(?:mr|mrs|ms|dr|prof)$/i;
+/** Words that open a sentence and follow no abbreviation inside one ("The", "Please", "We", …). */
+const SENTENCE_OPENER = /^(?:The|We|I|Please|It|This|That|These|Those|Our|My|They|He|She|You|Can|Could|Also|Then|And|But|Don't|Do)\b/;
+
 /**
  * Split a request into sentences (also at line breaks and bullets); abbreviations do not end one.
  * A sentence may start in lower case: users typing fast ("reply to it. don't close it") still end
  * one instruction and begin the next.
  */
 export function splitSentences(text: string): string[] {
-  const protectedText = text.replace(ABBREVIATIONS, (m) => m.replace('. ', '\u0000 '));
+  // ("Schedule the inspection for 12 Oak St. The permit itself …": an abbreviation other than a
+  // title, before a word that opens a sentence, ends its sentence too)
+  const protectedText = text.replace(ABBREVIATIONS, (m, abbr: string, offset: number) =>
+    !TITLES.test(abbr) && SENTENCE_OPENER.test(text.slice(offset + m.length)) ? m : m.replace('. ', '\u0000 '),
+  );
   return protectedText
     .split(/\n+|(?<=[.!?])["')\]]?\s+(?=["'(\[]?[A-Za-z0-9#@$£€*•-])/)
     .map((s) => s.replace(/\u0000/g, '.').replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
