@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { expectCompilerSetShape } from './compiler-set-shape.js';
 import { FRESH10_CASES } from './compiler-requests-fresh10.js';
 
 // The tenth fresh held-out set (issue 20, eleventh round): written by a helper who had not read the
@@ -9,18 +10,7 @@ import { FRESH10_CASES } from './compiler-requests-fresh10.js';
 // per-request errors never, so no one tunes on them by reading test output. No floors yet.
 describe('tenth fresh held-out set of compiler requests (issue 20)', () => {
   it('has the shape the set was written to (≥ 160 requests, ≥ 31 domains, ≥ 60 scope-probe requests, ≥ 72 never and ≥ 45 post_approval labels, labels name real tools)', () => {
-    expect(FRESH10_CASES.length).toBeGreaterThanOrEqual(160);
-    expect(new Set(FRESH10_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(31);
-    expect(FRESH10_CASES.filter((c) => (c.probes?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(60);
-    expect(new Set(FRESH10_CASES.map((c) => c.id)).size).toBe(FRESH10_CASES.length);
-    const labels = FRESH10_CASES.flatMap((c) => Object.values(c.expect));
-    expect(labels.filter((s) => s === 'never').length).toBeGreaterThanOrEqual(72);
-    expect(labels.filter((s) => s === 'post_approval').length).toBeGreaterThanOrEqual(45);
-    for (const c of FRESH10_CASES) {
-      const names = new Set(c.tools.map((t) => t.name));
-      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
-      for (const p of c.probes ?? []) expect(names.has(p.tool), `${c.id} probes ${p.tool}`).toBe(true);
-    }
+    expectCompilerSetShape(FRESH10_CASES, { requests: 160, domains: 31, probeRequests: 60, labels: { never: 72, post_approval: 45 } });
   });
 
   it('stage accuracy, per-stage recall and scope probes: figures printed, errors never', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { expectCompilerSetShape } from './compiler-set-shape.js';
 import { FRESH4_CASES } from './compiler-requests-fresh4.js';
 
 // The fourth fresh held-out set (issue 20, fourth round): written by a helper who had not read the
@@ -9,15 +10,7 @@ import { FRESH4_CASES } from './compiler-requests-fresh4.js';
 // Development data in round 5 (its errors were read and tuned on; the test still prints figures only).
 describe('fourth fresh set of compiler requests (issue 20; held out in round 4, development data in round 5)', () => {
   it('has the shape the set was written to (≥ 80 requests, ≥ 15 domains, ≥ 15 scope-probe requests, labels name real tools)', () => {
-    expect(FRESH4_CASES.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(FRESH4_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(15);
-    expect(FRESH4_CASES.filter((c) => (c.probes?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(15);
-    expect(new Set(FRESH4_CASES.map((c) => c.id)).size).toBe(FRESH4_CASES.length);
-    for (const c of FRESH4_CASES) {
-      const names = new Set(c.tools.map((t) => t.name));
-      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
-      for (const p of c.probes ?? []) expect(names.has(p.tool), `${c.id} probes ${p.tool}`).toBe(true);
-    }
+    expectCompilerSetShape(FRESH4_CASES, { requests: 80, domains: 15, probeRequests: 15 });
   });
 
   it('stage accuracy, per-stage recall and scope probes: figures printed, errors never', () => {

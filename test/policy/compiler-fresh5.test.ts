@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { expectCompilerSetShape } from './compiler-set-shape.js';
 import { FRESH5_CASES } from './compiler-requests-fresh5.js';
 
 // The fifth fresh held-out set (issue 20, fifth round): written by a helper who had not read the
@@ -10,15 +11,7 @@ import { FRESH5_CASES } from './compiler-requests-fresh5.js';
 // of its own in dev11): its figures are printed, its per-request errors not.
 describe('fifth fresh set of compiler requests (issue 20; held out in round 5, development data since)', () => {
   it('has the shape the set was written to (≥ 115 requests, ≥ 26 domains, ≥ 28 scope-probe requests, labels name real tools)', () => {
-    expect(FRESH5_CASES.length).toBeGreaterThanOrEqual(115);
-    expect(new Set(FRESH5_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(26);
-    expect(FRESH5_CASES.filter((c) => (c.probes?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(28);
-    expect(new Set(FRESH5_CASES.map((c) => c.id)).size).toBe(FRESH5_CASES.length);
-    for (const c of FRESH5_CASES) {
-      const names = new Set(c.tools.map((t) => t.name));
-      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
-      for (const p of c.probes ?? []) expect(names.has(p.tool), `${c.id} probes ${p.tool}`).toBe(true);
-    }
+    expectCompilerSetShape(FRESH5_CASES, { requests: 115, domains: 26, probeRequests: 28 });
   });
 
   it('stage accuracy, per-stage recall and scope probes: figures printed, errors never', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { expectCompilerSetShape } from './compiler-set-shape.js';
 import { FRESH6_CASES } from './compiler-requests-fresh6.js';
 
 // The sixth fresh held-out set (issue 20, sixth round): written by a helper who had not read the
@@ -10,15 +11,7 @@ import { FRESH6_CASES } from './compiler-requests-fresh6.js';
 // the "before" figures of the sixth round.
 describe('sixth fresh held-out set of compiler requests (issue 20)', () => {
   it('has the shape the set was written to (≥ 129 requests, ≥ 30 domains, ≥ 37 scope-probe requests, labels name real tools)', () => {
-    expect(FRESH6_CASES.length).toBeGreaterThanOrEqual(129);
-    expect(new Set(FRESH6_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(30);
-    expect(FRESH6_CASES.filter((c) => (c.probes?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(37);
-    expect(new Set(FRESH6_CASES.map((c) => c.id)).size).toBe(FRESH6_CASES.length);
-    for (const c of FRESH6_CASES) {
-      const names = new Set(c.tools.map((t) => t.name));
-      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
-      for (const p of c.probes ?? []) expect(names.has(p.tool), `${c.id} probes ${p.tool}`).toBe(true);
-    }
+    expectCompilerSetShape(FRESH6_CASES, { requests: 129, domains: 30, probeRequests: 37 });
   });
 
   it('stage accuracy, per-stage recall and scope probes: figures printed, errors never', () => {

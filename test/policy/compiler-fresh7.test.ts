@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { expectCompilerSetShape } from './compiler-set-shape.js';
 import { FRESH7_CASES } from './compiler-requests-fresh7.js';
 
 // The seventh fresh held-out set (issue 20, seventh round): written by a helper who had not read the
@@ -10,15 +11,7 @@ import { FRESH7_CASES } from './compiler-requests-fresh7.js';
 // the "before" figures of the seventh round.
 describe('seventh fresh held-out set of compiler requests (issue 20)', () => {
   it('has the shape the set was written to (≥ 117 requests, ≥ 32 domains, ≥ 27 scope-probe requests, labels name real tools)', () => {
-    expect(FRESH7_CASES.length).toBeGreaterThanOrEqual(117);
-    expect(new Set(FRESH7_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(32);
-    expect(FRESH7_CASES.filter((c) => (c.probes?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(27);
-    expect(new Set(FRESH7_CASES.map((c) => c.id)).size).toBe(FRESH7_CASES.length);
-    for (const c of FRESH7_CASES) {
-      const names = new Set(c.tools.map((t) => t.name));
-      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
-      for (const p of c.probes ?? []) expect(names.has(p.tool), `${c.id} probes ${p.tool}`).toBe(true);
-    }
+    expectCompilerSetShape(FRESH7_CASES, { requests: 117, domains: 32, probeRequests: 27 });
   });
 
   it('stage accuracy, per-stage recall and scope probes: figures printed, errors never', () => {

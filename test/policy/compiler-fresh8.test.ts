@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { expectCompilerSetShape } from './compiler-set-shape.js';
 import { FRESH8_CASES } from './compiler-requests-fresh8.js';
 
 // The eighth fresh held-out set (issue 20, eighth round): written by a helper who had not read the
@@ -10,16 +11,7 @@ import { FRESH8_CASES } from './compiler-requests-fresh8.js';
 // the "before" figures of the eighth round.
 describe('eighth fresh held-out set of compiler requests (issue 20)', () => {
   it('has the shape the set was written to (≥ 130 requests, ≥ 38 domains, ≥ 38 scope-probe requests, ≥ 54 never labels, labels name real tools)', () => {
-    expect(FRESH8_CASES.length).toBeGreaterThanOrEqual(130);
-    expect(new Set(FRESH8_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(38);
-    expect(FRESH8_CASES.filter((c) => (c.probes?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(38);
-    expect(FRESH8_CASES.flatMap((c) => Object.values(c.expect)).filter((s) => s === 'never').length).toBeGreaterThanOrEqual(54);
-    expect(new Set(FRESH8_CASES.map((c) => c.id)).size).toBe(FRESH8_CASES.length);
-    for (const c of FRESH8_CASES) {
-      const names = new Set(c.tools.map((t) => t.name));
-      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
-      for (const p of c.probes ?? []) expect(names.has(p.tool), `${c.id} probes ${p.tool}`).toBe(true);
-    }
+    expectCompilerSetShape(FRESH8_CASES, { requests: 130, domains: 38, probeRequests: 38, labels: { never: 54 } });
   });
 
   it('stage accuracy, per-stage recall and scope probes: figures printed, errors never', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { expectCompilerSetShape } from './compiler-set-shape.js';
 import { FRESH8B_CASES } from './compiler-requests-fresh8b.js';
 
 // The eighth fresh held-out set, second independent writer (issue 20, eighth round; "8b" because
@@ -12,16 +13,7 @@ import { FRESH8B_CASES } from './compiler-requests-fresh8b.js';
 // figures.
 describe('eighth fresh held-out set (second writer) of compiler requests (issue 20)', () => {
   it('has the shape the set was written to (≥ 40 requests, ≥ 12 domains, ≥ 8 scope-probe requests, ≥ 18 never labels, labels name real tools)', () => {
-    expect(FRESH8B_CASES.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(FRESH8B_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(12);
-    expect(FRESH8B_CASES.filter((c) => (c.probes?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(8);
-    expect(FRESH8B_CASES.flatMap((c) => Object.values(c.expect)).filter((s) => s === 'never').length).toBeGreaterThanOrEqual(18);
-    expect(new Set(FRESH8B_CASES.map((c) => c.id)).size).toBe(FRESH8B_CASES.length);
-    for (const c of FRESH8B_CASES) {
-      const names = new Set(c.tools.map((t) => t.name));
-      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
-      for (const p of c.probes ?? []) expect(names.has(p.tool), `${c.id} probes ${p.tool}`).toBe(true);
-    }
+    expectCompilerSetShape(FRESH8B_CASES, { requests: 40, domains: 12, probeRequests: 8, labels: { never: 18 } });
   });
 
   it('stage accuracy, per-stage recall and scope probes: figures printed, errors never', () => {

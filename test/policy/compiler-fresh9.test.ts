@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccuracy, measureAccuracy, measureScopes } from './compiler-accuracy.js';
+import { expectCompilerSetShape } from './compiler-set-shape.js';
 import { FRESH9_CASES } from './compiler-requests-fresh9.js';
 
 // The ninth fresh held-out set (issue 20, ninth round): written by a helper who had not read the
@@ -10,18 +11,7 @@ import { FRESH9_CASES } from './compiler-requests-fresh9.js';
 // first run gives the "before" figures of the ninth round.
 describe('ninth fresh held-out set of compiler requests (issue 20)', () => {
   it('has the shape the set was written to (≥ 130 requests, ≥ 32 domains, ≥ 36 scope-probe requests, ≥ 45 never and ≥ 30 post_approval labels, labels name real tools)', () => {
-    expect(FRESH9_CASES.length).toBeGreaterThanOrEqual(130);
-    expect(new Set(FRESH9_CASES.map((c) => c.id.split('-')[1])).size).toBeGreaterThanOrEqual(32);
-    expect(FRESH9_CASES.filter((c) => (c.probes?.length ?? 0) > 0).length).toBeGreaterThanOrEqual(36);
-    expect(new Set(FRESH9_CASES.map((c) => c.id)).size).toBe(FRESH9_CASES.length);
-    const labels = FRESH9_CASES.flatMap((c) => Object.values(c.expect));
-    expect(labels.filter((s) => s === 'never').length).toBeGreaterThanOrEqual(45);
-    expect(labels.filter((s) => s === 'post_approval').length).toBeGreaterThanOrEqual(30);
-    for (const c of FRESH9_CASES) {
-      const names = new Set(c.tools.map((t) => t.name));
-      for (const t of Object.keys(c.expect)) expect(names.has(t), `${c.id} labels ${t}`).toBe(true);
-      for (const p of c.probes ?? []) expect(names.has(p.tool), `${c.id} probes ${p.tool}`).toBe(true);
-    }
+    expectCompilerSetShape(FRESH9_CASES, { requests: 130, domains: 32, probeRequests: 36, labels: { never: 45, post_approval: 30 } });
   });
 
   it('stage accuracy, per-stage recall and scope probes: figures printed, errors never', () => {
