@@ -1267,7 +1267,10 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     const pickedUp = after !== undefined && after.read.some((w, j) => SENT_PRONOUNS.has(w) && j > 0 && (SHARE_VERBS.includes(after.read[j - 1] as string) || TRANSFER_VERBS.has(after.read[j - 1] as string))) && clauseCues(clause, task).some((x, i) => x === null && rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.audience !== undefined && anchorWordsIn(clause.read, rs0.get((task.boundary.constraints[i] as KeyConstraint).id)).length > 0);
     if (clause.cue === null && after && after.cue !== null && message.sentences[k + 1] === message.sentences[k] && joins(message.seps[k] ?? '', after) && (pickedUp || clauseCues(after, task).every((x) => x === null))) {
       const instruction = !(clause.gerunds[0] ?? false);
-      put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction ? x : null)));
+      // (the act's own verb alone before the colon names the act as a label, not an instruction to do
+      // it: "upgrades: user only", "Dispatch — the user's")
+      const actLabel = (i: number): boolean => clause.read.length === 1 && (rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.verbs.has(clause.read[0] as string) ?? false);
+      put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction || actLabel(i) ? x : null)));
     }
     // an item's label and the teams it may reach, with no other word ("MRNs: care team and billing
     // office", "Lab values — care team"): its audience limit, kept — or widened, when a team it may not
