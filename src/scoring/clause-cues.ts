@@ -2150,6 +2150,11 @@ function besideAnotherAct(clause: Clause, cs: readonly KeyConstraint[], rs: Read
  */
 function extendsAnchor(w: string, r: Reader): boolean {
   if (r.nouns.has(w)) return true;
+  // the -ing or -ed form of a short verb whose silent -e the suffix took ("paging" of "page"): the
+  // stemmer keeps a four-letter word's -e, so the two forms stem apart (a verb of the act only:
+  // "rating" is no form of a "rate" that names an item; nor a verb of passing things on, which every
+  // audience limit shares: "giving")
+  if (w.length === 3 && r.verbs.has(`${w}e`) && !ITEM_VERBS.includes(`${w}e`) && !CONTACT_VERBS.has(`${w}e`)) return true;
   // the adjective of an adverb anchor ("nothing public" of "announce publicly")
   if (w.length >= 5 && r.anchors.has(`${w}ly`)) return true;
   // the state an "un-" action undoes ("the accounts stay locked" speaks of unlocking them)
