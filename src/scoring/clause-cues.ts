@@ -1,7 +1,7 @@
 import type { KeyConstraint, Task } from '../domain/task.js';
 import { boundedMemo, taskScoped } from '../util/memo.js';
 import { countIn } from '../util/arrays.js';
-import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
+import { contentWords, isFunctionWord, normaliseText, stem, type CarriageState } from './text-norm.js';
 import { atomIn, taskAtoms, TextViews, type ValueAtom } from './value-atoms.js';
 import { actWords } from './act-words.js';
 
@@ -1097,7 +1097,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       const state = states[i];
       if (!items || state === null || state === undefined) continue;
       const words = (rs0.get((task.boundary.constraints[i] as KeyConstraint).id) as Reader).items as readonly Set<string>[];
-      const named = words.map((ws) => clause.words.some((w) => ws.has(w)));
+      const named = words.map((ws) => clause.words.some((w) => namesItem(w, ws)));
       // (a clause naming none of them speaks of them all: "both stay in ops")
       for (let t = 0; t < items.length; t++) if (named[t] || !named.some(Boolean)) items[t] = bestOf(items[t] as CarriageState, state);
     }
@@ -1332,7 +1332,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   for (let i = 0; i < n; i++) {
     const items = out[i] === 'intact' ? rs.get((task.boundary.constraints[i] as KeyConstraint).id)?.items : undefined;
     if (!items) continue;
-    const named = items.map((ws) => message.tokens.some((w) => ws.has(w)));
+    const named = items.map((ws) => message.tokens.some((w) => namesItem(w, ws)));
     // (revoked too: a lexicon wording may read the limit whole, as a wording of several words
     // may skip one — "keep the behavioural-health notes within the care team" lacks the diagnoses)
     if (named.some(Boolean) && !named.every(Boolean)) out[i] = 'weakened';
@@ -1342,6 +1342,18 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (out[i] === 'weakened') revoked[i] = true;
   }
   return { states: out, revoked };
+}
+
+/**
+ * Does a word name one item of a limit on several: one of its own label words, or a clipping of a
+ * long one ("meds" of "medication lists", "docs", "specs") — writers shorten an item's label as
+ * often as they repeat it, and an item named so is carried.
+ */
+function namesItem(w: string, ws: ReadonlySet<string>): boolean {
+  if (ws.has(w)) return true;
+  if (w.length < 3 || isFunctionWord(w)) return false;
+  for (const x of ws) if (x.length >= w.length + 4 && x.startsWith(w)) return true;
+  return false;
 }
 
 /**
