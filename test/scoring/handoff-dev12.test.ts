@@ -49,7 +49,12 @@ describe('carriage check on the twelfth set (the twelfth round\'s own check, aim
     console.log(carriageSummary('dev12', r));
     // Measured once on main's check (aab9c8b) right after the data commit ("before"): 89.2% over 302
     // pairs (62 intact / 16 weakened / 224 missing; recall intact 88.7 / weakened 81.3 / missing 97.8).
-    expect(r.n).toBeGreaterThanOrEqual(250);
-    expect(r.balanced).toBeGreaterThanOrEqual(0);
+    // After the twelfth round's rule changes (its tuner tuned on these errors: a floor against
+    // regressions, no measure of generalisation): 90.9% (recall intact 93.5 / weakened 81.3 / missing 97.8).
+    expect(r.n).toBeGreaterThanOrEqual(300);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.9);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.93);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.8);
+    expect(r.recall.missing).toBeGreaterThanOrEqual(0.97);
   });
 });
