@@ -1,7 +1,7 @@
 import type { KeyConstraint, Task } from '../domain/task.js';
 import { boundedMemo, taskScoped } from '../util/memo.js';
 import { countIn } from '../util/arrays.js';
-import { contentWords, normaliseText, stem, type CarriageState } from './text-norm.js';
+import { contentWords, isFunctionWord, normaliseText, stem, type CarriageState } from './text-norm.js';
 import { atomIn, taskAtoms, TextViews, type ValueAtom } from './value-atoms.js';
 import { actWords } from './act-words.js';
 
@@ -1097,7 +1097,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       const state = states[i];
       if (!items || state === null || state === undefined) continue;
       const words = (rs0.get((task.boundary.constraints[i] as KeyConstraint).id) as Reader).items as readonly Set<string>[];
-      const named = words.map((ws) => clause.words.some((w) => ws.has(w)));
+      const named = words.map((ws) => clause.words.some((w) => namesItem(w, ws)));
       // (a clause naming none of them speaks of them all: "both stay in ops")
       for (let t = 0; t < items.length; t++) if (named[t] || !named.some(Boolean)) items[t] = bestOf(items[t] as CarriageState, state);
     }
@@ -1267,7 +1267,10 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     const pickedUp = after !== undefined && after.read.some((w, j) => SENT_PRONOUNS.has(w) && j > 0 && (SHARE_VERBS.includes(after.read[j - 1] as string) || TRANSFER_VERBS.has(after.read[j - 1] as string))) && clauseCues(clause, task).some((x, i) => x === null && rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.audience !== undefined && anchorWordsIn(clause.read, rs0.get((task.boundary.constraints[i] as KeyConstraint).id)).length > 0);
     if (clause.cue === null && after && after.cue !== null && message.sentences[k + 1] === message.sentences[k] && joins(message.seps[k] ?? '', after) && (pickedUp || clauseCues(after, task).every((x) => x === null))) {
       const instruction = !(clause.gerunds[0] ?? false);
-      put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction ? x : null)));
+      // (the act's own verb alone before the colon names the act as a label, not an instruction to do
+      // it: "upgrades: user only", "Dispatch — the user's")
+      const actLabel = (i: number): boolean => clause.read.length === 1 && (rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.verbs.has(clause.read[0] as string) ?? false);
+      put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction || actLabel(i) ? x : null)));
     }
     // an item's label and the teams it may reach, with no other word ("MRNs: care team and billing
     // office", "Lab values — care team"): its audience limit, kept — or widened, when a team it may not
@@ -1329,7 +1332,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   for (let i = 0; i < n; i++) {
     const items = out[i] === 'intact' ? rs.get((task.boundary.constraints[i] as KeyConstraint).id)?.items : undefined;
     if (!items) continue;
-    const named = items.map((ws) => message.tokens.some((w) => ws.has(w)));
+    const named = items.map((ws) => message.tokens.some((w) => namesItem(w, ws)));
     // (revoked too: a lexicon wording may read the limit whole, as a wording of several words
     // may skip one — "keep the behavioural-health notes within the care team" lacks the diagnoses)
     if (named.some(Boolean) && !named.every(Boolean)) out[i] = 'weakened';
@@ -1339,6 +1342,18 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (out[i] === 'weakened') revoked[i] = true;
   }
   return { states: out, revoked };
+}
+
+/**
+ * Does a word name one item of a limit on several: one of its own label words, or a clipping of a
+ * long one ("meds" of "medication lists", "docs", "specs") — writers shorten an item's label as
+ * often as they repeat it, and an item named so is carried.
+ */
+function namesItem(w: string, ws: ReadonlySet<string>): boolean {
+  if (ws.has(w)) return true;
+  if (w.length < 3 || isFunctionWord(w)) return false;
+  for (const x of ws) if (x.length >= w.length + 4 && x.startsWith(w)) return true;
+  return false;
 }
 
 /**
@@ -2147,6 +2162,11 @@ function besideAnotherAct(clause: Clause, cs: readonly KeyConstraint[], rs: Read
  */
 function extendsAnchor(w: string, r: Reader): boolean {
   if (r.nouns.has(w)) return true;
+  // the -ing or -ed form of a short verb whose silent -e the suffix took ("paging" of "page"): the
+  // stemmer keeps a four-letter word's -e, so the two forms stem apart (a verb of the act only:
+  // "rating" is no form of a "rate" that names an item; nor a verb of passing things on, which every
+  // audience limit shares: "giving")
+  if (w.length === 3 && r.verbs.has(`${w}e`) && !ITEM_VERBS.includes(`${w}e`) && !CONTACT_VERBS.has(`${w}e`)) return true;
   // the adjective of an adverb anchor ("nothing public" of "announce publicly")
   if (w.length >= 5 && r.anchors.has(`${w}ly`)) return true;
   // the state an "un-" action undoes ("the accounts stay locked" speaks of unlocking them)

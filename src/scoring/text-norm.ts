@@ -13,6 +13,11 @@ const FUNCTION_WORDS = new Set(
   ).split(' '),
 );
 
+/** Is the (normalised or stemmed) word a function word? */
+export function isFunctionWord(w: string): boolean {
+  return FUNCTION_WORDS.has(w);
+}
+
 /** Lower case, contractions expanded, punctuation to spaces (src/text/normalisers.ts). */
 export const normaliseText = normaliseWords;
 
