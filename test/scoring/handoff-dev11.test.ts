@@ -50,11 +50,11 @@ describe('carriage check on the eleventh set (the eleventh round\'s own check, a
     // pairs (64 intact / 88 weakened / 463 missing; recall intact 89.1 / weakened 85.2 / missing 97.6).
     // After the eleventh round's rule changes (its tuner tuned on these errors: a floor against
     // regressions, no measure of generalisation): 94.7% over 615 pairs (recall intact 95.3 / weakened
-    // 90.9 / missing 97.8).
+    // 90.9 / missing 97.8). After the twelfth round: 95.1% (intact 95.3 / weakened 92.0 / missing 97.8).
     expect(r.n).toBeGreaterThanOrEqual(600);
-    expect(r.balanced).toBeGreaterThanOrEqual(0.94);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.95);
     expect(r.recall.intact).toBeGreaterThanOrEqual(0.95);
-    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.9);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.91);
     expect(r.recall.missing).toBeGreaterThanOrEqual(0.97);
   });
 });

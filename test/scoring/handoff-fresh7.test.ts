@@ -42,10 +42,11 @@ describe('carriage check on the seventh held-out set (written apart from the tun
     // it 90.1% (intact 88.4 / weakened 84.3 / missing 97.7) — no longer a measure of generalisation.
     // Eleventh round (its tuner read these errors too): at its start on main (d94456b) 90.4% (intact
     // 88.4 / weakened 85.1 / missing 97.7); after it 92.7% (intact 91.0 / weakened 89.3 / missing
-    // 97.9). Floors raised just under that, against regressions.
+    // 97.9). Floors raised just under that, against regressions. After the twelfth round: 92.9%
+    // (intact 91.6 / weakened 89.3 / missing 97.9).
     expect(r.n).toBeGreaterThanOrEqual(1000);
-    expect(r.balanced).toBeGreaterThanOrEqual(0.92);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.9);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.925);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.91);
     expect(r.recall.weakened).toBeGreaterThanOrEqual(0.89);
     expect(r.recall.missing).toBeGreaterThanOrEqual(0.97);
   });

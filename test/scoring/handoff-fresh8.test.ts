@@ -44,9 +44,10 @@ describe('carriage check on the eighth held-out set (written apart from the tuni
     // that, against regressions; development data since that measurement.
     // At the eleventh round's start on main (d94456b): 98.1% (intact 98.7 / weakened 96.6 / missing
     // 98.9); after it 98.7% (intact 98.7 / weakened 98.3 / missing 98.9). Floors raised just under.
+    // After the twelfth round: 99.1% (intact 100 / weakened 98.3 / missing 98.9).
     expect(r.n).toBeGreaterThanOrEqual(500);
-    expect(r.balanced).toBeGreaterThanOrEqual(0.98);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.98);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.99);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.99);
     expect(r.recall.weakened).toBeGreaterThanOrEqual(0.98);
     expect(r.recall.missing).toBeGreaterThanOrEqual(0.98);
   });
