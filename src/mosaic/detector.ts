@@ -385,7 +385,19 @@ function roleSubject(c: ScopedClause, roles: Roles, i: number): { start: number;
   const h = roles.heads.has(c.tokens[i + 1] ?? '') ? i + 1 : roles.heads.has(c.tokens[i + 2] ?? '') && !c.breaks.has(i + 2) ? i + 2 : -1;
   if (h < 0) return undefined;
   const next = c.tokens[h + 1] ?? '';
-  return next === '' || c.breaks.has(h + 1) || AUXILIARIES.has(next) || AFTER_SUBJECT.has(next) || /^[a-z]{3,}ed$/.test(next) ? { start: i, end: h + 1 } : undefined;
+  return next === '' || c.breaks.has(h + 1) || AUXILIARIES.has(next) || AFTER_SUBJECT.has(next) || /^[a-z]{3,}ed$/.test(next) || presentVerb(c.text, c.tokens[h] ?? '') ? { start: i, end: h + 1 } : undefined;
+}
+
+/**
+ * A present-tense verb after the role noun ("The donor carries CNT7-del4", "the gateway runs
+ * 7.4.1"): a word in -s (not -ss) followed by its object's opening (a determiner, a code or number,
+ * a preposition), so a plural noun of a compound ("the donor records show") is not taken for one.
+ */
+const OBJECT_OPENERS = String.raw`(?:the|a|an|that|this|its|their|his|her|every|all|only|no|in|on|at|from|for|with|via|to|[\w.-]*\d[\w.-]*)`;
+// (tokens are stemmed, "carries" reads "carry", so the -s form is looked for in the clause's text)
+function presentVerb(text: string, head: string): boolean {
+  if (!/^[a-z]+$/.test(head)) return false;
+  return new RegExp(String.raw`\b${head}s? (?!\w*ss\b)[a-z]{3,}s ${OBJECT_OPENERS}\b`).test(text);
 }
 
 /** The role subject of a clause after its openers ("And the participant …", "So the gateway …"). */
@@ -418,6 +430,15 @@ function subjectGroups(c: ScopedClause): Set<number> {
 }
 /** Adverbs in the auxiliary set that do not end a subject. */
 const MODIFIERS_OF_AUX = new Set(['currently', 'then', 'now', 'ever', 'actually', 'really']);
+
+/**
+ * A denial of the match said after the anchors, in the same clause: "… a HEPA failure at Marlow
+ * Road - but on 9 October, so it doesn't line up", "… the Harcourt wing, and that's not her". The
+ * anchors are asserted as facts, but the speaker denies they bear on the subject, so the clause
+ * binds nothing; a clause read as the answer (pronoun bridge, a reply leaning on the question)
+ * is not one when it ends so.
+ */
+const MATCH_DENIED = /\b(?:(?:does|do|did|would|could|can) not|never) (?:line up|fit|match|add up|tally|hold up|tie up|tie in|coincide|correlate|apply)\b|\b(?:that|this|it|he|she|they) (?:is|was|are|were) not (?:her|him|them|it|the one|the same (?:one|person|place|host|patient|unit))\b|\bno match\b/;
 
 /**
  * (d) The composite spread over two sentences through a pronoun: "Okoro-Vance was admitted on
@@ -454,7 +475,7 @@ function pronounBridge(clauses: readonly ScopedClause[], roles: Roles): ScopedCl
       const rest = c.hits.filter((_, g) => !subj.has(g));
       if (rest.length === 0 || rest.some((h) => h.length === 0)) continue;
       const cover = tightestCover(rest);
-      if (cover && asserted(c.tokens, c.breaks, c.covered, p, cover.end)) return c;
+      if (cover && asserted(c.tokens, c.breaks, c.covered, p, cover.end) && !MATCH_DENIED.test(c.text)) return c;
       break;
     }
   }
@@ -583,7 +604,7 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
     return prev !== undefined && ALTERNATIVES.test(prev.text) && norm.includes(`${prev.text}: ${c.text}`);
   };
   const carries = (c: ScopedClause, reply = false): boolean => {
-    if (c.question || ATTRIBUTED.test(c.text) || ATTRIBUTED_AFTER.test(c.text)) return false;
+    if (c.question || ATTRIBUTED.test(c.text) || ATTRIBUTED_AFTER.test(c.text) || MATCH_DENIED.test(c.text)) return false;
     const rest = asked.map((g) => c.hits[g] ?? []);
     if (rest.some((h) => h.length === 0)) return false;
     const cover = tightestCover(rest);
