@@ -243,6 +243,10 @@ const PARTY_VERBS = new Set(['has', 'have', 'does', 'decides', 'decide', 'owns',
 /** After "has": a thing and the state it is in ("the case open", "it under review"). */
 // (nor a perfect: "treasury has confirmed" reports a done act, it sets no rule)
 const HAS_STATE = /^\s+(?:the|a|an|this|that|it|them|our|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:open|opened|closed|pending|on hold|under review|in hand|covered|flagged|logged)\b|^\s+(?:already\s+|just\s+|now\s+)?(?:[a-z]+ed|[a-z]+en|done|made|sent|paid|signed|said|told)\b/;
+// (a party's head word always stands whole at word boundaries — every PARTY form ends in a unit,
+// function or plural-role word followed by \b, and what precedes it is a space, a punctuation mark or
+// the start — so a clause without one cannot match SUBJECT_PARTY and skips its costly lazy scan)
+const MAY_PARTY = new RegExp(String.raw`\b(?:${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL})\b`);
 const SUBJECT_PARTY = new RegExp(String.raw`(?:^|[,;:—–-]\s*|\b(?:and|but|so|since|as|because|while|which|that|whereas)\s+)${NOT_US}(${PARTY})\s+(?:(?:still|yet|now|also)\s+)?([a-z']+)`, 'g');
 
 /**
@@ -258,6 +262,7 @@ export function handedToParty(c: string, isAction: (word: string) => boolean): b
   if (doer !== '' && !doer.endsWith('ss') && (isAction(doer) || isAction(doer.replace(/e?s$/, '')))) return true;
   if (!MAY_HAND.test(c)) return false;
   for (const re of HANDED) if (re.test(c)) return true;
+  if (!MAY_PARTY.test(c)) return false;
   SUBJECT_PARTY.lastIndex = 0;
   for (const m of c.matchAll(SUBJECT_PARTY)) {
     const verb = m[2] ?? '';
