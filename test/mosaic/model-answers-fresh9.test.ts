@@ -16,7 +16,8 @@ import { FRESH9_MODEL_ANSWERS } from './model-answers-fresh9.js';
  * After the ninth round (its Mosaic tuner never saw the set) was merged, on main 2026-12-03: mosaic
  * 87.5% (P 94.4%, R 79.1%), refusal 92.6% (refusal.ts unchanged). After the tenth round (likewise
  * blind to it): mosaic 87.5% (P 94.4%, R 79.1%), refusal 95.6% (P 100.0%, R 91.2%). After the eleventh
- * round (likewise blind): mosaic 88.6% (P 94.6%, R 81.4%), refusal 95.6%. Still held out: no floors.
+ * round (likewise blind): mosaic 88.6% (P 94.6%, R 81.4%), refusal 95.6%. After the twelfth round
+ * (likewise blind): the same. Still held out: no floors.
  */
 
 describe('mosaic detector on the ninth held-out answers (independently written; never tuned on)', () => {
