@@ -1731,7 +1731,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       if (acts.length === 1) tied = acts;
     }
     const pick = tied.length === 1 ? tied[0] : tied.filter((i) => rs.get((cs[i] as KeyConstraint).id)?.contact).length === 1 ? tied.find((i) => rs.get((cs[i] as KeyConstraint).id)?.contact) : undefined;
-    const whole = clause.cue === 'intact' && everyTied.length > 1 && (wholeParty(clause.read) || clause.owned) && everyTied.every((i) => rs.get((cs[i] as KeyConstraint).id)?.party?.size);
+    const whole = clause.cue === 'intact' && everyTied.length > 1 && (wholeParty(clause.read) || clause.owned || bareParty(clause.read, everyTied.map((i) => rs.get((cs[i] as KeyConstraint).id)?.party))) && everyTied.every((i) => rs.get((cs[i] as KeyConstraint).id)?.party?.size);
     if (whole) {
       // a prohibition about the outside party as a whole ("Nothing goes to Amberley", "hold off on
       // anything involving Amberley"): every reservation of dealings with it is kept
@@ -2134,6 +2134,18 @@ const RECIPIENT_VERBS = new Set(['tell', 'told', 'give', 'let', 'show', 'send', 
 const RECIPIENT_MODALS = new Set(['can', 'may', 'could', 'should', 'will', 'get', 'gets', 'is', 'are'].map(stem));
 
 /** "Nothing goes to …", "Nobody contacts …", "anything involving …", "keep everything away from …": all dealings at once. */
+/**
+ * A clause whose only argument is the party itself ("Estuary Agency: all hands off", "Hollis LLP —
+ * off limits", the party as one item of a list of parties kept out): no object, no act, no topic
+ * narrows what is denied, so it is every dealing with the party — as "nothing to Hollis" is.
+ */
+function bareParty(words: readonly string[], parties: readonly (ReadonlySet<string> | undefined)[]): boolean {
+  const named = words.filter((w) => parties.some((p) => p?.has(w)));
+  return named.length > 0 && words.every((w) => named.includes(w) || DETERMINERS.has(w) || BARE_PARTY_FRAME.has(w));
+}
+/** Words that frame a bare party without naming what of it is denied (idioms of keeping out, list joins). */
+const BARE_PARTY_FRAME = new Set(['and', 'or', 'all', 'hand', 'off', 'limit', 'limits', 'out', 'of', 'scope', 'bound', 'bounds', 'not', 'no', 'never', 'ours', 'for', 'now'].map(stem));
+
 function wholeParty(words: readonly string[]): boolean {
   return S_NOBODY.has(words[0] as string) || words.some((w) => w === 'anyth' || w === 'everyth' || w === 'anything' || w === 'everything');
 }
