@@ -1,6 +1,5 @@
 import type { KeyConstraint, Task } from '../domain/task.js';
 import { boundedMemo, taskScoped } from '../util/memo.js';
-import { countIn } from '../util/arrays.js';
 import { contentWords, isFunctionWord, normaliseText, stem, type CarriageState } from './text-norm.js';
 import { atomIn, taskAtoms, TextViews, type ValueAtom } from './value-atoms.js';
 import { actWords } from './act-words.js';
@@ -790,9 +789,22 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   // ("None of that matters for the credit maths": a remark on what was said, no prohibition)
   const remark = ws[1] === 'of' && (ws[2] === 'that' || ws[2] === 'this' || ws[2] === 'it');
   if (prohibitions(ws) > 0 || (S_NOBODY.has(ws[0] as string) && !remark) || nothingAsObject(ws) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
-  if (countIn(ws, S_PERMIT) > 0) return 'weakened';
+  if (ws.some((w, i) => S_PERMIT.has(w) && !monthMay(ws, i))) return 'weakened';
   return null;
 }
+
+/**
+ * "May" the month, not the modal ("volumes were 12% above May", "the May outage", "in May 2026"): a
+ * modal is followed by the verb it permits, so "may" ending its clause, before a number or a noun it
+ * modifies as a date, or after a preposition or a number is a date and grants nothing.
+ */
+function monthMay(ws: readonly string[], i: number): boolean {
+  if (ws[i] !== 'may') return false;
+  const next = ws[i + 1];
+  return next === undefined || /^\d/.test(next) || /^\d/.test(ws[i - 1] ?? '') || MONTH_BEFORE.has(ws[i - 1] as string) || MONTH_AFTER.has(next);
+}
+const MONTH_BEFORE = new Set(['in', 'of', 'above', 'below', 'since', 'from', 'to', 'until', 'till', 'by', 'than', 'early', 'late', 'mid', 'end', 'through', 'during', 'for', 'the', 'last', 'next', 'april', 'june', 'versus', 'vs']);
+const MONTH_AFTER = new Set(['outage', 'run', 'report', 'figure', 'figures', 'numbers', 'number', 'close', 'volume', 'volumes', 'payroll', 'spend', 'invoice', 'invoices', 'cycle', 'period', 'month', 'batch', 'actual', 'actuals'].map(stem));
 
 /**
  * "nothing", "nobody" as the object of the clause's verb ("Brightwell hears nothing about the
