@@ -1103,7 +1103,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     const clause = cs[k] as Clause;
     const prior = out.slice();
     const named = partyForPronoun(cs, message.sentences, k, task);
-    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, itemPronoun(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task)))));
+    const states = withConjuncts(clause, task, actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, itemPronoun(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task))))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -1355,6 +1355,44 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   }
   return { states: out, revoked };
 }
+
+/**
+ * A prohibition over coordinated predicates or objects ("Don't give Hollis LLP the minutes or email
+ * them about the meeting", "Don't send the statement or the payout"): the negation before the first
+ * verb scopes over every conjunct, and each conjunct is a predication of its own — read alone, the
+ * clause lets one act's words outweigh the other's. Each conjunct is read with the shared prefix
+ * (the negation, and the verb too when only the objects are coordinated), a pronoun for the party
+ * named in the first conjunct standing for that party; what a conjunct reads is kept where the
+ * whole clause read nothing.
+ */
+function withConjuncts(clause: Clause, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  if (clause.cue !== 'intact' || clause.revokes) return states;
+  const ws = clause.read;
+  const rs = readers(task);
+  const cs0 = task.boundary.constraints;
+  const isVerb = (w: string | undefined): boolean => w !== undefined && (CONTACT_VERBS.has(w) || SHARE_VERBS.includes(w) || CHANGE_VERBS.has(w) || cs0.some((c) => rs.get(c.id)?.verbs.has(w) ?? false));
+  // the first verb, with a negation before it and nothing but the negation's frame ("do not", "please never")
+  const v1 = ws.findIndex((w, i) => isVerb(w) && i > 0 && ws.slice(0, i).every((x) => NEGATION_FRAME.has(x)) && ws.slice(0, i).some((x) => x === 'not' || x === 'never' || x === 'no' || x === 'nor'));
+  if (v1 < 0) return states;
+  const end = Math.min(clause.event, ws.length);
+  const joinAt = ws.findIndex((w, i) => i > v1 + 1 && i < end && (w === 'or' || w === 'nor' || w === 'and') && (isVerb(ws[i + 1]) || DETERMINERS.has(ws[i + 1] as string)));
+  if (joinAt < 0) return states;
+  const second = isVerb(ws[joinAt + 1]) ? [...ws.slice(0, v1), ...ws.slice(joinAt + 1, end)] : [...ws.slice(0, v1 + 1), ...ws.slice(joinAt + 1, end)];
+  const first = ws.slice(0, joinAt);
+  // (the party the first conjunct names, picked up by a pronoun in the second: "… or email them")
+  const parties = cs0.map((c) => rs.get(c.id)?.party).filter((p): p is Set<string> => !!p && p.size > 0);
+  const party = parties.find((p) => first.some((w) => p.has(w)));
+  const named = party ? first.filter((w) => party.has(w)) : [];
+  const resolved = second.flatMap((w) => (w === 'them' && named.length > 0 ? named : [w]));
+  const out = states.slice();
+  for (const part of [first, resolved]) {
+    const read = clauseCues({ ...clause, words: Object.freeze(part), read: Object.freeze(part), event: part.length, gerunds: Object.freeze(part.map(() => false)) }, task, false);
+    for (let i = 0; i < out.length; i++) if (out[i] === null && read[i] !== null) out[i] = read[i] as CarriageState;
+  }
+  return out;
+}
+/** Words that may stand before a negated verb as its frame ("please do not", "we never", "just don't"). */
+const NEGATION_FRAME = new Set(['please', 'do', 'not', 'never', 'no', 'nor', 'just', 'you', 'we', 'and', 'but', 'so', 'also', 'still', 'should', 'must', 'can', 'will'].map(stem));
 
 /**
  * Does a word name one item of a limit on several: one of its own label words, or a clipping of a
