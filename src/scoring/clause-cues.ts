@@ -1789,6 +1789,9 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     } else if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
       read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS, ...(r.audience ? { audience: r.audience } : {}), ...(r.changes ? { changes: r.changes } : {}) });
+      // (an item named by words it shares with other acts, sent to the excluded party: "Share the
+      // campaign budget with Estuary Agency" reaches the party as much as "the pipeline numbers" would)
+      if (r.audience && read[pick] === 'weakened') itemToExcludedParty(clause, cs, rs, read);
     }
   }
   const states = Object.freeze(read);
