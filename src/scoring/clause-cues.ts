@@ -962,6 +962,15 @@ const CONTEXT_ASIDE = /\b(?:(?:if|should|in case) you (?:need|want) (?:it |them 
 /** Words that open a reported question ("document why we are not appealing it"): its negation is what is reported. */
 const REPORTED = new Set(['why', 'how', 'whether', 'what', 'where']);
 
+/**
+ * The full stop of an abbreviation inside a sentence ("Brightwell Parts Co. is his job", "Acme Inc.
+ * gets nothing"): a short capitalised word's stop followed by a word in lower case ends no sentence —
+ * a new sentence opens with a capital — so it neither ends the sentence nor cuts the clause.
+ */
+function withoutAbbreviationStops(text: string): string {
+  return text.replace(/\b([A-Z][A-Za-z]{0,3})\.(?= +[a-z])/g, '$1');
+}
+
 /** Split a message into clauses (empty clauses left out), with the number of the sentence each is in. */
 function clausesWithSentences(text: string): { clauses: Clause[]; sentences: number[]; seps: string[] } {
   const out: Clause[] = [];
@@ -970,7 +979,7 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
   let n = 0;
   // (a heading that prohibits — "## Do not", "**Never**" — reaches the bullets under it: lineMarks)
   let underProhibition = false;
-  for (const sentence of text.split(/[.!?;]+(?=\s|$)|\n+/)) {
+  for (const sentence of withoutAbbreviationStops(text).split(/[.!?;]+(?=\s|$)|\n+/)) {
     const mark = lineMark(sentence);
     if (mark === 'heading') underProhibition = false;
     else if (mark !== 'bullet' && mark !== 'negative') underProhibition = false;
