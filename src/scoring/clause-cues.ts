@@ -1384,10 +1384,13 @@ function withConjuncts(clause: Clause, task: Task, states: readonly (CarriageSta
   const v1 = ws.findIndex((w, i) => isVerb(w) && i > 0 && ws.slice(0, i).every((x) => NEGATION_FRAME.has(x)) && ws.slice(0, i).some((x) => x === 'not' || x === 'never' || x === 'no' || x === 'nor'));
   if (v1 < 0) return states;
   const end = Math.min(clause.event, ws.length);
-  const joinAt = ws.findIndex((w, i) => i > v1 + 1 && i < end && (w === 'or' || w === 'nor' || w === 'and') && (isVerb(ws[i + 1]) || DETERMINERS.has(ws[i + 1] as string)));
+  const coordinator = (w: string | undefined): boolean => w === 'or' || w === 'nor' || w === 'and';
+  // (two verbs sharing one object: "Do not email or reply to Kittering Imaging")
+  const sharedObject = coordinator(ws[v1 + 1]) && isVerb(ws[v1 + 2]) && v1 + 3 < end;
+  const joinAt = sharedObject ? v1 + 1 : ws.findIndex((w, i) => i > v1 + 1 && i < end && coordinator(w) && (isVerb(ws[i + 1]) || DETERMINERS.has(ws[i + 1] as string)));
   if (joinAt < 0) return states;
-  const second = isVerb(ws[joinAt + 1]) ? [...ws.slice(0, v1), ...ws.slice(joinAt + 1, end)] : [...ws.slice(0, v1 + 1), ...ws.slice(joinAt + 1, end)];
-  const first = ws.slice(0, joinAt);
+  const second = sharedObject || isVerb(ws[joinAt + 1]) ? [...ws.slice(0, v1), ...ws.slice(joinAt + 1, end)] : [...ws.slice(0, v1 + 1), ...ws.slice(joinAt + 1, end)];
+  const first = sharedObject ? [...ws.slice(0, v1 + 1), ...ws.slice(v1 + 3, end)] : ws.slice(0, joinAt);
   // (the party the first conjunct names, picked up by a pronoun in the second: "… or email them")
   const parties = cs0.map((c) => rs.get(c.id)?.party).filter((p): p is Set<string> => !!p && p.size > 0);
   const party = parties.find((p) => first.some((w) => p.has(w)));
