@@ -1997,6 +1997,7 @@ function toInsider(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap
  */
 function destinationNotItem(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
   const ws = clause.read;
+  sharedToDestination(clause, cs, rs, read);
   const to = ws.findIndex((w) => w === 'to' || w === 'into');
   if (to < 1) return;
   const other = cs.some((c, j) => read[j] !== null && !rs.get(c.id)?.audience && anchorWordsIn(ws.slice(0, to), rs.get(c.id)).some((w) => !SHARE_VERBS.includes(w)));
@@ -2010,6 +2011,29 @@ function destinationNotItem(clause: Clause, cs: readonly KeyConstraint[], rs: Re
     if (second >= 0 && anchorWordsIn(ws.slice(second), r).length > 0) continue;
     // (the item named before "to" too: "send the bank details to the bank")
     if (anchorWordsIn(ws.slice(0, to), r).length === 0) read[i] = null;
+  }
+}
+
+/**
+ * An instruction to share one protected item with someone ("Give the vulnerability details to the
+ * customer admins", "Share the SSNs with the payroll vendor"): the phrase after "to" / "with" names
+ * the recipient, and a word there that labels another item or act ("customer" of the customer's phone
+ * number, "payroll" of submitting to payroll) modifies the recipient — that constraint, anchored only
+ * there, is not spoken of. (Not a party whose contact is reserved: it is the recipient itself.)
+ */
+function sharedToDestination(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  const verb = ws.findIndex((w) => SHARE_VERBS.includes(w));
+  if (verb < 0) return;
+  const to = ws.findIndex((w, i) => i > verb + 1 && (w === 'to' || w === 'with'));
+  if (to < 0) return;
+  const object = ws.slice(verb + 1, to);
+  const item = cs.findIndex((c, j) => read[j] !== null && rs.get(c.id)?.audience !== undefined && anchorWordsIn(object, rs.get(c.id)).length > 0);
+  if (item < 0) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (i === item || read[i] === null || !r || r.party?.size) continue;
+    if (anchorWordsIn(ws.slice(0, to), r).length === 0 && anchorWordsIn(ws.slice(to), r).length > 0) read[i] = null;
   }
 }
 
