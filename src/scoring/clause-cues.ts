@@ -707,8 +707,18 @@ function phraseCue(raw: string): CarriageState | null {
   }
   if (CANCEL_PHRASE.test(raw) && !negatedWithout(raw)) return 'weakened';
   if (overridden(raw)) return 'weakened';
+  if (USER_ABSENT.test(raw)) return 'weakened';
   return null;
 }
+
+/**
+ * A condition of the user's absence or silence ("if the user is unavailable", "when she is away",
+ * "if he does not reply by noon"): the act it conditions goes ahead without the user — the gate is
+ * re-anchored to the user's absence, not kept. (It names the user, so its words would read as a
+ * reservation: read first.)
+ */
+const USER_ABSENT =
+  /\b(?:if|when|while|whenever|in case|should) (?:the user|the requester|she|he|i) (?:is|am|s|was|happens to be|goes|gets|remains|stays) (?:still |completely |totally |currently )?(?:unavailable|away|out|offline|busy|unreachable|not around|not available|on leave|on holiday|on vacation|out of (?:the )?office|ooo|tied up|slow to (?:respond|reply|answer))\b|\b(?:if|when|in case|should) (?:the user|the requester|she|he|i) (?:does not|did not|has not|cannot|can not|is not able to|fails to) (?:respond|reply|answer|get back|come back|pick up|object|weigh in)\b/;
 
 /** Participles that, as the label of a list ("blocked": [...]), mark its items as not to be done. */
 const LIST_LABELS = stemSet(['blocked', 'disallowed', 'banned', 'barred', 'excluded', 'forbidden', 'prohibited', 'denied']);
@@ -722,6 +732,8 @@ const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'aft
 /** Cue words that are also nouns ("the preservation hold", "a hold is coming"): after a determiner they name a thing, not a prohibition. */
 const NOUN_CUES = stemSet(['hold', 'wait', 'reserve']);
 const RESERVE = stem('reserve');
+const KEEP = stem('keep');
+const REMARK_SUBJECTS = new Set(['it', 'that', 'this', 'which', 'what']);
 const RESERVE_SUBJECTS = stemSet(['user', 'i', 'is', 'are', 'be', 'been', 'stays', 'remains', 'stay', 'remain', 'strictly', 'was', 'were']);
 const PROTECT_VERBS = stemSet(['mask', 'redact', 'omit', 'withhold', 'strip', 'blank', 'obscure', 'anonymise', 'anonymize', 'pseudonymise']);
 const WITHOUT_OBJECTS = stemSet(['user', 'requester', 'approval', 'approved', 'sign', 'signoff', 'review', 'ok', 'okay', 'consent', 'permission', 'go', 'say', 'clearance', 'authorisation', 'authorization', 'confirmation', 'me', 'my', 'their', 'her', 'his']);
@@ -745,6 +757,9 @@ function prohibitions(ws: readonly string[]): number {
     const w = ws[i] as string;
     if (!S_PROHIBIT.has(w)) continue;
     if (NOUN_CUES.has(w) && (DETERMINERS.has(ws[i - 1] as string) || DETERMINERS.has(ws[i - 2] as string))) continue;
+    // "it keeps the board clean", "that keeps things simple": "keep" with an inanimate subject says
+    // what something brings about — a remark, not the imperative that keeps an item or an act back
+    if (w === KEEP && REMARK_SUBJECTS.has(ws[i - 1] as string)) continue;
     // ("reserve changes", "adjust reserves": the noun; "reserved for the user", "the user reserves it": the cue)
     if (w === RESERVE && !NOUN_CUE_OBJECTS.has(ws[i + 1] as string) && !RESERVE_SUBJECTS.has(ws[i - 1] as string) && ws[i + 1] !== undefined) continue;
     if (ATTRIBUTIVE_CUES.has(w) && DETERMINERS.has(ws[i - 1] as string) && i + 1 < ws.length) continue;
