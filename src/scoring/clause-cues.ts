@@ -2205,7 +2205,21 @@ function itemIntoAct(clause: Clause, task: Task, rs: ReadonlyMap<string, Reader>
     const r = rs.get(c.id);
     return r && !r.audience && !r.plain && c.protects.reserved.length > 0 ? ownIn(r, at + 1) : 0;
   });
-  const top = Math.max(0, ...score);
+  let top = Math.max(0, ...score);
+  // (the thing put into named by a word the act shares with another — "the minutes for Hollis LLP",
+  // minutes being the word of emailing about them too — is that act's object when one act alone has
+  // it and its party is the thing's addressee)
+  if (top === 0 && items.length > 0) {
+    const after = ws.slice(at + 1);
+    for (let k = 0; k < cs.length; k++) {
+      const r = rs.get((cs[k] as KeyConstraint).id);
+      if (!r || r.audience || r.plain || !r.party?.size || (cs[k] as KeyConstraint).protects.reserved.length === 0) continue;
+      const object = after.filter((w) => r.weak.has(w) && !(r.party as Set<string>).has(w) && !r.verbs.has(w));
+      const addressed = after.some((w, j) => (r.party as Set<string>).has(w) && (after[j - 1] === 'for' || recipientAt(after, j, r.party as Set<string>)));
+      score[k] = object.length > 0 && addressed ? 1 : 0;
+    }
+    top = score.filter((x) => x > 0).length === 1 ? 1 : 0;
+  }
   if (items.length === 0 || top === 0) return;
   for (const i of items) read[i] = 'weakened';
   for (let k = 0; k < cs.length; k++) if (score[k] === top) read[k] = 'weakened';
