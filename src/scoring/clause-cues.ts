@@ -1127,7 +1127,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     const clause = cs[k] as Clause;
     const prior = out.slice();
     const named = partyForPronoun(cs, message.sentences, k, task);
-    const states = withConjuncts(clause, task, actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, itemPronoun(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task))))));
+    const states = exclusionFromAudience(cs, message.sentences, k, task, withConjuncts(clause, task, actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, itemPronoun(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task)))))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -1378,6 +1378,32 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     if (out[i] === 'weakened') revoked[i] = true;
   }
   return { states: out, revoked };
+}
+
+/**
+ * A verbless "not X" after an audience limit ("The discount stays inside finance and leadership. Not
+ * procurement, not Sallow."): the ellipsis continues the limit — X is one more reader the item may
+ * not reach — so it denies X the item, not every dealing with X; a party's contact reservation read
+ * from it alone gives way.
+ */
+function exclusionFromAudience(cs: readonly Clause[], sentences: readonly number[], k: number, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  const ws = (cs[k] as Clause).read;
+  const body = ws[0] === 'not' ? (ws[1] === 'even' ? ws.slice(2) : ws.slice(1)) : null;
+  if (!body || body.length === 0 || body.length > 4) return states;
+  const rs = readers(task);
+  const cs0 = task.boundary.constraints;
+  if (body.some((w) => CONTACT_VERBS.has(w) || SHARE_VERBS.includes(w) || CHANGE_VERBS.has(w) || cs0.some((c) => rs.get(c.id)?.verbs.has(w) ?? false))) return states;
+  // the limit: a clause of this sentence or the one before, about an audience limit, with every
+  // clause between them a verbless "not …" too
+  let limit = false;
+  for (let j = k - 1; j >= 0 && (sentences[k] as number) - (sentences[j] as number) <= 1; j--) {
+    const before = cs[j] as Clause;
+    if (before.read[0] === 'not' && before.read.length <= 5) continue;
+    limit = clauseCues(before, task).some((x, i) => x !== null && rs.get((cs0[i] as KeyConstraint).id)?.audience !== undefined);
+    break;
+  }
+  if (!limit) return states;
+  return states.map((x, i) => (x !== null && (rs.get((cs0[i] as KeyConstraint).id)?.party?.size ?? 0) > 0 ? null : x));
 }
 
 /**
