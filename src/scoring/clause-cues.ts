@@ -1185,7 +1185,10 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // (so is a prohibition of "the others", "the rest" after a permission for some: "Only rebook where
     // the time is the same day; leave the others for the user")
     const rest = k > 0 && clause.cue === 'intact' && clause.words.some((w) => REST.has(w)) && !closes(clause.words) && (message.sentences[k] as number) - (message.sentences[k - 1] as number) <= 1 && (cs[k - 1] as Clause).cue === 'weakened' && !(cs[k - 1] as Clause).revokes;
-    const otherwise = (OTHERWISE.has(clause.words[0] as string) && k > 0 && (cs[k - 1] as Clause).cue === 'weakened') || rest;
+    // (the permission may be an instruction under an opening condition: "If the window closes this
+    // week, send the notice; otherwise leave it for the user")
+    const conditioned = k >= 2 && (cs[k - 1] as Clause).cue === null && CONDITION_OPENERS.has((cs[k - 2] as Clause).words[0] as string) && message.sentences[k - 2] === message.sentences[k - 1];
+    const otherwise = (OTHERWISE.has(clause.words[0] as string) && k > 0 && ((cs[k - 1] as Clause).cue === 'weakened' || conditioned)) || rest;
     if (otherwise) {
       put(states.map((x) => (x === 'intact' ? 'weakened' : x)));
       // (the branch takes back what a lexicon wording of it would read intact: "leave the rest for the user")
