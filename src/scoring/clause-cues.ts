@@ -1431,7 +1431,10 @@ function withConjuncts(clause: Clause, task: Task, states: readonly (CarriageSta
   const coordinator = (w: string | undefined): boolean => w === 'or' || w === 'nor' || w === 'and';
   // (two verbs sharing one object: "Do not email or reply to Kittering Imaging")
   const sharedObject = coordinator(ws[v1 + 1]) && isVerb(ws[v1 + 2]) && v1 + 3 < end;
-  const joinAt = sharedObject ? v1 + 1 : ws.findIndex((w, i) => i > v1 + 1 && i < end && coordinator(w) && (isVerb(ws[i + 1]) || DETERMINERS.has(ws[i + 1] as string)));
+  // (objects are coordinated only before the verb's first preposition: in "do not share the price
+  // with anyone outside the legal team and the leadership team" the "and" joins the teams)
+  const prep = ws.findIndex((w, i) => i > v1 && PREPOSITIONS.has(w));
+  const joinAt = sharedObject ? v1 + 1 : ws.findIndex((w, i) => i > v1 + 1 && i < end && coordinator(w) && (isVerb(ws[i + 1]) || (DETERMINERS.has(ws[i + 1] as string) && (prep < 0 || i < prep))));
   if (joinAt < 0) return states;
   const second = sharedObject || isVerb(ws[joinAt + 1]) ? [...ws.slice(0, v1), ...ws.slice(joinAt + 1, end)] : [...ws.slice(0, v1 + 1), ...ws.slice(joinAt + 1, end)];
   const first = sharedObject ? [...ws.slice(0, v1 + 1), ...ws.slice(v1 + 3, end)] : ws.slice(0, joinAt);
@@ -1447,6 +1450,7 @@ function withConjuncts(clause: Clause, task: Task, states: readonly (CarriageSta
   }
   return out;
 }
+const PREPOSITIONS = new Set(['with', 'to', 'outside', 'inside', 'within', 'beyond', 'about', 'regarding', 'for', 'on', 'in', 'into', 'of', 'from', 'except', 'without', 'by', 'at', 'under', 'over', 'between', 'among'].map(stem));
 /** Words that may stand before a negated verb as its frame ("please do not", "we never", "just don't"). */
 const NEGATION_FRAME = new Set(['please', 'do', 'not', 'never', 'no', 'nor', 'just', 'you', 'we', 'and', 'but', 'so', 'also', 'still', 'should', 'must', 'can', 'will'].map(stem));
 
