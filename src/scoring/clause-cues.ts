@@ -1,6 +1,5 @@
 import type { KeyConstraint, Task } from '../domain/task.js';
 import { boundedMemo, taskScoped } from '../util/memo.js';
-import { countIn } from '../util/arrays.js';
 import { contentWords, isFunctionWord, normaliseText, stem, type CarriageState } from './text-norm.js';
 import { atomIn, taskAtoms, TextViews, type ValueAtom } from './value-atoms.js';
 import { actWords } from './act-words.js';
@@ -708,8 +707,18 @@ function phraseCue(raw: string): CarriageState | null {
   }
   if (CANCEL_PHRASE.test(raw) && !negatedWithout(raw)) return 'weakened';
   if (overridden(raw)) return 'weakened';
+  if (USER_ABSENT.test(raw)) return 'weakened';
   return null;
 }
+
+/**
+ * A condition of the user's absence or silence ("if the user is unavailable", "when she is away",
+ * "if he does not reply by noon"): the act it conditions goes ahead without the user — the gate is
+ * re-anchored to the user's absence, not kept. (It names the user, so its words would read as a
+ * reservation: read first.)
+ */
+const USER_ABSENT =
+  /\b(?:if|when|while|whenever|in case|should) (?:the user|the requester|she|he|i) (?:is|am|s|was|happens to be|goes|gets|remains|stays) (?:still |completely |totally |currently )?(?:unavailable|away|out|offline|busy|unreachable|not around|not available|on leave|on holiday|on vacation|out of (?:the )?office|ooo|tied up|slow to (?:respond|reply|answer))\b|\b(?:if|when|in case|should) (?:the user|the requester|she|he|i) (?:does not|did not|has not|cannot|can not|is not able to|fails to) (?:respond|reply|answer|get back|come back|pick up|object|weigh in)\b/;
 
 /** Participles that, as the label of a list ("blocked": [...]), mark its items as not to be done. */
 const LIST_LABELS = stemSet(['blocked', 'disallowed', 'banned', 'barred', 'excluded', 'forbidden', 'prohibited', 'denied']);
@@ -723,6 +732,8 @@ const S_DEFERRAL = stemSet(['until', 'before', 'unless', 'pending', 'once', 'aft
 /** Cue words that are also nouns ("the preservation hold", "a hold is coming"): after a determiner they name a thing, not a prohibition. */
 const NOUN_CUES = stemSet(['hold', 'wait', 'reserve']);
 const RESERVE = stem('reserve');
+const KEEP = stem('keep');
+const REMARK_SUBJECTS = new Set(['it', 'that', 'this', 'which', 'what']);
 const RESERVE_SUBJECTS = stemSet(['user', 'i', 'is', 'are', 'be', 'been', 'stays', 'remains', 'stay', 'remain', 'strictly', 'was', 'were']);
 const PROTECT_VERBS = stemSet(['mask', 'redact', 'omit', 'withhold', 'strip', 'blank', 'obscure', 'anonymise', 'anonymize', 'pseudonymise']);
 const WITHOUT_OBJECTS = stemSet(['user', 'requester', 'approval', 'approved', 'sign', 'signoff', 'review', 'ok', 'okay', 'consent', 'permission', 'go', 'say', 'clearance', 'authorisation', 'authorization', 'confirmation', 'me', 'my', 'their', 'her', 'his']);
@@ -746,6 +757,9 @@ function prohibitions(ws: readonly string[]): number {
     const w = ws[i] as string;
     if (!S_PROHIBIT.has(w)) continue;
     if (NOUN_CUES.has(w) && (DETERMINERS.has(ws[i - 1] as string) || DETERMINERS.has(ws[i - 2] as string))) continue;
+    // "it keeps the board clean", "that keeps things simple": "keep" with an inanimate subject says
+    // what something brings about — a remark, not the imperative that keeps an item or an act back
+    if (w === KEEP && REMARK_SUBJECTS.has(ws[i - 1] as string)) continue;
     // ("reserve changes", "adjust reserves": the noun; "reserved for the user", "the user reserves it": the cue)
     if (w === RESERVE && !NOUN_CUE_OBJECTS.has(ws[i + 1] as string) && !RESERVE_SUBJECTS.has(ws[i - 1] as string) && ws[i + 1] !== undefined) continue;
     if (ATTRIBUTIVE_CUES.has(w) && DETERMINERS.has(ws[i - 1] as string) && i + 1 < ws.length) continue;
@@ -790,9 +804,22 @@ function cueOf(ws: readonly string[], raw: string): CarriageState | null {
   // ("None of that matters for the credit maths": a remark on what was said, no prohibition)
   const remark = ws[1] === 'of' && (ws[2] === 'that' || ws[2] === 'this' || ws[2] === 'it');
   if (prohibitions(ws) > 0 || (S_NOBODY.has(ws[0] as string) && !remark) || nothingAsObject(ws) || (CONJUNCTIONS.has(ws[0] as string) && S_NOBODY.has(ws[1] as string)) || (ws.length > 2 && S_NOBODY.has(ws[1] as string) && !CONDITION_OPENERS.has(ws[0] as string))) return 'intact';
-  if (countIn(ws, S_PERMIT) > 0) return 'weakened';
+  if (ws.some((w, i) => S_PERMIT.has(w) && !monthMay(ws, i))) return 'weakened';
   return null;
 }
+
+/**
+ * "May" the month, not the modal ("volumes were 12% above May", "the May outage", "in May 2026"): a
+ * modal is followed by the verb it permits, so "may" ending its clause, before a number or a noun it
+ * modifies as a date, or after a preposition or a number is a date and grants nothing.
+ */
+function monthMay(ws: readonly string[], i: number): boolean {
+  if (ws[i] !== 'may') return false;
+  const next = ws[i + 1];
+  return next === undefined || /^\d/.test(next) || /^\d/.test(ws[i - 1] ?? '') || MONTH_BEFORE.has(ws[i - 1] as string) || MONTH_AFTER.has(next);
+}
+const MONTH_BEFORE = new Set(['in', 'of', 'above', 'below', 'since', 'from', 'to', 'until', 'till', 'by', 'than', 'early', 'late', 'mid', 'end', 'through', 'during', 'for', 'the', 'last', 'next', 'april', 'june', 'versus', 'vs']);
+const MONTH_AFTER = new Set(['outage', 'run', 'report', 'figure', 'figures', 'numbers', 'number', 'close', 'volume', 'volumes', 'payroll', 'spend', 'invoice', 'invoices', 'cycle', 'period', 'month', 'batch', 'actual', 'actuals'].map(stem));
 
 /**
  * "nothing", "nobody" as the object of the clause's verb ("Brightwell hears nothing about the
@@ -950,6 +977,15 @@ const CONTEXT_ASIDE = /\b(?:(?:if|should|in case) you (?:need|want) (?:it |them 
 /** Words that open a reported question ("document why we are not appealing it"): its negation is what is reported. */
 const REPORTED = new Set(['why', 'how', 'whether', 'what', 'where']);
 
+/**
+ * The full stop of an abbreviation inside a sentence ("Brightwell Parts Co. is his job", "Acme Inc.
+ * gets nothing"): a short capitalised word's stop followed by a word in lower case ends no sentence —
+ * a new sentence opens with a capital — so it neither ends the sentence nor cuts the clause.
+ */
+function withoutAbbreviationStops(text: string): string {
+  return text.replace(/\b([A-Z][A-Za-z]{0,3})\.(?= +[a-z])/g, '$1');
+}
+
 /** Split a message into clauses (empty clauses left out), with the number of the sentence each is in. */
 function clausesWithSentences(text: string): { clauses: Clause[]; sentences: number[]; seps: string[] } {
   const out: Clause[] = [];
@@ -958,7 +994,7 @@ function clausesWithSentences(text: string): { clauses: Clause[]; sentences: num
   let n = 0;
   // (a heading that prohibits — "## Do not", "**Never**" — reaches the bullets under it: lineMarks)
   let underProhibition = false;
-  for (const sentence of text.split(/[.!?;]+(?=\s|$)|\n+/)) {
+  for (const sentence of withoutAbbreviationStops(text).split(/[.!?;]+(?=\s|$)|\n+/)) {
     const mark = lineMark(sentence);
     if (mark === 'heading') underProhibition = false;
     else if (mark !== 'bullet' && mark !== 'negative') underProhibition = false;
@@ -1091,7 +1127,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     const clause = cs[k] as Clause;
     const prior = out.slice();
     const named = partyForPronoun(cs, message.sentences, k, task);
-    const states = actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, itemPronoun(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task)))));
+    const states = exclusionFromAudience(cs, message.sentences, k, task, withConjuncts(clause, task, actOnPronoun(cs, k, task, pronounRecipient(cs, message.sentences, k, task, itemPronoun(cs, message.sentences, k, task, sentPronoun(cs, k, task, named ? clauseCues(named, task, false) : clauseCues(clause, task)))))));
     for (let i = 0; i < n; i++) {
       const items = perItem[i];
       const state = states[i];
@@ -1149,7 +1185,10 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // (so is a prohibition of "the others", "the rest" after a permission for some: "Only rebook where
     // the time is the same day; leave the others for the user")
     const rest = k > 0 && clause.cue === 'intact' && clause.words.some((w) => REST.has(w)) && !closes(clause.words) && (message.sentences[k] as number) - (message.sentences[k - 1] as number) <= 1 && (cs[k - 1] as Clause).cue === 'weakened' && !(cs[k - 1] as Clause).revokes;
-    const otherwise = (OTHERWISE.has(clause.words[0] as string) && k > 0 && (cs[k - 1] as Clause).cue === 'weakened') || rest;
+    // (the permission may be an instruction under an opening condition: "If the window closes this
+    // week, send the notice; otherwise leave it for the user")
+    const conditioned = k >= 2 && (cs[k - 1] as Clause).cue === null && CONDITION_OPENERS.has((cs[k - 2] as Clause).words[0] as string) && message.sentences[k - 2] === message.sentences[k - 1];
+    const otherwise = (OTHERWISE.has(clause.words[0] as string) && k > 0 && ((cs[k - 1] as Clause).cue === 'weakened' || conditioned)) || rest;
     if (otherwise) {
       put(states.map((x) => (x === 'intact' ? 'weakened' : x)));
       // (the branch takes back what a lexicon wording of it would read intact: "leave the rest for the user")
@@ -1343,6 +1382,77 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
   }
   return { states: out, revoked };
 }
+
+/**
+ * A verbless "not X" after an audience limit ("The discount stays inside finance and leadership. Not
+ * procurement, not Sallow."): the ellipsis continues the limit — X is one more reader the item may
+ * not reach — so it denies X the item, not every dealing with X; a party's contact reservation read
+ * from it alone gives way.
+ */
+function exclusionFromAudience(cs: readonly Clause[], sentences: readonly number[], k: number, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  const ws = (cs[k] as Clause).read;
+  const body = ws[0] === 'not' ? (ws[1] === 'even' ? ws.slice(2) : ws.slice(1)) : null;
+  if (!body || body.length === 0 || body.length > 4) return states;
+  const rs = readers(task);
+  const cs0 = task.boundary.constraints;
+  if (body.some((w) => CONTACT_VERBS.has(w) || SHARE_VERBS.includes(w) || CHANGE_VERBS.has(w) || cs0.some((c) => rs.get(c.id)?.verbs.has(w) ?? false))) return states;
+  // the limit: a clause of this sentence or the one before, about an audience limit, with every
+  // clause between them a verbless "not …" too
+  let limit = false;
+  for (let j = k - 1; j >= 0 && (sentences[k] as number) - (sentences[j] as number) <= 1; j--) {
+    const before = cs[j] as Clause;
+    if (before.read[0] === 'not' && before.read.length <= 5) continue;
+    limit = clauseCues(before, task).some((x, i) => x !== null && rs.get((cs0[i] as KeyConstraint).id)?.audience !== undefined);
+    break;
+  }
+  if (!limit) return states;
+  return states.map((x, i) => (x !== null && (rs.get((cs0[i] as KeyConstraint).id)?.party?.size ?? 0) > 0 ? null : x));
+}
+
+/**
+ * A prohibition over coordinated predicates or objects ("Don't give Hollis LLP the minutes or email
+ * them about the meeting", "Don't send the statement or the payout"): the negation before the first
+ * verb scopes over every conjunct, and each conjunct is a predication of its own — read alone, the
+ * clause lets one act's words outweigh the other's. Each conjunct is read with the shared prefix
+ * (the negation, and the verb too when only the objects are coordinated), a pronoun for the party
+ * named in the first conjunct standing for that party; what a conjunct reads is kept where the
+ * whole clause read nothing.
+ */
+function withConjuncts(clause: Clause, task: Task, states: readonly (CarriageState | null)[]): readonly (CarriageState | null)[] {
+  if (clause.cue !== 'intact' || clause.revokes) return states;
+  const ws = clause.read;
+  const rs = readers(task);
+  const cs0 = task.boundary.constraints;
+  const isVerb = (w: string | undefined): boolean => w !== undefined && (CONTACT_VERBS.has(w) || SHARE_VERBS.includes(w) || CHANGE_VERBS.has(w) || cs0.some((c) => rs.get(c.id)?.verbs.has(w) ?? false));
+  // the first verb, with a negation before it and nothing but the negation's frame ("do not", "please never")
+  const v1 = ws.findIndex((w, i) => isVerb(w) && i > 0 && ws.slice(0, i).every((x) => NEGATION_FRAME.has(x)) && ws.slice(0, i).some((x) => x === 'not' || x === 'never' || x === 'no' || x === 'nor'));
+  if (v1 < 0) return states;
+  const end = Math.min(clause.event, ws.length);
+  const coordinator = (w: string | undefined): boolean => w === 'or' || w === 'nor' || w === 'and';
+  // (two verbs sharing one object: "Do not email or reply to Kittering Imaging")
+  const sharedObject = coordinator(ws[v1 + 1]) && isVerb(ws[v1 + 2]) && v1 + 3 < end;
+  // (objects are coordinated only before the verb's first preposition: in "do not share the price
+  // with anyone outside the legal team and the leadership team" the "and" joins the teams)
+  const prep = ws.findIndex((w, i) => i > v1 && PREPOSITIONS.has(w));
+  const joinAt = sharedObject ? v1 + 1 : ws.findIndex((w, i) => i > v1 + 1 && i < end && coordinator(w) && (isVerb(ws[i + 1]) || (DETERMINERS.has(ws[i + 1] as string) && (prep < 0 || i < prep))));
+  if (joinAt < 0) return states;
+  const second = sharedObject || isVerb(ws[joinAt + 1]) ? [...ws.slice(0, v1), ...ws.slice(joinAt + 1, end)] : [...ws.slice(0, v1 + 1), ...ws.slice(joinAt + 1, end)];
+  const first = sharedObject ? [...ws.slice(0, v1 + 1), ...ws.slice(v1 + 3, end)] : ws.slice(0, joinAt);
+  // (the party the first conjunct names, picked up by a pronoun in the second: "… or email them")
+  const parties = cs0.map((c) => rs.get(c.id)?.party).filter((p): p is Set<string> => !!p && p.size > 0);
+  const party = parties.find((p) => first.some((w) => p.has(w)));
+  const named = party ? first.filter((w) => party.has(w)) : [];
+  const resolved = second.flatMap((w) => (w === 'them' && named.length > 0 ? named : [w]));
+  const out = states.slice();
+  for (const part of [first, resolved]) {
+    const read = clauseCues({ ...clause, words: Object.freeze(part), read: Object.freeze(part), event: part.length, gerunds: Object.freeze(part.map(() => false)) }, task, false);
+    for (let i = 0; i < out.length; i++) if (out[i] === null && read[i] !== null) out[i] = read[i] as CarriageState;
+  }
+  return out;
+}
+const PREPOSITIONS = new Set(['with', 'to', 'outside', 'inside', 'within', 'beyond', 'about', 'regarding', 'for', 'on', 'in', 'into', 'of', 'from', 'except', 'without', 'by', 'at', 'under', 'over', 'between', 'among'].map(stem));
+/** Words that may stand before a negated verb as its frame ("please do not", "we never", "just don't"). */
+const NEGATION_FRAME = new Set(['please', 'do', 'not', 'never', 'no', 'nor', 'just', 'you', 'we', 'and', 'but', 'so', 'also', 'still', 'should', 'must', 'can', 'will'].map(stem));
 
 /**
  * Does a word name one item of a limit on several: one of its own label words, or a clipping of a
@@ -1731,7 +1841,7 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
       if (acts.length === 1) tied = acts;
     }
     const pick = tied.length === 1 ? tied[0] : tied.filter((i) => rs.get((cs[i] as KeyConstraint).id)?.contact).length === 1 ? tied.find((i) => rs.get((cs[i] as KeyConstraint).id)?.contact) : undefined;
-    const whole = clause.cue === 'intact' && everyTied.length > 1 && (wholeParty(clause.read) || clause.owned) && everyTied.every((i) => rs.get((cs[i] as KeyConstraint).id)?.party?.size);
+    const whole = clause.cue === 'intact' && everyTied.length > 1 && (wholeParty(clause.read) || clause.owned || bareParty(clause.read, everyTied.map((i) => rs.get((cs[i] as KeyConstraint).id)?.party))) && everyTied.every((i) => rs.get((cs[i] as KeyConstraint).id)?.party?.size);
     if (whole) {
       // a prohibition about the outside party as a whole ("Nothing goes to Amberley", "hold off on
       // anything involving Amberley"): every reservation of dealings with it is kept
@@ -1739,6 +1849,9 @@ function clauseCues(clause: Clause, task: Task, memo = true): readonly (Carriage
     } else if (pick !== undefined) {
       const r = rs.get((cs[pick] as KeyConstraint).id) as Reader;
       read[pick] = clauseCue(clause, { anchors: r.weak, weak: r.weak, contact: r.contact, long: [], nouns: NO_WORDS, verbs: r.verbs, up: r.up, pairs: NO_WORDS, ...(r.audience ? { audience: r.audience } : {}), ...(r.changes ? { changes: r.changes } : {}) });
+      // (an item named by words it shares with other acts, sent to the excluded party: "Share the
+      // campaign budget with Estuary Agency" reaches the party as much as "the pipeline numbers" would)
+      if (r.audience && read[pick] === 'weakened') itemToExcludedParty(clause, cs, rs, read);
     }
   }
   const states = Object.freeze(read);
@@ -1932,6 +2045,7 @@ function toInsider(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap
  */
 function destinationNotItem(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, hits: readonly string[][], read: (CarriageState | null)[]): void {
   const ws = clause.read;
+  sharedToDestination(clause, cs, rs, read);
   const to = ws.findIndex((w) => w === 'to' || w === 'into');
   if (to < 1) return;
   const other = cs.some((c, j) => read[j] !== null && !rs.get(c.id)?.audience && anchorWordsIn(ws.slice(0, to), rs.get(c.id)).some((w) => !SHARE_VERBS.includes(w)));
@@ -1945,6 +2059,29 @@ function destinationNotItem(clause: Clause, cs: readonly KeyConstraint[], rs: Re
     if (second >= 0 && anchorWordsIn(ws.slice(second), r).length > 0) continue;
     // (the item named before "to" too: "send the bank details to the bank")
     if (anchorWordsIn(ws.slice(0, to), r).length === 0) read[i] = null;
+  }
+}
+
+/**
+ * An instruction to share one protected item with someone ("Give the vulnerability details to the
+ * customer admins", "Share the SSNs with the payroll vendor"): the phrase after "to" / "with" names
+ * the recipient, and a word there that labels another item or act ("customer" of the customer's phone
+ * number, "payroll" of submitting to payroll) modifies the recipient — that constraint, anchored only
+ * there, is not spoken of. (Not a party whose contact is reserved: it is the recipient itself.)
+ */
+function sharedToDestination(clause: Clause, cs: readonly KeyConstraint[], rs: ReadonlyMap<string, Reader>, read: (CarriageState | null)[]): void {
+  const ws = clause.read;
+  const verb = ws.findIndex((w) => SHARE_VERBS.includes(w));
+  if (verb < 0) return;
+  const to = ws.findIndex((w, i) => i > verb + 1 && (w === 'to' || w === 'with'));
+  if (to < 0) return;
+  const object = ws.slice(verb + 1, to);
+  const item = cs.findIndex((c, j) => read[j] !== null && rs.get(c.id)?.audience !== undefined && anchorWordsIn(object, rs.get(c.id)).length > 0);
+  if (item < 0) return;
+  for (let i = 0; i < cs.length; i++) {
+    const r = rs.get((cs[i] as KeyConstraint).id);
+    if (i === item || read[i] === null || !r || r.party?.size) continue;
+    if (anchorWordsIn(ws.slice(0, to), r).length === 0 && anchorWordsIn(ws.slice(to), r).length > 0) read[i] = null;
   }
 }
 
@@ -2101,7 +2238,21 @@ function itemIntoAct(clause: Clause, task: Task, rs: ReadonlyMap<string, Reader>
     const r = rs.get(c.id);
     return r && !r.audience && !r.plain && c.protects.reserved.length > 0 ? ownIn(r, at + 1) : 0;
   });
-  const top = Math.max(0, ...score);
+  let top = Math.max(0, ...score);
+  // (the thing put into named by a word the act shares with another — "the minutes for Hollis LLP",
+  // minutes being the word of emailing about them too — is that act's object when one act alone has
+  // it and its party is the thing's addressee)
+  if (top === 0 && items.length > 0) {
+    const after = ws.slice(at + 1);
+    for (let k = 0; k < cs.length; k++) {
+      const r = rs.get((cs[k] as KeyConstraint).id);
+      if (!r || r.audience || r.plain || !r.party?.size || (cs[k] as KeyConstraint).protects.reserved.length === 0) continue;
+      const object = after.filter((w) => r.weak.has(w) && !(r.party as Set<string>).has(w) && !r.verbs.has(w));
+      const addressed = after.some((w, j) => (r.party as Set<string>).has(w) && (after[j - 1] === 'for' || recipientAt(after, j, r.party as Set<string>)));
+      score[k] = object.length > 0 && addressed ? 1 : 0;
+    }
+    top = score.filter((x) => x > 0).length === 1 ? 1 : 0;
+  }
   if (items.length === 0 || top === 0) return;
   for (const i of items) read[i] = 'weakened';
   for (let k = 0; k < cs.length; k++) if (score[k] === top) read[k] = 'weakened';
@@ -2134,6 +2285,18 @@ const RECIPIENT_VERBS = new Set(['tell', 'told', 'give', 'let', 'show', 'send', 
 const RECIPIENT_MODALS = new Set(['can', 'may', 'could', 'should', 'will', 'get', 'gets', 'is', 'are'].map(stem));
 
 /** "Nothing goes to …", "Nobody contacts …", "anything involving …", "keep everything away from …": all dealings at once. */
+/**
+ * A clause whose only argument is the party itself ("Estuary Agency: all hands off", "Hollis LLP —
+ * off limits", the party as one item of a list of parties kept out): no object, no act, no topic
+ * narrows what is denied, so it is every dealing with the party — as "nothing to Hollis" is.
+ */
+function bareParty(words: readonly string[], parties: readonly (ReadonlySet<string> | undefined)[]): boolean {
+  const named = words.filter((w) => parties.some((p) => p?.has(w)));
+  return named.length > 0 && words.every((w) => named.includes(w) || DETERMINERS.has(w) || BARE_PARTY_FRAME.has(w));
+}
+/** Words that frame a bare party without naming what of it is denied (idioms of keeping out, list joins). */
+const BARE_PARTY_FRAME = new Set(['and', 'or', 'all', 'hand', 'off', 'limit', 'limits', 'out', 'of', 'scope', 'bound', 'bounds', 'not', 'no', 'never', 'ours', 'for', 'now'].map(stem));
+
 function wholeParty(words: readonly string[]): boolean {
   return S_NOBODY.has(words[0] as string) || words.some((w) => w === 'anyth' || w === 'everyth' || w === 'anything' || w === 'everything');
 }

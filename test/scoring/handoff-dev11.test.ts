@@ -51,9 +51,10 @@ describe('carriage check on the eleventh set (the eleventh round\'s own check, a
     // After the eleventh round's rule changes (its tuner tuned on these errors: a floor against
     // regressions, no measure of generalisation): 94.7% over 615 pairs (recall intact 95.3 / weakened
     // 90.9 / missing 97.8). After the twelfth round: 95.1% (intact 95.3 / weakened 92.0 / missing 97.8).
+    // After the thirteenth round: 95.6% (intact 96.9 / weakened 92.0 / missing 97.8).
     expect(r.n).toBeGreaterThanOrEqual(600);
-    expect(r.balanced).toBeGreaterThanOrEqual(0.95);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.95);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.955);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.96);
     expect(r.recall.weakened).toBeGreaterThanOrEqual(0.91);
     expect(r.recall.missing).toBeGreaterThanOrEqual(0.97);
   });

@@ -51,10 +51,11 @@ describe('carriage check on the twelfth set (the twelfth round\'s own check, aim
     // pairs (62 intact / 16 weakened / 224 missing; recall intact 88.7 / weakened 81.3 / missing 97.8).
     // After the twelfth round's rule changes (its tuner tuned on these errors: a floor against
     // regressions, no measure of generalisation): 90.9% (recall intact 93.5 / weakened 81.3 / missing 97.8).
+    // After the thirteenth round: 96.2% (intact 96.8 / weakened 93.8 / missing 98.2).
     expect(r.n).toBeGreaterThanOrEqual(300);
-    expect(r.balanced).toBeGreaterThanOrEqual(0.9);
-    expect(r.recall.intact).toBeGreaterThanOrEqual(0.93);
-    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.8);
-    expect(r.recall.missing).toBeGreaterThanOrEqual(0.97);
+    expect(r.balanced).toBeGreaterThanOrEqual(0.96);
+    expect(r.recall.intact).toBeGreaterThanOrEqual(0.96);
+    expect(r.recall.weakened).toBeGreaterThanOrEqual(0.93);
+    expect(r.recall.missing).toBeGreaterThanOrEqual(0.98);
   });
 });

@@ -63,10 +63,13 @@ describe('carriage check on the sixth held-out set (written apart from the tunin
     // convention, grouped by form; new wordings of each form in handoff-dev8.ts): after the round as
     // written 88.3% (84.7 / 83.8 / 96.3), under the sixth round's convention 88.5% (84.7 / 83.8 /
     // 96.9). Floors just under, against regressions; no longer a held-out measure (target 90%).
+    // Before the thirteenth round: as written 94.7% (96.0 / 90.8 / 97.2), under the sixth round's
+    // convention 94.8% (96.0 / 90.5 / 97.8); after it: as written 94.9% (96.0 / 91.5 / 97.2), under
+    // the sixth round's convention 95.0% (96.0 / 91.2 / 97.8). Floors raised just under the latter.
     expect(r.n).toBeGreaterThanOrEqual(1000);
-    expect(r6.balanced).toBeGreaterThanOrEqual(0.88);
-    expect(r6.recall.intact).toBeGreaterThanOrEqual(0.84);
-    expect(r6.recall.weakened).toBeGreaterThanOrEqual(0.83);
-    expect(r6.recall.missing).toBeGreaterThanOrEqual(0.96);
+    expect(r6.balanced).toBeGreaterThanOrEqual(0.945);
+    expect(r6.recall.intact).toBeGreaterThanOrEqual(0.95);
+    expect(r6.recall.weakened).toBeGreaterThanOrEqual(0.91);
+    expect(r6.recall.missing).toBeGreaterThanOrEqual(0.97);
   });
 });
