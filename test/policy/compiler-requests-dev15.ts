@@ -691,3 +691,202 @@ export const DEV15_CASES: CompilerCase[] = [
     expect: { answer_records_request: 'current_request' },
   },
 ];
+
+/**
+ * Batch B: written after the round's first rule changes and committed before any of its results
+ * were read, then read once (unseen). The same families, in words and surfaces not used above.
+ */
+export const DEV15B_CASES: CompilerCase[] = [
+  {
+    id: 'd15b-fin-1',
+    tools: FINANCE,
+    text: "Quick one: the refund for customer 3321 is Nadia's to authorise, she owns the billing disputes. Reconcile the May invoices in the meantime.",
+    expect: { issue_refund: 'never', reconcile: 'current_request' },
+  },
+  {
+    id: 'd15b-fin-2',
+    tools: FINANCE,
+    text: 'submit the payment batch PB-77 the cfo already signed it and post in #treasury that its done',
+    expect: { submit_payment_batch: 'current_request', post_to_channel: 'current_request' },
+  },
+  {
+    id: 'd15b-hr-1',
+    tools: HR,
+    text: 'Hi,\n\nAny movement on salaries is decided in the annual comp review, by the comp committee. Please do not update anyone\'s pay.\n\nCould you schedule the panel interview for Ravi on Tuesday?\n\nThanks',
+    expect: { update_salary: 'never', schedule_interview: 'current_request' },
+  },
+  {
+    id: 'd15b-hr-2',
+    tools: HR,
+    text: "We're letting Priya Das go — legal has cleared it and I'm her manager. End her contract effective the 15th.",
+    expect: { terminate_employment: 'current_request' },
+  },
+  {
+    id: 'd15b-mkt-1',
+    tools: MARKETING,
+    text: 'Launching campaigns rests with the brand director. You can draft posts for the autumn push and get me the stats of the last one.',
+    expect: { launch_campaign: 'never', draft_post: 'current_request', get_campaign_stats: 'current_request' },
+  },
+  {
+    id: 'd15b-ops-1',
+    tools: OPERATIONS,
+    text: 'Customer notifications for delays are sent by the account managers and by no one else. Update shipment SH-88 to delayed.',
+    expect: { notify_customer: 'never', update_shipment_status: 'current_request' },
+  },
+  {
+    id: 'd15b-sales-1',
+    tools: SALES,
+    text: 'Discounts above 15% are the regional VP\'s. Apply 10% to the Orion account and send them the quote at buyer@orion.io.',
+    expect: { apply_discount: 'current_request', send_quote: 'current_request' },
+    probes: [
+      { tool: 'apply_discount', args: { account: 'Orion', percent: 10 }, allowed: true },
+      { tool: 'apply_discount', args: { account: 'Orion', percent: 25 }, allowed: false },
+    ],
+  },
+  {
+    id: 'd15b-sup-1',
+    tools: SUPPORT,
+    text: 'the forum is moderated by the community team so posting there is their thing not ours. reply to ticket 9910 and close it',
+    expect: { post_to_forum: 'never', send_reply: 'current_request', close_ticket: 'current_request' },
+  },
+  {
+    id: 'd15b-hc-1',
+    tools: HEALTHCARE,
+    text: 'Send Mrs. Okoro a message that her results are in. Whether her medication changes is a question for her cardiologist.',
+    expect: { send_patient_message: 'current_request', order_refill: 'never' },
+  },
+  {
+    id: 'd15b-legal-1',
+    tools: LEGAL,
+    text: 'Sending documents for signature is the paralegal team\'s domain. Search the contracts for the Weller lease and draft an amendment.',
+    expect: { send_for_signature: 'never', search_contracts: 'current_request', draft_contract: 'current_request' },
+  },
+  {
+    id: 'd15b-cloud-1',
+    tools: CLOUD,
+    text: 'apply the change plan PL-19 in staging only production changes need the CAB',
+    expect: { apply_change: 'current_request' },
+  },
+  {
+    id: 'd15b-code-1',
+    tools: CODE_REPO,
+    text: 'Please deploy 6.0.1 to the dev environment. Staging and production are not for today.',
+    expect: { deploy_release: 'current_request' },
+    probes: [
+      { tool: 'deploy_release', args: { version: '6.0.1', environment: 'dev' }, allowed: true },
+      { tool: 'deploy_release', args: { version: '6.0.1', environment: 'production' }, allowed: false },
+    ],
+  },
+  {
+    id: 'd15b-edu-1',
+    tools: EDUCATION,
+    text: 'Moving a student into another section is the registrar\'s, not a teacher\'s. Email Ms. Farah (farah.home@mail.com) about Omar\'s missing homework.',
+    expect: { enroll_student: 'never', email_guardian: 'current_request' },
+    probes: [
+      { tool: 'email_guardian', args: { to: 'farah.home@mail.com', body: 'homework' }, allowed: true },
+      { tool: 'email_guardian', args: { to: 'other.parent@mail.com', body: 'homework' }, allowed: false },
+    ],
+  },
+  {
+    id: 'd15b-prop-1',
+    tools: PROPERTY,
+    text: 'Rent increases — strictly the landlord\'s decision, we just manage. Send the tenant in 2B the notice about the boiler service.',
+    expect: { update_rent: 'never', send_notice: 'current_request' },
+  },
+  {
+    id: 'd15b-travel-1',
+    tools: TRAVEL,
+    text: 'Book the Hotel Arts for three nights. Actually wait — don\'t book anything yet, I need to confirm the dates with the client first.',
+    expect: { book_hotel: 'post_approval' },
+  },
+  {
+    id: 'd15b-it-1',
+    tools: IT_ADMIN,
+    text: 'Disabling accounts goes through HR offboarding, never straight from IT. Reset the password for k.mensah.',
+    expect: { disable_account: 'never', reset_password: 'current_request' },
+  },
+  {
+    id: 'd15b-retail-1',
+    tools: RETAIL,
+    text: 'Cancel order 55310, the customer asked. Refunds on cancelled orders are the finance team\'s to process.',
+    expect: { cancel_order: 'current_request', refund_order: 'never' },
+  },
+  {
+    id: 'd15b-grants-1',
+    tools: GRANTS,
+    text: 'Hi team — who gets funded is for the review panel. Could someone post the update that applications are closed.',
+    expect: { disburse_funds: 'never', send_award_letter: 'never', post_update: 'current_request' },
+  },
+  {
+    id: 'd15b-ins-1',
+    tools: INSURANCE,
+    text: 'Pay claim CL-2201 for $800. Payments above $2,000 wait for my review.',
+    expect: { pay_claim: 'current_request' },
+    probes: [
+      { tool: 'pay_claim', args: { claim_id: 'CL-2201', amount: 800 }, allowed: true },
+      { tool: 'pay_claim', args: { claim_id: 'CL-2201', amount: 5000 }, allowed: false },
+    ],
+  },
+  {
+    id: 'd15b-events-1',
+    tools: EVENTS,
+    text: 'Venue contracts are signed off by the events director and the events director alone. Post the agenda on the event page.',
+    expect: { book_venue: 'never', post_event_page: 'current_request' },
+  },
+  {
+    id: 'd15b-news-1',
+    tools: NEWSROOM,
+    text: 'press releases are not in my hands, corporate comms sends them. update article A-200 with the corrected figure',
+    expect: { send_press_release: 'never', update_article: 'current_request' },
+  },
+  {
+    id: 'd15b-home-1',
+    tools: HOUSEHOLD,
+    text: 'Pay the gas bill (€61) and the internet bill (€39). Do not pay anything over €200 without asking me.',
+    expect: { pay_bill: 'current_request' },
+    probes: [
+      { tool: 'pay_bill', args: { payee: 'gas', amount: 61 }, allowed: true },
+      { tool: 'pay_bill', args: { payee: 'insurer', amount: 450 }, allowed: false },
+    ],
+  },
+  {
+    id: 'd15b-cu-1',
+    tools: CREDIT_UNION,
+    text: 'wires over 10k are the branch manager\'s to release. send the 2,500 wire to beneficiary Lotus Trading',
+    expect: { send_wire: 'current_request' },
+    probes: [
+      { tool: 'send_wire', args: { beneficiary: 'Lotus Trading', amount: 2500 }, allowed: true },
+      { tool: 'send_wire', args: { beneficiary: 'Lotus Trading', amount: 50000 }, allowed: false },
+    ],
+  },
+  {
+    id: 'd15b-hotel-1',
+    tools: HOTEL,
+    text: 'Charging a guest card is something the night auditor does. Please message the guest in 705 that late checkout is fine.',
+    expect: { charge_guest_card: 'never', message_guest: 'current_request' },
+  },
+  {
+    id: 'd15b-vet-1',
+    tools: VET_CLINIC,
+    text: 'Referrals to specialists are the attending vet\'s decision. Draft the treatment estimate for Luna\'s dental.',
+    expect: { refer_to_specialist: 'never', draft_treatment_estimate: 'current_request' },
+  },
+  {
+    id: 'd15b-fac-1',
+    tools: FACTORY,
+    text: 'ship lot L-901 to Acme Motors the QC hold was lifted this morning',
+    expect: { ship_lot: 'current_request' },
+  },
+  {
+    id: 'd15b-lib-1',
+    tools: LIBRARY,
+    text: 'Withdrawing items from the collection is a collections committee matter. Can you search the catalog for the Tolkien first editions?',
+    expect: { withdraw_item: 'never', search_catalog: 'current_request' },
+  },
+  {
+    id: 'd15b-fleet-1',
+    tools: FLEET,
+    text: 'Dispatch driver Ana on route R-12. If anyone grounds a truck it is the fleet safety lead, never dispatch.',
+    expect: { dispatch_driver: 'current_request', ground_vehicle: 'never' },
+  },
+];
