@@ -857,6 +857,8 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
 
 /** A sentence opening on a second thought ("Actually —", "On second thought,", "Forget that:"). */
 const SECOND_THOUGHT = /^\s*(?:actually|on second thought|on reflection|scratch that|forget (?:that|it)|never mind|wait)\b/i;
+/** A second thought after a sentence's end, inside one finding's text ("… to Dana. On second thought, hold it"). */
+const INNER_SECOND_THOUGHT = /[.!?;—–]\s*(?:actually|on second thought|on reflection|scratch that|wait)\b/i;
 
 /**
  * "Don't buy anything yet. Actually my boss just OK'd it, go ahead and purchase the ticket.": a
@@ -1023,7 +1025,26 @@ const ENVIRONMENT_NAMES: readonly (readonly string[])[] = [
   ['sandbox'],
   ['preprod', 'pre-prod'],
 ];
-const ENVIRONMENT_IN = /\b(?:to|in|on|into|onto|against)\s+(?:the\s+)?(production|prod|staging|stage|development|dev|testing|test|qa|uat|sandbox|preprod|pre-prod)\b(?!\s*(?:-|_)?\s*(?:ready|like|grade))/gi;
+// (also the environment as the object of a rollback: "roll back QA to 5.1.3")
+const ENVIRONMENT_IN = /\b(?:(?:to|in|on|into|onto|against)|(?:rollback|revert|restore|redeploy))\s+(?:the\s+)?(production|prod|staging|stage|development|dev|testing|test|qa|uat|sandbox|preprod|pre-prod)\b(?!\s*(?:-|_)?\s*(?:ready|like|grade))/gi;
+/** Environments a sentence names at all (not "live", which is also an adjective). */
+const ENVIRONMENT_WORD = /\b(production|prod|staging|development|dev|qa|uat|sandbox|preprod|pre-prod)\b/gi;
+
+/** A sentence naming environments, all of them outside the asked ones (its hold is about those). */
+function heldEnvironmentsOutside(sentence: string, asked: ReadonlySet<string>): boolean {
+  const named = [...sentence.matchAll(ENVIRONMENT_WORD)].map((m) => (m[1] ?? '').toLowerCase());
+  const outside = named.filter((e) => !asked.has(e));
+  // (the asked environment named in the hold's own clause is held too: only a hold naming none of them is elsewhere)
+  return outside.length > 0 && (named.length === outside.length || holdClauseNamesOnly(sentence, outside));
+}
+
+/** The clause of the sentence that holds something names an outside environment and no asked one ("… dont touch prod"). */
+function holdClauseNamesOnly(sentence: string, outside: readonly string[]): boolean {
+  const m = /\b(?:don't|dont|do not|never|not|leave|hands off|wait|waits|hold)\b[^.;,—–]*$/i.exec(sentence);
+  if (m === null) return false;
+  const named = [...m[0].matchAll(ENVIRONMENT_WORD)].map((x) => (x[1] ?? '').toLowerCase());
+  return named.length > 0 && named.every((e) => outside.includes(e));
+}
 
 /** The environment parameter of a tool (its name says so), if any. */
 function environmentParam(t: ToolSpec): string | null {
@@ -1068,6 +1089,11 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
   const splitByRecipient =
     isAsked && tool.audienceParam !== null && f.asked.every((a) => askedRecipients(a).length > 0);
   let byName = false;
+  const envParamOf = environmentParam(tool);
+  const askedEnvironments =
+    envParamOf !== null && isAsked && f.asked.every((a) => (a.environments?.length ?? 0) > 0)
+      ? new Set(f.asked.flatMap((a) => (a.environments ?? []).flatMap((e) => ENVIRONMENT_NAMES.find((g) => g.includes(e)) ?? [e])))
+      : null;
   for (const r of f.reservations) {
     // "rotate the staging credentials now. Production credentials are rotated by the security group":
     // a decision handed elsewhere over a tool the text asks for concerns its other calls (a condition)
@@ -1080,7 +1106,14 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     // asked for one audience only ("to the speakers only"), a reservation of another audience
     // ("not the attendees yet") is that restriction's other side
     const otherAudience = r.recipients && (f.onlyNames.length > 0 || f.only.length > 0);
-    const becomesScope = isAsked && (r.conditioned || handedElsewhere || otherAudience || r.exclude.length > 0 || (splitByRecipient && r.recipients));
+    // ("Send the quote to Dana. On second thought, hold it": the second thought holds the asked call
+    // itself, not the calls to other recipients)
+    const secondThought = r.sentence !== (f.asked[0]?.sentence ?? null) ? SECOND_THOUGHT.test(r.sentence) : INNER_SECOND_THOUGHT.test(r.sentence);
+    // ("Deploy 5.2.0 to staging. Production waits for the Thursday window": every ask names its
+    // environment, and the hold names only others — a condition on the other calls, which the
+    // environment scope below already excludes)
+    const otherEnvironment = askedEnvironments !== null && heldEnvironmentsOutside(r.sentence, askedEnvironments);
+    const becomesScope = isAsked && (r.conditioned || handedElsewhere || otherAudience || otherEnvironment || r.exclude.length > 0 || (splitByRecipient && r.recipients && !secondThought));
     if (r.exclude.length > 0) exclusions.push(...r.exclude);
     if (becomesScope) {
       // (the only-restriction already decides the other audience: no free-text condition on top)
