@@ -119,7 +119,7 @@ const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:${MODIFIER}){0,3}?(
 // (nor one person named by what they head: "the head of department", "the VP of sales")
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)(?!(?:(?:the|our|their|a|an)\s+)?(?:[\w-]+\s+)?(?:head|chair|director|manager|vp|dean|lead|principal)\s+of\b)`;
 const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|setup|done|made|paid|run|set|put|held|built|bought|told|kept|dealt with|taken care of|owned|sent|sold)`;
-const OWNED_THING = String.raw`(?:call|decision|determination|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|matter|concern|province|purview|territory|final say|final word|to decide|to make|to handle|to do)`;
+const OWNED_THING = String.raw`(?:call|decision|determination|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|matter|concern|province|purview|territory|final say|final word|to decide|to make|to handle|to do|to process|to give|to grant|to issue|to release|to approve|to sign|to authori[sz]e|to send|to file|to pay|to set|to change)`;
 const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
 
 const HANDED: readonly RegExp[] = [
@@ -128,6 +128,9 @@ const HANDED: readonly RegExp[] = [
   // "Buying the ticket is for the travel desk": an act named as the subject (a gerund or an act's
   // noun), its predicate the party it is for, and nothing after but the clause's end or its reason
   new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?|signoffs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really|always)\s+)?for\s+${NOT_US}${PARTY}\s*(?:$|[.;!,:—–-])`),
+  // "who gets funded is for the review panel", "whether it is paid is up to the claims unit": the
+  // open question of the act, as the subject, given to the party
+  new RegExp(String.raw`^(?:(?:when|if|how)\s+(?:and|or)\s+)?(?:who|whom|which|what|whether|when|how much)\b[^;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really|always)\s+)?(?:for|up\s+to)\s+${NOT_US}${PARTY}`),
   // "is reserved to the zoning board", "are reserved for the registrar's office": the act kept for the party
   new RegExp(String.raw`\breserved\s+(?:exclusively\s+|solely\s+|only\s+)?(?:to|for)\s+${NOT_US}${PARTY}`),
   // "it's the board, not us": the party named as the doer, against the user's side
@@ -138,6 +141,8 @@ const HANDED: readonly RegExp[] = [
   /\bnot\s+(?:me|us)\s*(?:,|and|or)?\s*(?:not\s+)?you\b|\bnot\s+you\s*(?:,|and|or)?\s*(?:not\s+)?(?:me|us)\b|\bneither\s+(?:you|me|us)\s+nor\s+(?:you|me|us)\b/,
   // the party as the agent of a passive (present or modal: "was approved by the board" is done, not a rule)
   new RegExp(String.raw`\b(?:is|are|'s|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?${PARTICIPLE}\s+(?:\w+\s+)?(?:by|through|via)\s+${NOT_US}${PARTY}`),
+  // (the agent after an adjunct of place or occasion: "is decided in the annual review, by the comp committee")
+  new RegExp(String.raw`\b(?:is|are|be|gets?)\s+(?:\w+\s+)?${PARTICIPLE}\s+(?:in|at|during|on)\s+(?:[\w&'-]+\s+){1,5}?[\w&'-]+,?\s+by\s+${NOT_US}${PARTY}`),
   // the act coming from the party's desk ("the letters send from the director's office")
   new RegExp(String.raw`\b(?:send|sends|come|comes|coming|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
   // the party doing it in a relative clause ("that is something the site IT desk does, not us")
@@ -188,6 +193,8 @@ const GATED = /\b(?:before|until|till|once|after|first|then|unless)\b/;
 const PERSONAL: readonly RegExp[] = [
   // "is Dr. Reyes's decision", "that's Priya's call", "the CMO's call" (not "it's", "today's", a day's)
   new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|becomes|was)|'s)\s+(?:(?:entirely|strictly|solely|purely|really|ultimately|always)\s+)?(?:[\w.&-]+\s+){0,4}?(?!(?:it|that|what|there|here|let|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|user|my|our|your)(?:'s|s')\s)[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|determination|say|say-so|prerogative|final say|final word|to decide|to make|responsibility|remit|bailiwick|job|area|domain|thing|department|baby|turf)\b`),
+  // "Rent increases — strictly the landlord's decision": after a topic, the owner's predicate with its copula left out
+  new RegExp(String.raw`^(?:(?:entirely|strictly|solely|purely|really|always|all)\s+)?(?:the|my|our)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|determination|say|prerogative|final say|final word|responsibility|remit|job|domain|department|turf)\b`),
   // "it's her call", "that is his decision"
   /(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|really)\s+)?(?:his|her)\s+(?:own\s+)?(?:call|decision|say|prerogative|responsibility|job|to decide|to make)\b/,
   // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
@@ -228,7 +235,7 @@ const PERSONAL: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?!.*\b(?:me|us|myself|ourselves)\b)(?:\s+\S+){0,6}?\s+(?:to|for)\s+(?:${PERSON_RE}|him|her|them|(?!(?:me|us|myself|ourselves|you|later|now|tomorrow|today|tonight|next|another|after|then|last|the|a|an|my|our|your|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z][\w-]+\s*(?:[.;!,—–-]|$))`),
   // "is the BSA officer's and the BSA officer's only", "is Ruth's alone": the act's owner as a bare
   // possessive predicate (no noun after it), at the clause's end or marked as exclusive
-  new RegExp(String.raw`(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|purely|always)\s+)?(?:the\s+|my\s+|our\s+)?(?:[\w.-]+\s+){0,3}?(?!(?:it|that|what|there|here|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|user|my|our|your|everyone|anyone|someone|nobody)(?:'s|s')\s)[a-z][\w.-]*(?:'s|s')\s*(?:$|[.;!]|,?\s*(?:alone|only|and\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?:'s|s')\s+(?:only|alone)|and\s+(?:no\s*one|nobody)\s+else's)\b)`),
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|purely|always)\s+)?(?:the\s+|my\s+|our\s+)?(?:[\w.-]+\s+){0,3}?(?!(?:it|that|what|there|here|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|user|my|our|your|everyone|anyone|someone|nobody)(?:'s|s')\s)[a-z][\w.-]*(?:'s|s')\s*(?:$|[.;!]|,?\s*(?:alone|only|and\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?:'s|s')\s+(?:only|alone)|and\s+(?:no\s*one|nobody)\s+else's)\b|\s*,?\s+not\s+(?:(?:the|a|an|my|our|your)\s+)?(?:[\w.-]+\s+){0,2}?[\w.-]+(?:'s|s'|\b(?:mine|ours|yours)))`),
   // "happens through the vet on duty", "is done by the treating physician": the act's route is one person
   new RegExp(String.raw`\b(?:happens?|happening|is done|are done|gets? done|takes? place|are made|is made)\s+(?:only\s+)?(?:through|via|by)\s+${PERSON_RE}`),
   // "reserved to the registrar", "reserved for Dr. Ames"
