@@ -355,7 +355,7 @@ const RELATIVE_NEGATION = /(?:\b(?:whose|which|who)|\b[a-z]+s\s+that)\b[^,;]*?\b
 const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
 
 const OWNER_PHRASES = new RegExp(
-  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b(?:\s+(?:over\s+)?(?:in|at|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|desk|office|department|unit))?)?|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}|\b(?:by|through|via)\s+${NOT_US}${PARTY}`,
+  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job|to\s+(?:process|handle|do|action|deal with))\b(?:\s+(?:over\s+)?(?:in|at|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|desk|office|department|unit))?)?|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}|\b(?:by|through|via)\s+${NOT_US}${PARTY}`,
   'gi',
 );
 
@@ -432,7 +432,7 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
   // "it's not billing's call anymore", "the review board doesn't handle plans any more": another
   // party's ownership denied is no ownership — what else the clause says of owners is still read
-  const owners = c.replace(NEGATED_OWNER, ' ');
+  const owners = c.replace(NEGATED_OWNER, ' ').replace(CLEARANCE_REPORTED, ' ');
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
   if (!userActs && (handedToParty(owners, isAction) || otherPartyActs(owners, isAction))) return { kind: 'never', family: 'delegated' };
   // "isn't something I can decide", "not something we get to sign off on": the user denies the act is theirs to do
@@ -481,6 +481,13 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
  * call") is a denial of the user's, which hands the act away, and is kept.
  */
 const NEGATED_OWNER = /\b(?:not|isn't|is not|'s not|aren't|are not|no longer)\s+(?:really\s+)?(?:the\s+)?(?!(?:my|our|your|me|us|you)\b)[\w.-]+(?:'s|s')\s+(?:call|decision|job|thing|problem|department|responsibility|remit|say)(?:\s+(?:anymore|any more|now))?\b|\b(?:doesn't|does not|don't|do not|no longer)\s+(?:handle|handles|own|owns|decide|decides|approve|approves|sign|signs|do|does|deal with|deals with)\b[^,;.]*?\b(?:anymore|any more)\b/g;
+
+/**
+ * "both are cleared by the desk", "it's already been approved by finance": particular things (a
+ * pronoun or "both" as the subject) in the state another party's clearance left them in — a report
+ * that the gate is passed, not a standing rule giving the act to that party.
+ */
+const CLEARANCE_REPORTED = /\b(?:both|it|they|these|those|this|that|each|all of them|all three|both of them)\s+(?:is|are|was|were|has been|have been|'s|'re|'ve been|got|have|has)\s+(?:already\s+|now\s+|just\s+|all\s+|been\s+)*(?:approved|cleared|signedoff|okayed|signed|authori[sz]ed|reviewed|vetted|checked)\s+by\b[^,;.]*/g;
 
 /** The user's side having ceased to do an act itself ("we stopped editing records ourselves", "I no longer file them myself"). */
 const CEASED_SELF = /\b(?:stopped|no longer|quit|ceased)\b([^,;]*?)\b(?:myself|ourselves)\b/g;
