@@ -887,6 +887,13 @@ function liftOnSecondThought(byTool: Map<string, ToolFindings>, sentences: reado
 const BARE_RETRACTION = /^\s*(?:(?:actually|hmm|wait|oh)[,:;—–-]?\s+)?(?:no[,.!]?\s*)?(?:scratch that|never mind|forget (?:it|that)|cancel that|ignore that)[.!]*\s*$/i;
 
 /**
+ * "Cancel booking BK-5521. Wait, no — keep it until I hear back": a second thought opening on "no"
+ * answers the sentence before it (not "no need to wait", "no problem"); what it goes on to ask is
+ * read in its own right.
+ */
+const SECOND_THOUGHT_NO = /^\s*(?:(?:actually|wait|hmm|oh|on second thought|on reflection)[,:;—–-]?\s+no\b|no,?\s+wait\b)(?!\s+(?:need|problem|worries|rush|hurry|longer|more|matter|one|doubt)\b)/i;
+
+/**
  * "Can you refer Ziggy to the cardiology practice? Actually no, scratch that.": an ask the next
  * sentence takes back outright is no ask (what follows may say whose act it is).
  */
@@ -894,7 +901,7 @@ function withdrawRetracted(byTool: Map<string, ToolFindings>, sentences: readonl
   const withdrawn = new Set<string>();
   sentences.forEach((s, i) => {
     const prev = sentences[i - 1];
-    if (prev !== undefined && BARE_RETRACTION.test(s)) withdrawn.add(prev);
+    if (prev !== undefined && (BARE_RETRACTION.test(s) || SECOND_THOUGHT_NO.test(s))) withdrawn.add(prev);
   });
   if (withdrawn.size === 0) return;
   for (const [name, f] of byTool) {
