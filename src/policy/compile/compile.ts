@@ -35,6 +35,7 @@ import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { actsIn, heldIn, keysOf, preparedIn, readText, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { heldBackParties, withHeldBack } from './contrast.js';
+import { contrastedAudience, namedAudiencePattern } from './named-audience.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { splitSentences, stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
@@ -1184,7 +1185,14 @@ export function compile(request: string, tools: readonly ToolSpec[]): CompiledPo
   let sentences: string[] | null = null;
   const rules = tools.map((t) => {
     const f = found.get(t.name) ?? NO_FINDINGS;
-    const rule = ruleFrom(t, f);
+    let rule = ruleFrom(t, f);
+    // ("Send the invitations to the speakers list. The attendee list gets them next week, not yet."):
+    // an audience named by its own name against another of its kind held back keeps the named one
+    if (t.audienceParam !== null && f.asked.length > 0 && rule.stage === 'current_request' && rule.scope.args[t.audienceParam] === undefined) {
+      sentences ??= splitSentences(request);
+      const kept = contrastedAudience(f.asked.map((a) => a.sentence), sentences);
+      if (kept.length > 0) rule = { ...rule, scope: normalizeScope(meetScope(rule.scope, { args: { [t.audienceParam]: { patterns: [namedAudiencePattern(kept)] } } })) };
+    }
     // a party held back is one the act must not reach: reading or preparing reaches nobody, and
     // narrowing a read tool's filter by the party ("review the requests from Hollis Holdings …
     // don't produce anything to Hollis") would deny the very records the work needs
