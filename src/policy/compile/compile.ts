@@ -61,6 +61,8 @@ export interface ToolFindings {
     byObjects?: boolean;
     /** a decision held elsewhere whose subject is a pronoun for what the sentence before names ("Those are set by …") */
     standsFor?: boolean;
+    /** stated over the calls above an amount line its clause names ("payments above $2,000 wait for my review") */
+    aboveLine?: boolean;
   }[];
   limits: { limit: AmountLimit; sentence: string }[];
   only: Recipients[];
@@ -681,6 +683,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
       if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
       if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();
+      // ("Payments above $2,000 wait for my review", "do not pay anything over €200 without asking me":
+      // a reservation stated above a line, of an act the clause names — over the calls above it; a
+      // scope if the text asks for the act, ruleFrom decides)
+      const aboveLine = r.limits.length > 0 && extractAbove(r.clause).length > 0;
       // a decision held elsewhere is over an act, not over reading or preparing for it: "production
       // changes go through the CAB, and it's the release manager who applies them" is apply_change, not plan_change
       if (r.cue.family === 'delegated' && [...targets].some((n) => isHighImpact(spec.get(n)))) targets = new Set([...targets].filter((n) => isHighImpact(spec.get(n))));
@@ -705,6 +711,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           recipients: r.namesRecipients || about.namesRecipients,
           ...(byObjects ? { byObjects } : {}),
           ...(standsFor ? { standsFor } : {}),
+          ...(aboveLine ? { aboveLine } : {}),
         });
       }
     } else if (!topicOfHeldDecision(r, readings[i + 1], sameSentence)) {
@@ -1121,7 +1128,10 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     // environment, and the hold names only others — a condition on the other calls, which the
     // environment scope below already excludes)
     const otherEnvironment = askedEnvironments !== null && heldEnvironmentsOutside(r.sentence, askedEnvironments);
-    const becomesScope = isAsked && (r.conditioned || handedElsewhere || otherAudience || otherEnvironment || r.exclude.length > 0 || (splitByRecipient && r.recipients && !secondThought));
+    // (a reservation over the calls above a line: those calls, when the tool is asked for, are a scope's
+    // other side — the limit itself is among the findings' limits)
+    const overLine = r.aboveLine === true && f.limits.length > 0;
+    const becomesScope = isAsked && (r.conditioned || handedElsewhere || otherAudience || otherEnvironment || overLine || r.exclude.length > 0 || (splitByRecipient && r.recipients && !secondThought));
     if (r.exclude.length > 0) exclusions.push(...r.exclude);
     if (becomesScope) {
       // (the only-restriction already decides the other audience: no free-text condition on top)
