@@ -35,7 +35,7 @@ import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { actsIn, heldIn, keysOf, preparedIn, readText, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { heldBackParties, withHeldBack } from './contrast.js';
-import { contrastedAudience, namedAudiencePattern } from './named-audience.js';
+import { contrastedAudience, namedAudiencePattern, onlyNamedRecord } from './named-audience.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { splitSentences, stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
@@ -1202,6 +1202,14 @@ export function compile(request: string, tools: readonly ToolSpec[]): CompiledPo
       sentences ??= splitSentences(request);
       const kept = contrastedAudience(f.asked.map((a) => a.sentence), sentences);
       if (kept.length > 0) rule = { ...rule, scope: normalizeScope(meetScope(rule.scope, { args: { [t.audienceParam]: { patterns: [namedAudiencePattern(kept)] } } })) };
+    }
+    // ("Update the CRM record for the Globex account. Only Globex."): a record subset on a tool with no audience
+    if (t.audienceParam === null && f.asked.length > 0 && rule.stage === 'current_request' && t.effect !== 'read' && t.effect !== 'prepare') {
+      sentences ??= splitSentences(request);
+      const props = t.parameters.properties;
+      const stringParams = Object.keys(props).filter((k) => props[k]?.['type'] === 'string' && rule.scope.args[k] === undefined);
+      const subset = onlyNamedRecord(stringParams, f.asked.map((a) => a.sentence), sentences);
+      if (subset !== null) rule = { ...rule, scope: normalizeScope(meetScope(rule.scope, { args: { [subset.param]: { patterns: [namedAudiencePattern(subset.names)] } } })) };
     }
     // a party held back is one the act must not reach: reading or preparing reaches nobody, and
     // narrowing a read tool's filter by the party ("review the requests from Hollis Holdings …

@@ -40,3 +40,26 @@ export function contrastedAudience(askedSentences: readonly string[], sentences:
 export function namedAudiencePattern(names: readonly string[]): string {
   return `\\b(?:${names.map(escapeRe).join('|')})\\b`;
 }
+
+/**
+ * "Update the CRM record for the Globex account — only Globex; leave the other accounts": a record
+ * named by a proper name and the noun of one of the tool's own string parameters ("the Globex
+ * account" of `account`), restricted to it by "only" in the ask's sentence or the one after it, is
+ * the subset of records the calls may touch. Returns the parameter and the name words kept.
+ */
+export function onlyNamedRecord(paramNames: readonly string[], askedSentences: readonly string[], sentences: readonly string[]): { param: string; names: string[] } | null {
+  for (const a of askedSentences) {
+    for (const param of paramNames) {
+      const named = new RegExp(String.raw`\b(?:the|for|of|on)\s+([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,2})\s+${escapeRe(param)}s?\b`);
+      const m = named.exec(a);
+      if (m === null) continue;
+      const name = (m[1] ?? '').trim();
+      const first = name.split(/\s+/)[0] ?? name;
+      const i = sentences.indexOf(a);
+      const around = [a, ...(i >= 0 && sentences[i + 1] !== undefined ? [sentences[i + 1] as string] : [])].join(' ');
+      const only = new RegExp(String.raw`\bonly\s+(?:the\s+)?${escapeRe(first)}\b|\b${escapeRe(first)}(?:\s+[A-Z][\w&'-]*){0,2}\s+only\b`, 'i');
+      if (only.test(around)) return { param, names: [first.toLowerCase()] };
+    }
+  }
+  return null;
+}
