@@ -14,6 +14,8 @@ import { DEV14B_CASES, DEV14_CASES } from './compiler-requests-dev14.js';
 // committed before any further one; first reading 95.0% balanced, never 90.9% (20/22) at precision
 // 90.9% — the same figures and the same seven errors the main compiler (d94456b) gives it, so the
 // round's mechanisms neither helped nor hurt it (its misses were not tuned on). Floors just under.
+// Round 13 (mechanisms read from dev15, helper c13): 97.9% balanced (98.9% plain), never 95.2% (59/62)
+// at precision 98.3%, post_approval 99.3%, current_request 99.3%, probes 3/4; batch B unchanged. Floors raised.
 describe('eleventh-round development set of compiler requests (dev14)', () => {
   it('has the shape it was written to (≥ 60 requests, ≥ 30 domains, ≥ 25 never pairs, labels name real tools)', () => {
     expectCompilerSetShape(DEV14_CASES, { requests: 60, domains: 30, labels: { never: 25 } });
@@ -33,8 +35,8 @@ describe('eleventh-round development set of compiler requests (dev14)', () => {
     for (const e of r.errors) console.log(`  miss ${e.id} ${e.tool}: expected ${e.expected}, got ${e.got}`);
     for (const e of s.errors) console.log(`  probe ${e}`);
     expect(r.requests).toBe(DEV14_CASES.length);
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.97);
-    expect(recall('never')).toBeGreaterThanOrEqual(0.93);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.975);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.95);
     expect(stat('never')?.precision ?? 0).toBeGreaterThanOrEqual(0.98);
     expect(recall('post_approval')).toBeGreaterThanOrEqual(0.99);
     expect(recall('current_request')).toBeGreaterThanOrEqual(0.99);

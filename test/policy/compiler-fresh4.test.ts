@@ -32,10 +32,12 @@ describe('fourth fresh set of compiler requests (issue 20; held out in round 4, 
     // patterns, each checked on the dev10 set's own wordings): 95.7% balanced (97.7% plain), recall
     // never 91.3% / post_approval 97.8% / current_request 97.9%, probes 43/46 — development figures,
     // not held-out ones. Floors just under, against regressions.
+    // Round 13 (helper c13, mechanisms read from dev15): 95.9% balanced (98.1% plain), never 91.3%,
+    // post_approval 98.0%, current_request 98.5%, probes 44/46; current_request floor raised.
     expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.955);
     expect(recall('never')).toBeGreaterThanOrEqual(0.91);
     expect(recall('post_approval')).toBeGreaterThanOrEqual(0.975);
-    expect(recall('current_request')).toBeGreaterThanOrEqual(0.975);
+    expect(recall('current_request')).toBeGreaterThanOrEqual(0.98);
     expect(s.correct).toBeGreaterThanOrEqual(43);
   });
 });

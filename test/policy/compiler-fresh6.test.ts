@@ -37,6 +37,8 @@ describe('sixth fresh held-out set of compiler requests (issue 20)', () => {
     // balanced (96.5% plain), never 93.6% (44/47) at precision 93.6%, post_approval 96.0%,
     // current_request 97.4%, probes 52/74. Floors raised just under.
     expect(r.requests).toBe(FRESH6_CASES.length);
+    // Round 13 (helper c13, mechanisms read from dev15): 95.7% balanced (96.6% plain), never 93.6%,
+    // post_approval 96.1%, current_request 97.4%, probes 52/74 (floors unchanged: no figure crosses a step).
     expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.955);
     expect(recall('never')).toBeGreaterThanOrEqual(0.93);
     expect(recall('post_approval')).toBeGreaterThanOrEqual(0.955);

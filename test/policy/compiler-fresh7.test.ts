@@ -34,12 +34,14 @@ describe('seventh fresh held-out set of compiler requests (issue 20)', () => {
     // read from dev14, fresh8, fresh7, dev13): 96.9% balanced (97.5% plain), never 95.7% (44/46) at
     // precision 97.8%, post_approval 97.8%, current_request 97.3%, probes 44/54. Floors raised just under.
     expect(r.requests).toBe(FRESH7_CASES.length);
+    // Round 13 (helper c13, mechanisms read from dev15): 97.0% balanced (97.6% plain), never 95.7%,
+    // post_approval 98.0%, current_request 97.3%, probes 46/54; probe floor raised.
     expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.965);
     expect(recall('never')).toBeGreaterThanOrEqual(0.95);
     expect(recall('post_approval')).toBeGreaterThanOrEqual(0.975);
     expect(recall('current_request')).toBeGreaterThanOrEqual(0.97);
     // After the held-back-party reading was made safe for the suite (no exclusion from the ask's own
     // sentence, none on read/prepare tools; test/policy/compiler-suite.test.ts): 84.3% balanced (never 58.7%), probes 44/54.
-    expect(s.correct).toBeGreaterThanOrEqual(44);
+    expect(s.correct).toBeGreaterThanOrEqual(46);
   });
 });

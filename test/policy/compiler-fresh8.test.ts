@@ -35,11 +35,13 @@ describe('eighth fresh held-out set of compiler requests (issue 20)', () => {
     // target is 95%); development data since that measurement. Round 11 (mechanisms read from the
     // never misses of dev14, fresh8, fresh7 and dev13, helper c11): 94.4% balanced (95.9% plain), never
     // 90.7% (49/54) at precision 94.2%, post_approval 95.3%, current_request 97.1%, probes 53/76.
+    // Round 13 (helper c13, mechanisms read from dev15): 95.1% balanced (96.1% plain), never 92.6%
+    // (50/54) at precision 96.2%, post_approval 95.5%, current_request 97.2%, probes 54/76. Floors raised.
     expect(r.requests).toBe(FRESH8_CASES.length);
-    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.94);
-    expect(recall('never')).toBeGreaterThanOrEqual(0.9);
+    expect(r.balancedAccuracy).toBeGreaterThanOrEqual(0.95);
+    expect(recall('never')).toBeGreaterThanOrEqual(0.92);
     expect(recall('post_approval')).toBeGreaterThanOrEqual(0.95);
     expect(recall('current_request')).toBeGreaterThanOrEqual(0.97);
-    expect(s.correct).toBeGreaterThanOrEqual(53);
+    expect(s.correct).toBeGreaterThanOrEqual(54);
   });
 });

@@ -597,13 +597,14 @@ function actionNounTools(toks: readonly Token[], profiles: readonly ToolProfile[
 }
 
 // ("to the beta-testers list only", "to the 'speakers' list only": the group's name before a list word)
-const ONLY_GROUP = /\b(?:to|with|for)\s+(?:the|our|my|all)\s+['"‘’]?([a-z][a-z-]+)['"‘’]?(?:\s+(?:list|group|segment|audience|cohort|mailing list|distribution list))?\s+only\b|\bonly\s+(?:to|with|for)?\s*(?:the|our|my)\s+([a-z][a-z-]+)\b/g;
+// ("on our Mastodon account only", "in the 7B section only": a page, account or section named the same way)
+const ONLY_GROUP = /\b(?:to|with|for|on|in)\s+(?:the|our|my|all)\s+['"‘’]?([a-z][a-z0-9-]+)['"‘’]?(?:\s+(?:list|group|segment|audience|cohort|mailing list|distribution list|account|page|thread|section|channel|team|board|feed))?\s+only\b|\bonly\s+(?:to|with|for)?\s*(?:the|our|my)\s+([a-z][a-z-]+)\b/gi;
 
 /** "send it to the speakers only", "only to the sponsors": the lower-case audience words a restriction keeps. */
 function onlyGroupsIn(clause: string): string[] {
   const out: string[] = [];
   for (const m of clause.matchAll(ONLY_GROUP)) {
-    const w = m[1] ?? m[2];
+    const w = (m[1] ?? m[2])?.toLowerCase();
     if (w !== undefined && !DETERMINERS.has(w) && !NO_RECIPIENT.has(w)) out.push(w);
   }
   return out;

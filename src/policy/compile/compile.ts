@@ -35,6 +35,7 @@ import { meetScope, normalizeScope } from '../scope.js';
 import { stricterStage } from '../stage.js';
 import { actsIn, heldIn, keysOf, preparedIn, readText, readsPrevious, standsAlone, sentenceChoices, sentenceReadings, textSentences, type ClauseReading, type SentenceParts, type TextSentence } from './analyze.js';
 import { heldBackParties, withHeldBack } from './contrast.js';
+import { contrastedAudience, namedAudiencePattern, onlyNamedRecord } from './named-audience.js';
 import { extractAbove, hasRecipients, type AmountLimit, type Recipients } from './extract.js';
 import { splitSentences, stem } from './text.js';
 import { actionGroupsOf, objectKeysOf, profileOf } from './vocabulary.js';
@@ -60,6 +61,8 @@ export interface ToolFindings {
     byObjects?: boolean;
     /** a decision held elsewhere whose subject is a pronoun for what the sentence before names ("Those are set by …") */
     standsFor?: boolean;
+    /** stated over the calls above an amount line its clause names ("payments above $2,000 wait for my review") */
+    aboveLine?: boolean;
   }[];
   limits: { limit: AmountLimit; sentence: string }[];
   only: Recipients[];
@@ -680,6 +683,10 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
       // "refund them, nothing over $250 — anything bigger I review": the reservation is the limit
       if (!own && sameSentence.some((x) => x.limits.some((l) => l.max !== undefined))) targets = new Set();
       if (r.limits.length > 0 && r.frameTools.size === 0) targets = new Set();
+      // ("Payments above $2,000 wait for my review", "do not pay anything over €200 without asking me":
+      // a reservation stated above a line, of an act the clause names — over the calls above it; a
+      // scope if the text asks for the act, ruleFrom decides)
+      const aboveLine = r.limits.length > 0 && extractAbove(r.clause).length > 0;
       // a decision held elsewhere is over an act, not over reading or preparing for it: "production
       // changes go through the CAB, and it's the release manager who applies them" is apply_change, not plan_change
       if (r.cue.family === 'delegated' && [...targets].some((n) => isHighImpact(spec.get(n)))) targets = new Set([...targets].filter((n) => isHighImpact(spec.get(n))));
@@ -704,6 +711,7 @@ function foundFor(read: readonly ClauseReading[], tools: readonly ToolSpec[], be
           recipients: r.namesRecipients || about.namesRecipients,
           ...(byObjects ? { byObjects } : {}),
           ...(standsFor ? { standsFor } : {}),
+          ...(aboveLine ? { aboveLine } : {}),
         });
       }
     } else if (!topicOfHeldDecision(r, readings[i + 1], sameSentence)) {
@@ -857,6 +865,8 @@ export function textFindings(text: string, tools: readonly ToolSpec[]): Readonly
 
 /** A sentence opening on a second thought ("Actually —", "On second thought,", "Forget that:"). */
 const SECOND_THOUGHT = /^\s*(?:actually|on second thought|on reflection|scratch that|forget (?:that|it)|never mind|wait)\b/i;
+/** A second thought after a sentence's end, inside one finding's text ("… to Dana. On second thought, hold it"). */
+const INNER_SECOND_THOUGHT = /[.!?;—–]\s*(?:actually|on second thought|on reflection|scratch that|wait)\b/i;
 
 /**
  * "Don't buy anything yet. Actually my boss just OK'd it, go ahead and purchase the ticket.": a
@@ -885,6 +895,13 @@ function liftOnSecondThought(byTool: Map<string, ToolFindings>, sentences: reado
 const BARE_RETRACTION = /^\s*(?:(?:actually|hmm|wait|oh)[,:;—–-]?\s+)?(?:no[,.!]?\s*)?(?:scratch that|never mind|forget (?:it|that)|cancel that|ignore that)[.!]*\s*$/i;
 
 /**
+ * "Cancel booking BK-5521. Wait, no — keep it until I hear back": a second thought opening on "no"
+ * answers the sentence before it (not "no need to wait", "no problem"); what it goes on to ask is
+ * read in its own right.
+ */
+const SECOND_THOUGHT_NO = /^\s*(?:(?:actually|wait|hmm|oh|on second thought|on reflection)[,:;—–-]?\s+no\b|no,?\s+wait\b)(?!\s+(?:need|problem|worries|rush|hurry|longer|more|matter|one|doubt)\b)/i;
+
+/**
  * "Can you refer Ziggy to the cardiology practice? Actually no, scratch that.": an ask the next
  * sentence takes back outright is no ask (what follows may say whose act it is).
  */
@@ -892,7 +909,7 @@ function withdrawRetracted(byTool: Map<string, ToolFindings>, sentences: readonl
   const withdrawn = new Set<string>();
   sentences.forEach((s, i) => {
     const prev = sentences[i - 1];
-    if (prev !== undefined && BARE_RETRACTION.test(s)) withdrawn.add(prev);
+    if (prev !== undefined && (BARE_RETRACTION.test(s) || SECOND_THOUGHT_NO.test(s))) withdrawn.add(prev);
   });
   if (withdrawn.size === 0) return;
   for (const [name, f] of byTool) {
@@ -1023,7 +1040,26 @@ const ENVIRONMENT_NAMES: readonly (readonly string[])[] = [
   ['sandbox'],
   ['preprod', 'pre-prod'],
 ];
-const ENVIRONMENT_IN = /\b(?:to|in|on|into|onto|against)\s+(?:the\s+)?(production|prod|staging|stage|development|dev|testing|test|qa|uat|sandbox|preprod|pre-prod)\b(?!\s*(?:-|_)?\s*(?:ready|like|grade))/gi;
+// (also the environment as the object of a rollback: "roll back QA to 5.1.3")
+const ENVIRONMENT_IN = /\b(?:(?:to|in|on|into|onto|against)|(?:rollback|revert|restore|redeploy))\s+(?:the\s+)?(production|prod|staging|stage|development|dev|testing|test|qa|uat|sandbox|preprod|pre-prod)\b(?!\s*(?:-|_)?\s*(?:ready|like|grade))/gi;
+/** Environments a sentence names at all (not "live", which is also an adjective). */
+const ENVIRONMENT_WORD = /\b(production|prod|staging|development|dev|qa|uat|sandbox|preprod|pre-prod)\b/gi;
+
+/** A sentence naming environments, all of them outside the asked ones (its hold is about those). */
+function heldEnvironmentsOutside(sentence: string, asked: ReadonlySet<string>): boolean {
+  const named = [...sentence.matchAll(ENVIRONMENT_WORD)].map((m) => (m[1] ?? '').toLowerCase());
+  const outside = named.filter((e) => !asked.has(e));
+  // (the asked environment named in the hold's own clause is held too: only a hold naming none of them is elsewhere)
+  return outside.length > 0 && (named.length === outside.length || holdClauseNamesOnly(sentence, outside));
+}
+
+/** The clause of the sentence that holds something names an outside environment and no asked one ("… dont touch prod"). */
+function holdClauseNamesOnly(sentence: string, outside: readonly string[]): boolean {
+  const m = /\b(?:don't|dont|do not|never|not|leave|hands off|wait|waits|hold)\b[^.;,—–]*$/i.exec(sentence);
+  if (m === null) return false;
+  const named = [...m[0].matchAll(ENVIRONMENT_WORD)].map((x) => (x[1] ?? '').toLowerCase());
+  return named.length > 0 && named.every((e) => outside.includes(e));
+}
 
 /** The environment parameter of a tool (its name says so), if any. */
 function environmentParam(t: ToolSpec): string | null {
@@ -1068,6 +1104,11 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
   const splitByRecipient =
     isAsked && tool.audienceParam !== null && f.asked.every((a) => askedRecipients(a).length > 0);
   let byName = false;
+  const envParamOf = environmentParam(tool);
+  const askedEnvironments =
+    envParamOf !== null && isAsked && f.asked.every((a) => (a.environments?.length ?? 0) > 0)
+      ? new Set(f.asked.flatMap((a) => (a.environments ?? []).flatMap((e) => ENVIRONMENT_NAMES.find((g) => g.includes(e)) ?? [e])))
+      : null;
   for (const r of f.reservations) {
     // "rotate the staging credentials now. Production credentials are rotated by the security group":
     // a decision handed elsewhere over a tool the text asks for concerns its other calls (a condition)
@@ -1080,7 +1121,17 @@ export function ruleFrom(tool: ToolSpec, f: ToolFindings): Rule {
     // asked for one audience only ("to the speakers only"), a reservation of another audience
     // ("not the attendees yet") is that restriction's other side
     const otherAudience = r.recipients && (f.onlyNames.length > 0 || f.only.length > 0);
-    const becomesScope = isAsked && (r.conditioned || handedElsewhere || otherAudience || r.exclude.length > 0 || (splitByRecipient && r.recipients));
+    // ("Send the quote to Dana. On second thought, hold it": the second thought holds the asked call
+    // itself, not the calls to other recipients)
+    const secondThought = r.sentence !== (f.asked[0]?.sentence ?? null) ? SECOND_THOUGHT.test(r.sentence) : INNER_SECOND_THOUGHT.test(r.sentence);
+    // ("Deploy 5.2.0 to staging. Production waits for the Thursday window": every ask names its
+    // environment, and the hold names only others — a condition on the other calls, which the
+    // environment scope below already excludes)
+    const otherEnvironment = askedEnvironments !== null && heldEnvironmentsOutside(r.sentence, askedEnvironments);
+    // (a reservation over the calls above a line: those calls, when the tool is asked for, are a scope's
+    // other side — the limit itself is among the findings' limits)
+    const overLine = r.aboveLine === true && f.limits.length > 0;
+    const becomesScope = isAsked && (r.conditioned || handedElsewhere || otherAudience || otherEnvironment || overLine || r.exclude.length > 0 || (splitByRecipient && r.recipients && !secondThought));
     if (r.exclude.length > 0) exclusions.push(...r.exclude);
     if (becomesScope) {
       // (the only-restriction already decides the other audience: no free-text condition on top)
@@ -1144,7 +1195,22 @@ export function compile(request: string, tools: readonly ToolSpec[]): CompiledPo
   let sentences: string[] | null = null;
   const rules = tools.map((t) => {
     const f = found.get(t.name) ?? NO_FINDINGS;
-    const rule = ruleFrom(t, f);
+    let rule = ruleFrom(t, f);
+    // ("Send the invitations to the speakers list. The attendee list gets them next week, not yet."):
+    // an audience named by its own name against another of its kind held back keeps the named one
+    if (t.audienceParam !== null && f.asked.length > 0 && rule.stage === 'current_request' && rule.scope.args[t.audienceParam] === undefined) {
+      sentences ??= splitSentences(request);
+      const kept = contrastedAudience(f.asked.map((a) => a.sentence), sentences);
+      if (kept.length > 0) rule = { ...rule, scope: normalizeScope(meetScope(rule.scope, { args: { [t.audienceParam]: { patterns: [namedAudiencePattern(kept)] } } })) };
+    }
+    // ("Update the CRM record for the Globex account. Only Globex."): a record subset on a tool with no audience
+    if (t.audienceParam === null && f.asked.length > 0 && rule.stage === 'current_request' && t.effect !== 'read' && t.effect !== 'prepare') {
+      sentences ??= splitSentences(request);
+      const props = t.parameters.properties;
+      const stringParams = Object.keys(props).filter((k) => props[k]?.['type'] === 'string' && rule.scope.args[k] === undefined);
+      const subset = onlyNamedRecord(stringParams, f.asked.map((a) => a.sentence), sentences);
+      if (subset !== null) rule = { ...rule, scope: normalizeScope(meetScope(rule.scope, { args: { [subset.param]: { patterns: [namedAudiencePattern(subset.names)] } } })) };
+    }
     // a party held back is one the act must not reach: reading or preparing reaches nobody, and
     // narrowing a read tool's filter by the party ("review the requests from Hollis Holdings …
     // don't produce anything to Hollis") would deny the very records the work needs

@@ -26,7 +26,7 @@ const ME = String.raw`(?:me|myself|us|ourselves|the user)`;
  * answers to or hands work to. A decision such a person owns is theirs, not the user's (never); one
  * they only clear before the user or the assistant acts is a gate (post_approval).
  */
-const ROLE_ONE = String.raw`(?:accountant|bookkeeper|lawyer|attorney|solicitor|counsel|manager|lead|editor|director|partner|supervisor|coordinator|consultant|pi|physician|doctor|gp|surgeon|nurse|pharmacist|client|cmo|ceo|cfo|coo|cto|cio|ciso|vp|owner|landlord|agent|advis[eo]r|boss|principal|head|chair|chairperson|president|dean|provost|registrar|controller|treasurer|officer|architect|broker|planner|secretary|administrator|steward|sponsor|investigator|therapist|superintendent|inspector|auditor|executive|founder|chief|commissioner|mayor|clerk|caseworker|adjuster|underwriter|recruiter|publisher|producer|curator|trustee|wife|husband|spouse|foreman|forewoman|gm|dispatcher|chef|partner|mum|mom|dad|father|mother)`;
+const ROLE_ONE = String.raw`(?:accountant|bookkeeper|lawyer|attorney|solicitor|counsel|manager|lead|editor|director|partner|supervisor|coordinator|consultant|pi|physician|doctor|gp|surgeon|nurse|pharmacist|client|cmo|ceo|cfo|coo|cto|cio|ciso|vp|owner|landlord|agent|advis[eo]r|boss|principal|head|chair|chairperson|president|dean|provost|registrar|controller|treasurer|officer|architect|broker|planner|secretary|administrator|steward|sponsor|investigator|therapist|superintendent|inspector|auditor|executive|founder|chief|commissioner|mayor|clerk|caseworker|adjuster|underwriter|recruiter|publisher|producer|curator|trustee|wife|husband|spouse|foreman|forewoman|gm|dispatcher|chef|partner|mum|mom|dad|father|mother|rep|representative|vet|veterinarian|captain|ra|rn)`;
 // (a whole word: the "a" ending "rota" is no determiner)
 const PERSON_RE = String.raw`(?:\b(?:dr|prof|mr|mrs|ms|miss)\.?\s+[a-z][\w'-]*|\b(?:the|my|our|their|his|her|a|an)\s+(?:[\w&'-]+\s+){0,3}?${ROLE_ONE}\b(?:\s+of\s+[\w-]+)?)`;
 
@@ -119,16 +119,30 @@ const PARTY = String.raw`(?:(?:the|our|their|a|an)\s+)?(?:(?:${MODIFIER}){0,3}?(
 // (nor one person named by what they head: "the head of department", "the VP of sales")
 const NOT_US = String.raw`(?!(?:me|us|you|myself|ourselves|yourself|the user|my|your|it|this|that|them|him|her|email|phone|mail|post|hand)\b)(?!(?:(?:the|our|their|a|an)\s+)?(?:[\w-]+\s+)?(?:head|chair|director|manager|vp|dean|lead|principal)\s+of\b)`;
 const PARTICIPLE = String.raw`(?:\w+ed|\w+en|signedoff|setup|done|made|paid|run|set|put|held|built|bought|told|kept|dealt with|taken care of|owned|sent|sold)`;
-const OWNED_THING = String.raw`(?:call|decision|determination|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|matter|concern|province|purview|territory|final say|final word|to decide|to make|to handle|to do)`;
+const OWNED_THING = String.raw`(?:call|decision|determination|business|job|remit|responsibility|domain|area|prerogative|say|problem|department|bailiwick|turf|matter|concern|province|purview|territory|final say|final word|to decide|to make|to handle|to do|to process|to give|to grant|to issue|to release|to approve|to sign|to authori[sz]e|to send|to file|to pay|to set|to change)`;
 const APPROVAL_WORD = String.raw`(?:approval|signoff|ok|okay|authori[sz]ation|consent|clearance|go-?ahead|say-so|blessing|green light)`;
 
 const HANDED: readonly RegExp[] = [
   // "is for billing to decide", "are for the claims unit to approve": the act is the party's to do
-  new RegExp(String.raw`\b(?:is|are|'s)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${NOT_US}${PARTY}\s+to\s+(?:decide|approve|handle|sign|do|action|make|own|judge|settle|authori[sz]e)\b`),
+  new RegExp(String.raw`\b(?:is|are|'s)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${NOT_US}${PARTY}\s+(?:(?:alone|only|themselves)\s+)?to\s+(?:decide|approve|handle|sign|do|action|make|own|judge|settle|authori[sz]e|grant|give|issue|touch|change|set|place|release|file|submit|send|book|order|pay|post|publish|cancel|run|enter|edit|signoff|process)\b`),
+  // "Buying the ticket is for the travel desk": an act named as the subject (a gerund or an act's
+  // noun), its predicate the party it is for, and nothing after but the clause's end or its reason
+  new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?|signoffs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really|always)\s+)?for\s+${NOT_US}${PARTY}\s*(?:$|[.;!,:—–-])`),
+  // "who gets funded is for the review panel", "whether it is paid is up to the claims unit": the
+  // open question of the act, as the subject, given to the party
+  new RegExp(String.raw`^(?:(?:when|if|how)\s+(?:and|or)\s+)?(?:who|whom|which|what|whether|when|how much)\b[^;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really|always)\s+)?(?:for|up\s+to)\s+${NOT_US}${PARTY}`),
+  // "is reserved to the zoning board", "are reserved for the registrar's office": the act kept for the party
+  new RegExp(String.raw`\breserved\s+(?:exclusively\s+|solely\s+|only\s+)?(?:to|for)\s+${NOT_US}${PARTY}`),
+  // "it's the board, not us": the party named as the doer, against the user's side
+  new RegExp(String.raw`(?:\b(?:it|that)(?:'s|\s+is)|\bthat's)\s+${NOT_US}${PARTY}\s*,?\s+not\s+(?:us|me|you)\b`),
+  // "happens through the duty office", "is done via the registry": the act's route is the party
+  new RegExp(String.raw`\b(?:happens?|happening|is done|are done|gets? done|takes? place)\s+(?:only\s+)?(?:through|via|by)\s+${NOT_US}${PARTY}`),
   // "not me and not you", "neither you nor me": the act denied to both sides of the chat
   /\bnot\s+(?:me|us)\s*(?:,|and|or)?\s*(?:not\s+)?you\b|\bnot\s+you\s*(?:,|and|or)?\s*(?:not\s+)?(?:me|us)\b|\bneither\s+(?:you|me|us)\s+nor\s+(?:you|me|us)\b/,
   // the party as the agent of a passive (present or modal: "was approved by the board" is done, not a rule)
   new RegExp(String.raw`\b(?:is|are|'s|be|gets?|getting|being)\s+(?:\w+\s+){0,2}?${PARTICIPLE}\s+(?:\w+\s+)?(?:by|through|via)\s+${NOT_US}${PARTY}`),
+  // (the agent after an adjunct of place or occasion: "is decided in the annual review, by the comp committee")
+  new RegExp(String.raw`\b(?:is|are|be|gets?)\s+(?:\w+\s+)?${PARTICIPLE}\s+(?:in|at|during|on)\s+(?:[\w&'-]+\s+){1,5}?[\w&'-]+,?\s+by\s+${NOT_US}${PARTY}`),
   // the act coming from the party's desk ("the letters send from the director's office")
   new RegExp(String.raw`\b(?:send|sends|come|comes|coming|issued|go|goes)\s+(?:out\s+)?from\s+${NOT_US}${PARTY}`),
   // the party doing it in a relative clause ("that is something the site IT desk does, not us")
@@ -179,10 +193,12 @@ const GATED = /\b(?:before|until|till|once|after|first|then|unless)\b/;
 const PERSONAL: readonly RegExp[] = [
   // "is Dr. Reyes's decision", "that's Priya's call", "the CMO's call" (not "it's", "today's", a day's)
   new RegExp(String.raw`(?:\b(?:is|are|remains|stays|be|becomes|was)|'s)\s+(?:(?:entirely|strictly|solely|purely|really|ultimately|always)\s+)?(?:[\w.&-]+\s+){0,4}?(?!(?:it|that|what|there|here|let|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|user|my|our|your)(?:'s|s')\s)[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|determination|say|say-so|prerogative|final say|final word|to decide|to make|responsibility|remit|bailiwick|job|area|domain|thing|department|baby|turf)\b`),
+  // "Rent increases — strictly the landlord's decision": after a topic, the owner's predicate with its copula left out
+  new RegExp(String.raw`^(?:(?:entirely|strictly|solely|purely|really|always|all)\s+)?(?:the|my|our)\s+(?:[\w.-]+\s+){0,3}?[\w.-]+(?:'s|s')\s+(?:own\s+)?(?:call|decision|determination|say|prerogative|final say|final word|responsibility|remit|job|domain|department|turf)\b`),
   // "it's her call", "that is his decision"
   /(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|really)\s+)?(?:his|her)\s+(?:own\s+)?(?:call|decision|say|prerogative|responsibility|job|to decide|to make)\b/,
   // "is for the course coordinator, Prof. Liu, to decide"; "a decision for the partner"
-  new RegExp(String.raw`\b(?:is|are|'s|remains|stays|be)\s+(?:(?:entirely|strictly|solely|purely|really)\s+)?for\s+(?:the|my|our|their|a|an|dr|prof|mr|mrs|ms)\b(?:[^.;]|\.\s)*?\s+to\s+(?:decide|approve|sign|make|handle|judge|do|call|determine|authori[sz]e|settle|action)\b|\b(?:a|the)\s+(?:decision|call|matter|choice|question)\s+for\s+(?:the|my|our|a|an|his|her|their)\s+[\w-]+|\b(?:is|are|'s)\s+(?:a|the)\s+(?:decision|call|matter|choice)\s+for\s+(?!(?:me|us|you|myself|now|later|today|tomorrow|tonight|another|next|this|that|the|a|an|my|our|your)\b)[a-z][\w-]+\b(?!\s+(?:to\s+)?(?:me|us|you)\b)`),
+  new RegExp(String.raw`\b(?:is|are|'s|remains|stays|be)\s+(?:(?:entirely|strictly|solely|purely|really)\s+)?for\s+(?:the|my|our|their|a|an|dr|prof|mr|mrs|ms)\b(?:[^.;]|\.\s)*?\s+(?:(?:alone|only|themselves|himself|herself)\s+)?to\s+(?:decide|approve|sign|make|handle|judge|do|call|determine|authori[sz]e|settle|action|grant|give|issue|touch|change|set|place|release|file|submit|send|book|order|pay|post|publish|cancel|run|enter|edit|sign off|signoff|process|authorise)\b|\b(?:a|the)\s+(?:decision|call|matter|choice|question)\s+for\s+(?:the|my|our|a|an|his|her|their)\s+[\w-]+|\b(?:is|are|'s)\s+(?:a|the)\s+(?:decision|call|matter|choice)\s+for\s+(?!(?:me|us|you|myself|now|later|today|tomorrow|tonight|another|next|this|that|the|a|an|my|our|your)\b)[a-z][\w-]+\b(?!\s+(?:to\s+)?(?:me|us|you)\b)`),
   // "Filing is for the partner.", "Any change of medication is for the consultant": an act, then the person alone
   // (…, the person named again or what they do after it: "filing is for the partner, Ms. Whitcombe, she decides")
   new RegExp(String.raw`^(?:(?:any|all|the|every)\s+)?(?:[\w-]+ing|changes?|decisions?|approvals?|sign-?offs?)\b[^,;]*?\b(?:is|are)\s+(?:(?:strictly|solely|entirely|really)\s+)?for\s+${PERSON_RE}\s*(?:[.;!]|,.*)?$`),
@@ -217,6 +233,15 @@ const PERSONAL: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:sits?|rests?|lies|lie|belongs?)\s+(?:\w+\s+)?(?:with|to)\s+${PERSON_RE}`),
   // "leave that to them", "leave the refill to Dr. Patel" (not "leave it for now", "to the end")
   new RegExp(String.raw`(?:^|\b(?:and|please|just|but|so|then)\s+)leave\b(?!.*\b(?:me|us|myself|ourselves)\b)(?:\s+\S+){0,6}?\s+(?:to|for)\s+(?:${PERSON_RE}|him|her|them|(?!(?:me|us|myself|ourselves|you|later|now|tomorrow|today|tonight|next|another|after|then|last|the|a|an|my|our|your|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z][\w-]+\s*(?:[.;!,—–-]|$))`),
+  // "is the BSA officer's and the BSA officer's only", "is Ruth's alone": the act's owner as a bare
+  // possessive predicate (no noun after it), at the clause's end or marked as exclusive
+  new RegExp(String.raw`(?:\b(?:is|are|remains|stays)|'s)\s+(?:(?:entirely|strictly|solely|purely|always)\s+)?(?:the\s+|my\s+|our\s+)?(?:[\w.-]+\s+){0,3}?(?!(?:it|that|what|there|here|who|he|she|this|one|today|tomorrow|yesterday|tonight|week|month|year|user|my|our|your|everyone|anyone|someone|nobody)(?:'s|s')\s)[a-z][\w.-]*(?:'s|s')\s*(?:$|[.;!]|,?\s*(?:alone|only|and\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?[\w.-]+(?:'s|s')\s+(?:only|alone)|and\s+(?:no\s*one|nobody)\s+else's)\b|\s*,?\s+not\s+(?:(?:the|a|an|my|our|your)\s+)?(?:[\w.-]+\s+){0,2}?[\w.-]+(?:'s|s'|\b(?:mine|ours|yours)))`),
+  // "happens through the vet on duty", "is done by the treating physician": the act's route is one person
+  new RegExp(String.raw`\b(?:happens?|happening|is done|are done|gets? done|takes? place|are made|is made)\s+(?:only\s+)?(?:through|via|by)\s+${PERSON_RE}`),
+  // "reserved to the registrar", "reserved for Dr. Ames"
+  new RegExp(String.raw`\breserved\s+(?:exclusively\s+|solely\s+|only\s+)?(?:to|for)\s+${PERSON_RE}`),
+  // "it's the owner, not us"
+  new RegExp(String.raw`(?:\b(?:it|that)(?:'s|\s+is)|\bthat's)\s+(?:${PERSON_RE}|(?!(?:me|us|you|fine|ok|okay|done|urgent|important|the|a|an)\b)[a-z][\w-]+)\s*,?\s+not\s+(?:us|me|you)\b`),
   // "…, not us": the decision named as someone else's
   // ("… decide when that happens, we don't": the same contrast with the user's side as the clause's last words)
   /\b(?:up to|for|by|with|decides?|call|decision|handles?|does|owns?|job)\b[^;]*?,?\s+(?:not\s+us\b|we\s+(?:don't|do not)\s*[.!]*$)/,
@@ -234,7 +259,7 @@ function personOwns(c: string): boolean {
 }
 /** One person (a role, or a title and a name, named again after a comma) doing an act with no object: the clause is theirs. */
 const BARE_DOER = new RegExp(String.raw`^${PERSON_RE}(?:\s*,\s*[^,]+,|\s*\([^)]*\))?\s+(?:alone\s+|always\s+|personally\s+)?([a-z]+s)\s*(?:[,.;!]|$)`);
-const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|decide|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through|come|comes|coming)\b/;
+const MAY_PERSON = /'s|s'|\b(?:for|up|by|with|leave|does|decides|handles|owns|signs|approves|decide|belongs|sits|rests|lies|his|her|not us|takes|looks|deals|runs|makes|through|come|comes|coming|happens|happen|done|made|reserved|not)\b/;
 
 const MAY_HAND = new RegExp(String.raw`${ORG_UNIT}|${FUNCTION_NAME}|${ROLE_PLURAL}|\b(?:ours|mine|our|my|us|me|their)\b`);
 
@@ -307,6 +332,16 @@ function neverAsReport(c: string): string {
  * no action of the tools, tells a habit and forbids nothing ("we never publish on weekends" stays a rule).
  */
 const NEVER_HABIT = /\b(i|we|they|he|she)\s+never\s+([a-z']+)(\s+(?:that|this|those|these|it|them)\b)?/g;
+/**
+ * "cancel the subscription we dont use it": a first-person negation of a verb that names no action
+ * of the tools tells a fact about the user, and forbids nothing — unless the verb is one of wanting,
+ * thinking or allowing, through which users do state holds ("we don't want it sent yet").
+ */
+const DONT_HABIT = /\b(i|we)\s+(?:don't|dont|do not|didn't|did not)\s+([a-z']+)/g;
+const HOLD_VERBS = /^(?:want|wish|like|think|need|expect|allow|let|agree|feel|trust|mind|approve|recommend|plan|intend|mean|care|authori[sz]e|permit|consent|ever|yet|touch|go|see|know|have)$/;
+function dontAsReport(c: string, isAction: (word: string) => boolean): string {
+  return /\b(?:i|we)\s+(?:don't|dont|do not|didn't|did not)\b/.test(c) ? c.replace(DONT_HABIT, (m, who: string, verb: string) => (isAction(verb) || HOLD_VERBS.test(verb) ? m : `${who} hasnot ${verb}`)) : c;
+}
 function habitAsReport(c: string, isAction: (word: string) => boolean): string {
   // ("Charging her the late fee — no, we never do that": the user's side never doing the act a
   // demonstrative stands for is a rule over that act, not a habit)
@@ -320,7 +355,8 @@ const RELATIVE_NEGATION = /(?:\b(?:whose|which|who)|\b[a-z]+s\s+that)\b[^,;]*?\b
 const THIRD_PERSON_NEGATION = /(?:^|[,;:—–-]\s*)(?:the|these|those|they|it|he|she|this|that|his|her|their|its)\b[^,;]*?\b(?:don't|doesn't|do not|does not|didn't|did not)\b/;
 
 const OWNER_PHRASES = new RegExp(
-  String.raw`(?:[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job)\b(?:\s+(?:over\s+)?(?:in|at|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|desk|office|department|unit))?)?|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}|\b(?:by|through|via)\s+${NOT_US}${PARTY}`,
+  // (with the party's own name words: "the claims committee's decision" names no claim)
+  String.raw`(?:(?:\b(?:the|our|their|my)\s+(?:[\w&-]+\s+){0,3}?)?[\w.-]+(?:'s|s'|’s)|\b(?:his|her|their))\s+(?:own\s+)?(?:call|decision|say|say-so|prerogative|final say|final word|responsibility|remit|job|to\s+(?:process|handle|do|action|deal with))\b(?:\s+(?:over\s+)?(?:in|at|on)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|desk|office|department|unit))?)?|\b(?:a|the)\s+(?:decision|call|matter|choice)\s+for\b|\b(?:up\s+to|for|by|with|to)\s+${PERSON_RE}(?:\s+in\s+[\w-]+)?|${PERSON_RE}|\b(?:by|through|via)\s+${NOT_US}${PARTY}`,
   'gi',
 );
 
@@ -389,7 +425,7 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   // (typographic apostrophes as the patterns write them: "our agency’s call")
   // (letters with diacritics as their base letters: the patterns spell names in a-z, "Hélène's call")
   // ("we stopped editing records ourselves": the user's own doing, ceased, keeps nothing for the user)
-  const c = habitAsReport(neverAsReport(notJust(foldLetters(clause.toLowerCase()).replace(/[’‘]/g, "'"))), isAction).replace(CEASED_SELF, ' ');
+  const c = dontAsReport(habitAsReport(neverAsReport(notJust(foldLetters(clause.toLowerCase()).replace(/[’‘]/g, "'"))), isAction), isAction).replace(CEASED_SELF, ' ');
   // the user keeps the act ("I'll be the one to send it once comp signs off"): another party's
   // clearance is a condition of the user's own act, so the reservation is the user's
   // "no need to wait for me", "you don't have to check with me": the user waives the hold
@@ -397,11 +433,14 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
   const userActs = fires(USER_ACTS[0] as Family, c) || fires(USER_ACTS[1] as Family, c);
   // "it's not billing's call anymore", "the review board doesn't handle plans any more": another
   // party's ownership denied is no ownership — what else the clause says of owners is still read
-  const owners = c.replace(NEGATED_OWNER, ' ');
+  const owners = c.replace(NEGATED_OWNER, ' ').replace(CLEARANCE_REPORTED, ' ');
   // a decision another party holds: the user's approval cannot stand in for it, "until" or not
   if (!userActs && (handedToParty(owners, isAction) || otherPartyActs(owners, isAction))) return { kind: 'never', family: 'delegated' };
   // "isn't something I can decide", "not something we get to sign off on": the user denies the act is theirs to do
   if (!userActs && NOT_MINE_TO_DO.test(c)) return { kind: 'never', family: 'delegated' };
+  // "is not something this assistant does, period", "that button does not exist for you": the act
+  // denied to the assistant as a standing fact of its role — a ban, whatever the chat says later
+  if (NOT_YOURS_AT_ALL.test(c)) return { kind: 'never', family: 'not-yours' };
   // another person doing it themself ("our comms lead will do it herself"): theirs, not the user's
   if (!userActs && /\b(?:himself|herself|themselves|themself)\b/.test(c)) return { kind: 'never', family: 'delegated' };
   const never = firstFiring(NEVER, c);
@@ -444,11 +483,21 @@ export function reservationCue(clause: string, isAction: (word: string) => boole
  */
 const NEGATED_OWNER = /\b(?:not|isn't|is not|'s not|aren't|are not|no longer)\s+(?:really\s+)?(?:the\s+)?(?!(?:my|our|your|me|us|you)\b)[\w.-]+(?:'s|s')\s+(?:call|decision|job|thing|problem|department|responsibility|remit|say)(?:\s+(?:anymore|any more|now))?\b|\b(?:doesn't|does not|don't|do not|no longer)\s+(?:handle|handles|own|owns|decide|decides|approve|approves|sign|signs|do|does|deal with|deals with)\b[^,;.]*?\b(?:anymore|any more)\b/g;
 
+/**
+ * "both are cleared by the desk", "it's already been approved by finance": particular things (a
+ * pronoun or "both" as the subject) in the state another party's clearance left them in — a report
+ * that the gate is passed, not a standing rule giving the act to that party.
+ */
+const CLEARANCE_REPORTED = /\b(?:both|it|they|these|those|this|that|each|all of them|all three|both of them)\s+(?:is|are|was|were|has been|have been|'s|'re|'ve been|got|have|has)\s+(?:already\s+|now\s+|just\s+|all\s+|been\s+)*(?:approved|cleared|signedoff|okayed|signed|authori[sz]ed|reviewed|vetted|checked)\s+by\b[^,;.]*/g;
+
 /** The user's side having ceased to do an act itself ("we stopped editing records ourselves", "I no longer file them myself"). */
 const CEASED_SELF = /\b(?:stopped|no longer|quit|ceased)\b([^,;]*?)\b(?:myself|ourselves)\b/g;
 
 /** The user denying the act is theirs to do or decide: a thing that they cannot do, by their authority. */
 const NOT_MINE_TO_DO = /\b(?:not|isn't|is not|aren't|are not|'s not)\s+(?:really\s+)?(?:something|anything|a thing|one|a call|a decision)\s+(?:that\s+|which\s+)?(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:can|could|get to|may|(?:am\s+|are\s+)?allowed to|(?:am\s+|are\s+)?able to|(?:am\s+|are\s+)?authori[sz]ed to|(?:am\s+|are\s+)?in a position to)\s+(?:decide|approve|authori[sz]e|sign|signoff|do|make|order|book|issue|release|send|file|grant|cancel|commit|agree)\b/;
+
+/** The act denied to the assistant as part of what it is (not a request about this once). */
+const NOT_YOURS_AT_ALL = /\b(?:is not|isn't|'s not|are not|aren't)\s+(?:really\s+)?(?:something|anything|a thing|one|a job|a task|part of (?:your|the assistant's) (?:job|role|remit))\s+(?:that\s+|which\s+)?(?:you|this assistant|the assistant|an assistant|this bot|the bot)(?:'ll|\s+will)?\s+(?:\w+\s+)?(?:does|do|doing|handles?|touch(?:es)?|gets?\s+to)\b|\b(?:does not|doesn't|do not|don't|dont)\s+exist\s+for\s+(?:you|this assistant|the assistant)\b|\b(?:is|are)\s+not\s+(?:available|open)\s+(?:for|to)\s+you\b/;
 
 /**
  * The markers that make a prohibition absolute: a closing "period"/"full stop", "absolutely not",

@@ -80,12 +80,13 @@ export function extractLimits(clause: string): AmountLimit[] {
 
 /**
  * The line above which a reservation holds: "anything above $10k is signed off by underwriting",
- * "any refund over 300 goes to my manager", "anything more than 20% needs my sign-off". Read only in
+ * "any refund over 300 goes to my manager", "anything more than 20% needs my sign-off", "payments
+ * above $2,000 wait for my review" (a plural noun as the subject). Read only in
  * a clause that reserves (elsewhere "refund anything over $50" asks for the larger ones): the
  * assistant's share is everything up to the line, a maximum.
  */
 const ABOVE_RE = new RegExp(
-  String.raw`\b(?:anything|any(?:\s+[a-z-]+){0,3}|amounts?|those|ones?|everything|either(?:\s+one)?|(?:if|when|once)\s+(?:it|the\s+(?:total|bill|order|amount|cost|price|invoice|quote))(?:'s)?)\s+(?:(?:is|are|comes?\s+in|comes?\s+(?:out\s+)?(?:to|at)|goes|runs|gets|ends?\s+up(?:\s+at)?|(?:would|will)\s+be)\s+)?(?:above|over|more\s+than|exceeding|bigger\s+than|larger\s+than|greater\s+than|higher\s+than|deeper\s+than|steeper\s+than|beyond|north\s+of)\s+${NUM}`,
+  String.raw`\b(?:anything|any(?:\s+[a-z-]+){0,3}|amounts?|those|ones?|everything|(?!(?:is|was|has|does|goes|runs|gets|comes|this|thus|plus|its|his|hers|ours|yours|theirs)\b)[a-z-]{2,}s(?=\s+(?:above|over|more\s+than|exceeding|beyond|north\s+of)\s)|either(?:\s+one)?|(?:if|when|once)\s+(?:it|the\s+(?:total|bill|order|amount|cost|price|invoice|quote))(?:'s)?)\s+(?:(?:is|are|comes?\s+in|comes?\s+(?:out\s+)?(?:to|at)|goes|runs|gets|ends?\s+up(?:\s+at)?|(?:would|will)\s+be)\s+)?(?:above|over|more\s+than|exceeding|bigger\s+than|larger\s+than|greater\s+than|higher\s+than|deeper\s+than|steeper\s+than|beyond|north\s+of)\s+${NUM}`,
   'gi',
 );
 

@@ -46,7 +46,9 @@ function joinIntensifiers(out: string[], s: string): string[] {
 const CLAUSE_STARTERS = '(?:leave|hold|wait|check|run|do|don\'t|dont|never|keep|let|ask|please|i|i\'ll|we|also|only|then|just)';
 
 // (", not us" stays with the clause it denies: "is placed by the venue, not us")
-const JOINTS = /[,;]?\s+\(?\d{1,2}\)\s+|,\s*(?=(?:no|nothing|never|not|none)\b)(?!not\s+(?:by\s+|from\s+)?(?:us|me)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
+// (a dictated run-on: "roll back QA to 5.1.3 the new build broke login there dont touch prod" — a
+// negated imperative after a word that is no subject, auxiliary or joint of its own starts a clause)
+const JOINTS = /[,;]?\s+\(?\d{1,2}\)\s+|\s+(?<!\b(?:i|we|you|they|he|she|it|please|pls|plz|just|and|or|but|to|will|would|should|can|could|must|so|that|who|which|ever|simply|really|also|then|if|us|me|why|what|when|where|how|one|people|someone|nobody|anyone|everyone|us|kindly|strictly|absolutely|definitely|certainly|still|yet|again|however|otherwise|and also)\s)(?=(?:don't|dont|do not)\s+(?:touch|send|email|post|publish|pay|submit|change|cancel|delete|wipe|book|order|charge|refund|file|share|deploy|restart|merge|approve|reply|contact|call|text|message|update|close|issue|grant|move|release|launch)\b)|,\s*(?=(?:no|nothing|never|not|none)\b)(?!not\s+(?:by\s+|from\s+)?(?:us|me)\b)|\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s*(?:but|and|then|so|though|while|or|although|yet)\s+|\s+but\s+|\s+then\s+|\s+though\b|:\s+/i;
 const STARTER_JOINT = new RegExp(`\\s+and\\s+(?=(?:then\\s+)?${CLAUSE_STARTERS}\\b)`, 'i');
 // one shared pattern (nothing else runs while it scans), restarted for each piece
 const AND_WORD = /\s+and\s+([A-Za-z']+)/g;
@@ -159,7 +161,12 @@ const PHRASES: Array<[RegExp, string, string]> = [
   [/\block(s|ed|ing)?\s+out\b/gi, 'lock$1', 'out'],
   [/\block(s|ed|ing)?\s+((?:\S+\s+){1,5}?)out\b/gi, 'lock$1 $2', 'out'],
   // "letting him go": ending someone's employment
-  [/\blet(?:ting|s)?\s+(him|her|them|someone|anyone|people|staff|employees?)\s+go\b/gi, 'terminate $1', 'go'],
+  [/\blet(?:ting|s)?\s+(him|her|them|someone|anyone|anybody|somebody|people|staff|employees?)\s+go\b/gi, 'terminate $1', 'go'],
+  // ("let Tom Reyes go": a person by name, one to three capitalised words — case kept, no i flag)
+  [/\b([Ll])et(?:ting|s)?\s+((?:[A-Z][\w'-]+\s+){1,3})go\b(?!\s+(?:ahead|through|over|out|on)\b)/g, 'terminate $2', 'go'],
+  // "pull the plug on the gala": calling it off — the figurative sense, with the literal one
+  // beside it ("pulling the plug on anyone" of a utility cuts their supply): the tool decides
+  [/\bpull(?:s|ed|ing)?\s+the\s+plug\s+on\b/gi, 'cancel or disconnect', 'plug'],
   // "share it on our social account", "list the range on the storefront", "write a line on the status
   // page": placing a thing on a page publishes it
   [/\b(?:share|list|write|writ)(?:s|ed|ing|e|es|ten)?\s+((?:\S+\s+){0,6}?)(on|to)\s+((?:the|our|my|your|its|their)\s+(?:[\w-]+\s+){0,2}?(?:account|page|site|website|feed|social|storefront|store|shop|marketplace|blog|intranet|forum|board))\b/gi, 'post $1$2 $3', ''],

@@ -20,6 +20,8 @@ const ACTION_GROUPS: Record<string, string[]> = {
   ship: ['ship', 'dispatch', 'deliver', 'courier', 'send'],
   delete: ['delete', 'remove', 'erase', 'purge', 'wipe'],
   cancel: ['cancel', 'void', 'revoke'],
+  // "moving money between accounts": money moved is money transferred
+  transfer: ['transfer', 'move', 'shift'],
   // "take it out of service" (rewritten "ground"): a vehicle or asset withdrawn from use
   ground: ['ground', 'sideline'],
   // "reverse the fees": a charge taken back is waived
