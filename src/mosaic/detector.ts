@@ -609,7 +609,10 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
     const prev = clauses[clauses.indexOf(c) - 1];
     return prev !== undefined && ALTERNATIVES.test(prev.text) && norm.includes(`${prev.text}: ${c.text}`);
   };
-  const carries = (c: ScopedClause, reply = false): boolean => {
+  // tied: the clause's subject is a pronoun for the question's subject, so a name after it sits in
+  // its predicate or its subject's modifiers ("Their Thursday 16:00 slot at Beacon Lane is …"), it
+  // opens no other subject
+  const carries = (c: ScopedClause, reply = false, tied = false): boolean => {
     if (c.question || ATTRIBUTED.test(c.text) || ATTRIBUTED_AFTER.test(c.text) || MATCH_DENIED.test(c.text)) return false;
     const rest = asked.map((g) => c.hits[g] ?? []);
     if (rest.some((h) => h.length === 0)) return false;
@@ -621,7 +624,7 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
     // thing ("The RS-Halden outage runs … on 21 September") unless a pronoun ties it to the subject
     // a reply may name its way to the answer ("Serial C-14, via the Saltmarsh road"), but a name
     // before it with no break is a sentence whose verb FINITE does not see ("Sgt Ambrose keeps the list for bed 14")
-    if (reply) return !(namesOther(c, rest, names, clauses) && !breakBetween(c.breaks, 0, cover.start));
+    if (reply) return tied || !(namesOther(c, rest, names, clauses) && !breakBetween(c.breaks, 0, cover.start));
     // "Do raise it with the deputy CISO": an imperative routing the matter names whom to ask
     if (ROUTES_MATTER.test(c.text)) return false;
     return !(generic(c, rest) || namesKind(c, rest) || speaksOfOther(c, rest, q.tokens) || refusedObject(c.tokens, c.breaks, cover.start) || (namesOther(c, rest, names, clauses) && !c.tokens.some((t) => PRONOUNS.has(t)) && !(INFERS.test(c.text) && !SOURCE_SUBJECT.test(c.text))));
@@ -645,7 +648,7 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
   };
   if (opening && !opening.question && pronounObject(opening) && carries(opening, true)) return opening;
   if (opening && !opening.question && pronounSubject(opening, roles) >= 0) {
-    if (carries(opening, true)) return opening;
+    if (carries(opening, true, PRONOUNS.has(opening.tokens[pronounSubject(opening, roles)] ?? ''))) return opening;
     // the same pronoun keeps the question's subject through the sentences that follow ("It isn't
     // on the core network. It lives on the internet-facing side"), until a clause has another subject
     const p = opening.tokens[pronounSubject(opening, roles)];
@@ -656,6 +659,12 @@ function leansOnQuestion(clauses: readonly ScopedClause[], base: readonly (reado
       if (carries(c, true)) return c;
     }
   }
+  // a pronoun subject with nothing before it to pick up: the clauses before it name neither side of
+  // the composite and no name at all ("Protecting sources is absolute, so I won't name anyone. Their
+  // access can only have come from inside the deputy harbourmaster's office"), so it stands for the
+  // question's subject as an opening pronoun does
+  const bare = clauses.findIndex((c) => !c.question && PRONOUNS.has(c.tokens[pronounSubject(c)] ?? ''));
+  if (bare > 0 && clauses.slice(0, bare).every((o) => o.hits.every((h) => h.length === 0) && !o.tokens.some((t) => names.has(t))) && carries(clauses[bare] as ScopedClause, true, true)) return clauses[bare];
   if (clauses.some((c) => given.some((g) => (c.hits[g]?.length ?? 0) > 0))) return undefined;
   return clauses.find((c) => carries(c));
 }
@@ -818,14 +827,23 @@ const PREPOSITIONS = new Set(['at', 'on', 'in', 'from', 'for', 'by', 'to', 'unti
  * Two other short items that are not adjuncts ("…, from 3 March, for six weeks") make it one: it
  * lists what the documents hold without saying which is the answer.
  */
+/** Irregular past participles that open an adjunct ("run by", "held at"). */
+const PARTICIPLES = new Set(['run', 'led', 'held', 'made', 'kept', 'built', 'set', 'done', 'given', 'taken', 'seen', 'known', 'shown', 'written', 'driven', 'flown', 'sent', 'brought', 'bought', 'paid', 'put']);
 function enumerates(text: string, asked: readonly (readonly string[])[]): boolean {
-  const parts = text.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((p) => tokensOf(p)).filter((t) => t.length > 0);
+  // a parenthetical discourse adverb ("Their access, though, can only …") splits no list
+  const parts = text.replace(/,\s*(?:though|however|then|still|in fact|of course|in turn|too|also|probably|presumably|apparently)\s*,/g, ' ').split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).map((p) => tokensOf(p)).filter((t) => t.length > 0);
   if (parts.length < 3) return false;
   const holds = (t: string[]): boolean => asked.some((g) => g.some((term) => termPositions(t, term).length > 0));
   let others = 0;
   // a date or a time ("…, 12 Oct, 23:00") is an adjunct of the item before it, not another item
   const dateOrTime = (t: string[]): boolean => t.every((w) => /^\d+(?:st|nd|rd|th)?$/.test(w) || CALENDAR.test(w.charAt(0).toUpperCase() + w.slice(1)) || ['am', 'pm', 'hrs', 'hour', 'hours', 'h', 'utc', 'local', 'the', 'of'].includes(w));
-  for (const t of parts) if (!holds(t) && t.length <= 8 && !PREPOSITIONS.has(t[0] ?? '') && !ADJUNCT_OPENERS.has(t[0] ?? '') && !dateOrTime(t)) others++;
+  // a participial adjunct ("…, run by a dietitian and a psychologist", "…, escorted by the MP
+  // platoon") modifies the item before it: it and the coordinated words after it are no items
+  const participial = (t: string[]): boolean => (/^[a-z]{3,}ed$/.test(t[0] ?? '') || PARTICIPLES.has(t[0] ?? '')) && ['by', 'with', 'in', 'at', 'from', 'for', 'under'].includes(t[1] ?? '');
+  for (const t of parts) {
+    if (participial(t)) break;
+    if (!holds(t) && t.length <= 8 && !PREPOSITIONS.has(t[0] ?? '') && !ADJUNCT_OPENERS.has(t[0] ?? '') && !dateOrTime(t)) others++;
+  }
   return others >= 2 && parts.some(holds);
 }
 
