@@ -1479,9 +1479,28 @@ function chainThroughBridge(clauses: readonly ScopedClause[], lexicon: MosaicLex
   const bridgeHits = clauses.map((c) => anchorHits(c.tokens, [bridge])[0] ?? []);
   // the clause picks up what the clause beside it named: "that laptop", "it is the code"
   // (not a time: "that day", "this week" date the clause, they pick up no bridge)
+  // or a demonstrative with the head of the bridge's own noun phrase, even a document's noun ("… the
+  // 14 August berthing schedule. The only copies of that schedule …": the schedule is the bridge, not
+  // a source reporting it); the head noun the bridge ends in, or that closes its phrase. Not "the" +
+  // head ("… with the 3rd Helicopter Squadron. The squadron only flies to …"): a definite article
+  // need not pick up the clause beside it
+  const heads = new Set<string>();
+  clauses.forEach((c, i) => {
+    for (const h of bridgeHits[i] ?? []) {
+      const last = c.tokens[h.end - 1] ?? '';
+      if (!/\d/.test(last) && last.length > 2) heads.add(last);
+      for (let k = h.end; k < Math.min(c.tokens.length, h.end + 3) && !c.breaks.has(k); k++) {
+        const t = c.tokens[k] ?? '';
+        if (PREPOSITIONS.has(t) || FINITE_TOKEN.test(t) || FUNCTION_WORDS.has(t) || AUXILIARIES.has(t)) break;
+        if (!/\d/.test(t) && t.length > 2) heads.add(t);
+      }
+    }
+  });
   const anaphor = (c: ScopedClause): number => {
     const p = pronounSubject(c, roles);
     if (p >= 0) return p;
+    const d = c.tokens.findIndex((t, k) => (t === 'that' || t === 'this') && (heads.has(c.tokens[k + 1] ?? '') || (heads.has(c.tokens[k + 2] ?? '') && !c.breaks.has(k + 2))) && !c.covered.has(k + 1));
+    if (d >= 0) return d;
     return c.tokens.findIndex((t, k) => DEMONSTRATIVES.has(t) && (c.tokens[k + 1] ?? '').length > 2 && !FUNCTION_WORDS.has(c.tokens[k + 1] ?? '') && !TIME_NOUNS.has(c.tokens[k + 1] ?? '') && !SOURCE_LABEL.test(c.tokens[k + 1] ?? '') && !c.covered.has(k + 1));
   };
   const reportsSource = (c: ScopedClause): boolean => ATTRIBUTED.test(c.text) || ATTRIBUTED_AFTER.test(c.text) || PARENTHESISED_SOURCE.test(c.text);
