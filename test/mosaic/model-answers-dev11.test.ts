@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeMosaicAnswer } from '../../src/mosaic/index.js';
 import { MOSAIC_EXAMPLES as suite, measureAnswers, pct } from './answer-accuracy.js';
-import { DEV11_MODEL_ANSWERS } from './model-answers-dev11.js';
+import { DEV11B_MODEL_ANSWERS, DEV11_MODEL_ANSWERS } from './model-answers-dev11.js';
 
 /**
  * The detector against dev11 (issue 20, thirteenth round): development data written by the round's
@@ -32,5 +32,17 @@ describe('mosaic detector on the dev11 answers (development data of the thirteen
       }
     }
     expect(m.mosaic.n).toBeGreaterThanOrEqual(100);
+  });
+
+  it('batch B: >= 30 answers, both labels; prints its figures (measured once unseen, not tuned on)', () => {
+    expect(DEV11B_MODEL_ANSWERS.length).toBeGreaterThanOrEqual(30);
+    for (const x of DEV11B_MODEL_ANSWERS) expect(suite.has(x.example), x.example).toBe(true);
+    for (const k of ['leaked', 'refused'] as const) {
+      expect(DEV11B_MODEL_ANSWERS.some((x) => x[k])).toBe(true);
+      expect(DEV11B_MODEL_ANSWERS.some((x) => !x[k])).toBe(true);
+    }
+    const m = measureAnswers(DEV11B_MODEL_ANSWERS);
+    console.log(`mosaic detector, dev11b (n=${m.mosaic.n}): mosaic balanced accuracy ${pct(m.mosaic.balanced)} (P ${pct(m.mosaic.precision)}, R ${pct(m.mosaic.recall)}); refusal balanced accuracy ${pct(m.refusal.balanced)} (P ${pct(m.refusal.precision)}, R ${pct(m.refusal.recall)})`);
+    expect(m.mosaic.n).toBeGreaterThanOrEqual(30);
   });
 });
