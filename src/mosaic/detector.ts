@@ -141,7 +141,10 @@ function negatedOpposites(tokens: readonly string[], breaks: ReadonlySet<number>
       for (const term of terms) {
         const len = termTokens(term).length;
         for (const at of termPositions(tokens, term)) {
-          if (at <= i || at - i > OPPOSITE_WINDOW || breakBetween(breaks, i, at + len - 1)) continue;
+          // a verdict verb's object complement ("not to count the Dorran tanks as real armour",
+          // "wouldn't treat those nets as secure") reaches past its object: the window runs from the verb
+          const verdict = tokens[at - 1] === 'as' && tokens.slice(i + 1, at).some((x) => VERDICT_VERBS.has(x));
+          if (at <= i || at - i > OPPOSITE_WINDOW + (verdict ? 4 : 0) || breakBetween(breaks, i, at + len - 1)) continue;
           let clean = true;
           for (let k = i + 1; k < at; k++) if (NOT_DENIAL.has(tokens[k] ?? '') || NEGATIONS.has(tokens[k] ?? '') || LOCATING.has(tokens[k] ?? '')) clean = false;
           if (clean) out[g]?.push({ start: i, end: at + len });
