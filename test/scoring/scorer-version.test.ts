@@ -55,6 +55,9 @@ const FINGERPRINTS: Record<string, string> = {
   // version 17 changes the carriage check and the Mosaic detector (twelfth round of issue 20): none of these
   // 12 runs' scores move
   '17': 'e806742d9b4541ee',
+  // version 18 changes the Mosaic detector and the refusal reading (thirteenth round of issue 20): none of
+  // these 12 runs' scores move
+  '18': 'e806742d9b4541ee',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'masdrift-scorer-'));
