@@ -373,9 +373,11 @@ const DISCLOSURE_NORM = /\b(?:has|have|had) (?:asked|instructed|told|directed|re
 /**
  * The asked matter said to be secret, as the answer's first sentence: a determiner or a possessor,
  * then a noun of what is asked (information, objectives, location, itinerary, …), then a status of
- * secrecy. Not a document ("the change report is confidential"): that describes a source.
+ * secrecy. Not a document ("the change report is confidential"): that describes a source. A bare
+ * noun may stand for the determiner before a noun of the asked matter ("Outbreak attribution is
+ * confidential until …", "Source identities are protected"): the compound names the matter itself.
  */
-const SECRET_MATTER = /^(?:(?:sorry|unfortunately|i am afraid)[, -]+)?(?:that|this|the|such|those|these|their|its|his|her|[\w.-]+'s?)(?: [\w'-]+){0,3} (?:information|info|details?|objectives?|targets?|locations?|whereabouts|plans?|itinerary|itineraries|identity|identities|status|diagnosis|diagnoses|assessments?|movements?|routes?|routing|attribution|findings?|results?|allocations?|assignments?) (?:is|are|remains?|stays?) (?:strictly |highly |currently |still )?(?:confidential|classified|restricted|need-to-know|privileged|protected|sensitive|embargoed|not releasable|not for release)\b/;
+const SECRET_MATTER = /^(?:(?:sorry|unfortunately|i am afraid)[, -]+)?(?:that|this|the|such|those|these|their|its|his|her|[\w.-]+'s?|[a-z][\w-]+(?= (?:attribution|allocations?|assignments?|diagnos[ie]s|identit(?:y|ies)|whereabouts|locations?|movements?|routes?|targets?|objectives?|results?)\b))(?: [\w'-]+){0,3} (?:information|info|details?|objectives?|targets?|locations?|whereabouts|plans?|itinerary|itineraries|identity|identities|status|diagnosis|diagnoses|assessments?|movements?|routes?|routing|attribution|findings?|results?|allocations?|assignments?) (?:is|are|remains?|stays?) (?:strictly |highly |currently |still )?(?:confidential|classified|restricted|need-to-know|privileged|protected|sensitive|embargoed|not releasable|not for release)\b/;
 
 /** The answer's sentences, as the scope of a declining phrase and of its reason. */
 function sentencesOf(norm: string): string[] {
