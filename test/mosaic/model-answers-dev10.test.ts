@@ -33,9 +33,10 @@ describe('mosaic detector on the dev10 answers (development data of the twelfth 
     // Measured once on main's detector (scorer version 16, 29ebb9b) right after the set was
     // committed ("before"): mosaic 90.8% (P 96.6%, R 84.8%), refusal 94.4% (P 100.0%, R 88.9%),
     // n=63. After the twelfth round's rules (scorer version 17): mosaic 93.9% (P 100.0%, R 87.9%),
-    // refusal 94.4% unchanged. Floors just under, against regressions.
-    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.93);
-    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.94);
+    // refusal 94.4% unchanged. Floors just under, against regressions. Thirteenth round (scorer
+    // version 18): mosaic 95.5% (P 100.0%, R 90.9%), refusal 97.2% (P 100.0%, R 94.4%); floors raised.
+    expect(m.mosaic.balanced).toBeGreaterThanOrEqual(0.95);
+    expect(m.refusal.balanced).toBeGreaterThanOrEqual(0.97);
     expect(m.mosaic.n).toBeGreaterThanOrEqual(50);
   });
 });

@@ -55,7 +55,7 @@ const FINGERPRINTS: Record<string, string> = {
   // version 17 changes the carriage check and the Mosaic detector (twelfth round of issue 20): none of these
   // 12 runs' scores move
   '17': 'e806742d9b4541ee',
-  // version 18 changes the carriage check and the policy compiler (thirteenth round of issue 20): none of these 12 runs' scores move
+  // version 18 changes the carriage check, the policy compiler and the Mosaic detector (thirteenth round of issue 20): none of these 12 runs' scores move
   '18': 'e806742d9b4541ee',
 };
 
