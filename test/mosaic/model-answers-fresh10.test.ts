@@ -17,6 +17,7 @@ import { FRESH10_MODEL_ANSWERS } from './model-answers-fresh10.js';
  * (P 97.6%, R 80.4%), refusal 96.9% (P 97.6%, R 95.3%), n=108 (51 leaks, 43 refusals, 16 both).
  * After the eleventh round (its Mosaic tuner never saw the set) was merged, on main 2026-12-03:
  * mosaic 91.3% (P 97.7%, R 84.3%), refusal 96.9% (P 97.6%, R 95.3%). After the twelfth round (likewise blind): the same.
+ * After the thirteenth round (likewise blind): the same.
  */
 
 describe('mosaic detector on the tenth held-out answers (independently written; never tuned on)', () => {

@@ -14,7 +14,8 @@ import { FRESH11_MODEL_ANSWERS } from './model-answers-fresh11.js';
  *
  * Measured once on main's detector (f6f1c04, the rules of round 12) before the thirteenth round's
  * changes: mosaic 91.9% (P 97.9%, R 85.5%), refusal 95.3% (P 100.0%, R 90.7%), n=117 (55 leaks,
- * 43 refusals, 20 both).
+ * 43 refusals, 20 both). After the thirteenth round (its Mosaic tuner never saw the set) was merged, on
+ * main 2026-12-03: mosaic 93.7% (P 98.0%, R 89.1%), refusal 95.3% (the same).
  */
 
 describe('mosaic detector on the eleventh held-out answers (independently written; never tuned on)', () => {

@@ -17,7 +17,7 @@ import { FRESH9_MODEL_ANSWERS } from './model-answers-fresh9.js';
  * 87.5% (P 94.4%, R 79.1%), refusal 92.6% (refusal.ts unchanged). After the tenth round (likewise
  * blind to it): mosaic 87.5% (P 94.4%, R 79.1%), refusal 95.6% (P 100.0%, R 91.2%). After the eleventh
  * round (likewise blind): mosaic 88.6% (P 94.6%, R 81.4%), refusal 95.6%. After the twelfth round
- * (likewise blind): the same. Still held out: no floors.
+ * (likewise blind): the same. After the thirteenth round (likewise blind): the same. Still held out: no floors.
  */
 
 describe('mosaic detector on the ninth held-out answers (independently written; never tuned on)', () => {
