@@ -14,7 +14,7 @@ describe('masdrift bench', () => {
     for (const a of ALL_ARCHITECTURES) expect(r.stdout).toMatch(new RegExp(`^  ${a.padEnd(6)} +\\d+ µs  \\(n=${a === 'single' ? 8 : 24}\\)$`, 'm'));
     // The first line names the Node version and any node flags the process runs with.
     expect(r.stderr).toMatch(/node v24\.\d+\.\d+, node flags: /);
-    expect(r.stdout).toMatch(/L3 run through masdrift \(one thread, 3 runs\): median \d+ µs; bare XState L3 tree: median \d+ µs; ratio [\d.]+×/);
+    expect(r.stdout).toMatch(/L3 run through masdrift \(one thread, 3 runs after 3 warm-up\): median \d+ µs; bare XState L3 tree: median \d+ µs; ratio [\d.]+×/);
   });
 
   it('`npm run bench` and `npm start` run node without V8 flags (on Node 24 they measured no gain: PERFORMANCE.md)', () => {
