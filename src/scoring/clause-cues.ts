@@ -1084,6 +1084,90 @@ export function branchesPermission(message: MessageReading): boolean {
   return false;
 }
 
+/** Words that open an exception the writer carves out of what was said ("unless", "except", "that said"). */
+const EXCEPTION_OPENERS = new Set(['unless', 'except', 'failing', 'absent'].map(stem));
+/** Words of negation, inside a condition they make it a default ("if you don't hear back", "if there's no answer"). */
+const NEGATION = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'without'].map(stem));
+/** Words a clause may begin with before its verb ("and then submit it", "in which case submit it", "just send it"). */
+const LEAD_FILLERS = new Set(['and', 'then', 'so', 'just', 'please', 'in', 'which', 'case', 'simply', 'go', 'ahead'].map(stem));
+/** Words that begin a clause without being its verb: it is then no instruction. */
+const NOT_VERBS = new Set([...DETERMINERS, 'i', 'you', 'we', 'they', 'he', 'she', 'it', 'there', 'here', 'where', 'who', 'what', 'is', 'are', 'was', 'be', 'has', 'have', 'had', 'not', 'no', 'do', 'does', 'if', 'when', 'once', 'after', 'before', 'until', 'unless', 'even', 'still', 'nobody', 'nothing', 'everything', 'all', 'both', 'user'].map(stem));
+/** Pronouns that stand for what an earlier clause reserved ("submit it yourself", "then release theirs"). */
+const PICKUP_PRONOUNS = new Set([...CARRY_PRONOUNS, 'theirs', 'hers', 'his', 'one', 'ones'].map(stem));
+const S_OTHER = stem('other');
+
+/** Does a clause open an exception or a default (a condition that something did not happen: "if she hasn't replied")? */
+function opensDefeat(c: Clause): boolean {
+  const w = c.words;
+  let i = 0;
+  while (i < w.length && (w[i] === 'and' || w[i] === 'but' || w[i] === 'so')) i++;
+  const first = w[i] as string;
+  if (EXCEPTION_OPENERS.has(first)) return true;
+  if (first === 'that' && w[i + 1] === stem('said')) return true;
+  // a concession ("even if the validator passes") keeps what it concedes: no default
+  if (CONDITION_OPENERS.has(first) && first !== stem('unless') && w[i - 1] !== 'even') return w.slice(i + 1).some((x) => NEGATION.has(x));
+  return false;
+}
+
+/** Does a clause speak of "the rest" after some items were kept ("the other tallies", "the rest", "the others")? */
+function speaksOfRest(c: Clause): boolean {
+  // ("any other outside party" is no rest: it widens a prohibition to every party of a kind)
+  // (REST holds "other" too, the stem of "others": here it counts only after "the")
+  return c.words.some((w, j) => (REST.has(w) && w !== S_OTHER) || (w === S_OTHER && j > 0 && c.words[j - 1] === 'the'));
+}
+
+/** Is a clause an instruction (its first word after fillers a verb, not a gerund)? */
+function instructs(c: Clause): boolean {
+  let i = 0;
+  while (i < c.words.length && LEAD_FILLERS.has(c.words[i] as string)) i++;
+  const w = c.words[i];
+  return w !== undefined && !NOT_VERBS.has(w) && !/^[0-9]/.test(w) && !(c.gerunds[i] ?? false);
+}
+
+/** Could a clause of the message undo a reservation stated before it (undoneLater)? Cheap: read before the lexicon lets a wording stand. */
+export function mayUndoLater(message: MessageReading): boolean {
+  return message.clauses.some((c, k) => k > 0 && (opensDefeat(c) || speaksOfRest(c)));
+}
+
+/**
+ * The constraints a message states intact and then undoes further on (cueReadingIn). A clause after
+ * one that reads a constraint intact undoes it when it permits or instructs the act (reads it
+ * weakened, or is an instruction whose pronoun picks up what the intact clause named) and either
+ * stands in a sentence's exception or default — from a clause opening "unless", "that said", "if …
+ * not …" to the end of that sentence — or speaks of "the rest", "the other ones" after some were
+ * kept. A condition that still waits for the user reads intact and undoes nothing; a concession
+ * ("even if …") opens no default.
+ */
+function undoneLater(message: MessageReading, task: Task): boolean[] {
+  const cs = message.clauses;
+  const n = task.boundary.constraints.length;
+  const undone: boolean[] = new Array<boolean>(n).fill(false);
+  if (!mayUndoLater(message)) return undone;
+  const said = cs.map((c) => clauseCues(c, task));
+  const keptBefore: boolean[] = new Array<boolean>(n).fill(false);
+  // the constraints the latest clause speaking of any spoke of intact (what a pronoun picks up)
+  let lastKept: boolean[] = new Array<boolean>(n).fill(false);
+  let spanSentence = -1;
+  for (let k = 0; k < cs.length; k++) {
+    const c = cs[k] as Clause;
+    const st = said[k] as readonly (CarriageState | null)[];
+    if (opensDefeat(c) && keptBefore.some(Boolean)) spanSentence = message.sentences[k] as number;
+    const inSpan = spanSentence === message.sentences[k];
+    const rest = speaksOfRest(c) && keptBefore.some(Boolean);
+    // (a clause with a negation of its own keeps something back: "give the totals without the base salaries")
+    if ((inSpan || rest) && c.cue !== 'intact' && !c.words.some((w) => NEGATION.has(w))) {
+      for (let i = 0; i < n; i++) if (st[i] === 'weakened' && keptBefore[i]) undone[i] = true;
+      const picksUp = rest || c.words.some((w) => PICKUP_PRONOUNS.has(w));
+      if (st.every((x) => x === null) && instructs(c) && picksUp) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
+    }
+    if (st.some((x) => x !== null) && c.cue === 'intact') {
+      lastKept = st.map((x) => x === 'intact');
+      for (let i = 0; i < n; i++) if (st[i] === 'intact') keptBefore[i] = true;
+    }
+  }
+  return undone;
+}
+
 /** The cue rule's reading of one constraint in a message. */
 export function cueCarriage(text: string, c: KeyConstraint, task: Task): CarriageState {
   const i = task.boundary.constraints.indexOf(c);
@@ -1364,6 +1448,12 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       }
     }
   }
+  // a reservation stated and then undone further on — by an exception or a default the reader may
+  // act on ("…the user's call. Unless it's past the cut-off, in which case submit it yourself"; "If
+  // you don't hear back by 5, go ahead"), or by the rest of the items after one kept ("Leave PO-7 for
+  // the user; the other orders you can tidy up"): the reader ends free to act (undoneLater)
+  const undone = undoneLater(message, task);
+  for (let i = 0; i < n; i++) if (undone[i]) revoked[i] = true;
   for (let i = 0; i < n; i++) if (revoked[i]) out[i] = 'weakened';
   // a limit on several items carried for some of them only ("mask the card number", the treasury
   // account left unsaid) is carried in part: weakened
