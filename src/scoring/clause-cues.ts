@@ -1155,7 +1155,7 @@ function undoneLater(message: MessageReading, task: Task): boolean[] {
     const inSpan = spanSentence === message.sentences[k];
     const rest = speaksOfRest(c) && keptBefore.some(Boolean);
     // (a clause with a negation of its own keeps something back: "give the totals without the base salaries")
-    if ((inSpan || rest) && c.cue !== 'intact' && !c.words.some((w) => NEGATION.has(w))) {
+    if ((inSpan || rest) && c.cue !== 'intact' && !c.read.some((w) => NEGATION.has(w))) {
       for (let i = 0; i < n; i++) if (st[i] === 'weakened' && keptBefore[i]) undone[i] = true;
       const picksUp = rest || c.words.some((w) => PICKUP_PRONOUNS.has(w));
       if (st.every((x) => x === null) && instructs(c) && picksUp) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
@@ -1280,7 +1280,13 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       const permitted = clauseCues(cs[k - 1] as Clause, task);
       for (let i = 0; i < n; i++) if (states[i] === 'intact' || permitted[i] === 'weakened') revoked[i] = true;
     }
-    else if (!condition) put(states);
+    else if (!condition) {
+      // an opening condition about a party or an item whose main clause hands the matter to the user
+      // and names nothing of its own ("If Brightwell calls, take a message for the user"): the
+      // condition names the event, the main clause keeps what it is about
+      const defers = CONDITION_OPENERS.has(clause.words[0] as string) && clause.cue === 'weakened' && !clause.revokes && then !== undefined && message.sentences[k + 1] === message.sentences[k] && then.cue === 'intact' && !then.revokes && then.words.includes('user');
+      put(defers ? clauseCues({ ...clause, cue: 'intact' }, task, false) : states);
+    }
     // a permission for an item to reach only teams its limit allows, its list ending with the
     // sentence ("…; the MRNs may also go to billing"): the limit stated (permitsWithin)
     if (clause.cue === 'weakened' && !clause.revokes && !condition && !otherwise && message.sentences[k + 1] !== message.sentences[k])
