@@ -1103,6 +1103,8 @@ function opensDefeat(c: Clause): boolean {
   while (i < w.length && (w[i] === 'and' || w[i] === 'but' || w[i] === 'so')) i++;
   const first = w[i] as string;
   if (EXCEPTION_OPENERS.has(first)) return true;
+  // a closing "though" marks its clause as an exception to what was said ("… are fine though")
+  if (w.length > 2 && w[w.length - 1] === stem('though')) return true;
   if (first === 'that' && w[i + 1] === stem('said')) return true;
   // a concession ("even if the validator passes") keeps what it concedes: no default
   if (CONDITION_OPENERS.has(first) && first !== stem('unless') && w[i - 1] !== 'even') return w.slice(i + 1).some((x) => NEGATION.has(x));
@@ -1124,9 +1126,28 @@ function instructs(c: Clause): boolean {
   return w !== undefined && !NOT_VERBS.has(w) && !/^[0-9]/.test(w) && !(c.gerunds[i] ?? false);
 }
 
+/**
+ * Is the sentence opening at clause k a permission with nothing of its own (permissive clauses and
+ * cue-less ones, no prohibition, no word of the user, no constraint's anchors read) that picks up what
+ * came before by a pronoun? (undoneLater)
+ */
+function permissiveSentence(cs: readonly Clause[], sentences: readonly number[], k: number, said: readonly (readonly (CarriageState | null)[])[]): boolean {
+  let permits = false;
+  let pronoun = false;
+  for (let j = k; j < cs.length && sentences[j] === sentences[k]; j++) {
+    const c = cs[j] as Clause;
+    if (c.cue === 'intact' || c.revokes || c.words.includes('user') || c.read.some((w) => NEGATION.has(w)) || (said[j] as readonly (CarriageState | null)[]).some((x) => x !== null)) return false;
+    // (a permission, not a condition: "a short reply is fine"; "leave them out if he sits elsewhere" conditions a keeping)
+    if (c.cue === 'weakened' && !c.words.some((w) => CONDITION_OPENERS.has(w))) permits = true;
+    if (c.words.some((w) => PICKUP_PRONOUNS.has(w) && w !== 'one' && w !== 'their')) pronoun = true;
+  }
+  return permits && pronoun;
+}
+
 /** Could a clause of the message undo a reservation stated before it (undoneLater)? Cheap: read before the lexicon lets a wording stand. */
 export function mayUndoLater(message: MessageReading): boolean {
-  return message.clauses.some((c, k) => k > 0 && (opensDefeat(c) || speaksOfRest(c)));
+  const { clauses: cs, sentences } = message;
+  return cs.some((c, k) => k > 0 && (opensDefeat(c) || speaksOfRest(c) || (c.cue === 'weakened' && sentences[k] !== sentences[0])));
 }
 
 /**
@@ -1155,10 +1176,18 @@ function undoneLater(message: MessageReading, task: Task): boolean[] {
     const inSpan = spanSentence === message.sentences[k];
     const rest = speaksOfRest(c) && keptBefore.some(Boolean);
     // (a clause with a negation of its own keeps something back: "give the totals without the base salaries")
-    if ((inSpan || rest) && c.cue !== 'intact' && !c.read.some((w) => NEGATION.has(w))) {
-      for (let i = 0; i < n; i++) if (st[i] === 'weakened' && keptBefore[i]) undone[i] = true;
+    // (an instruction read intact only for an owner's pronoun is still one: "then release theirs")
+    const ownedInstruction = c.cue === 'intact' && c.owned && instructs(c) && !c.words.includes('user');
+    if ((inSpan || rest) && (c.cue !== 'intact' || ownedInstruction) && !c.read.some((w) => NEGATION.has(w))) {
+      for (let i = 0; i < n; i++) if ((st[i] === 'weakened' || (ownedInstruction && st[i] === 'intact')) && keptBefore[i]) undone[i] = true;
       const picksUp = rest || c.words.some((w) => PICKUP_PRONOUNS.has(w));
-      if (st.every((x) => x === null) && instructs(c) && picksUp) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
+      if ((st.every((x) => x === null) || ownedInstruction) && (instructs(c) || (rest && c.cue === 'weakened')) && picksUp) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
+    }
+    // a sentence after the reservation that permits something of what it kept, picking it up by a
+    // pronoun ("Rounding them to the nearest dollar is fine"; "If they chase us, a short reply is
+    // fine"): every clause of it permissive or cue-less, none handing the matter to the user
+    else if (k > 0 && message.sentences[k] !== message.sentences[k - 1] && lastKept.some(Boolean) && permissiveSentence(cs, message.sentences, k, said)) {
+      for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
     }
     if (st.some((x) => x !== null) && c.cue === 'intact') {
       lastKept = st.map((x) => x === 'intact');
