@@ -1096,6 +1096,28 @@ const NOT_VERBS = new Set([...DETERMINERS, 'i', 'you', 'we', 'they', 'he', 'she'
 const PICKUP_PRONOUNS = new Set([...CARRY_PRONOUNS, 'theirs', 'hers', 'his', 'one', 'ones'].map(stem));
 const S_OTHER = stem('other');
 
+/**
+ * Does a clause continue an audience limit's place with more recipients — a coordinated place ("…
+ * stay in HR, and with the payroll provider's team"), a relative that fills the team out ("…, which
+ * includes the partner managers"), "as well as …"? (Not with a negation: "and with nobody else".)
+ */
+function addsRecipients(c: Clause): boolean {
+  const w = c.words;
+  if (w.some((x) => NEGATION.has(x) || S_NOBODY.has(x))) return false;
+  if (w[0] === 'and' && (w[1] === 'with' || w[1] === 'to')) return true;
+  if (w[0] === 'which' && (w[1] === stem('includes') || w[1] === stem('means'))) return true;
+  return w[0] === 'as' && w[1] === 'well' && w[2] === 'as';
+}
+/** Words of a continued place that name no recipient. */
+const PLACE_WORDS = new Set(['and', 'with', 'to', 'which', 'as', 'well', 'includ', 'mean', 'also', 'too'].map(stem));
+/** Does a list of recipients name someone an audience limit does not allow (addsRecipients)? */
+function addsUnallowed(words: readonly string[], r: Reader): boolean {
+  const a = r.audience;
+  if (!a) return false;
+  const list = words.filter((w) => !PLACE_WORDS.has(w) && !LIST_WORDS.has(w) && !DETERMINERS.has(w) && !isFunctionWord(w));
+  return list.length > 0 && !list.every((w) => a.allowed.has(w));
+}
+
 /** Does a clause open an exception or a default (a condition that something did not happen: "if she hasn't replied")? */
 function opensDefeat(c: Clause): boolean {
   const w = c.words;
@@ -1253,7 +1275,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // one more recipient added to an item's audience ("Background findings: HR and legal, plus the
     // warehouse ops manager if it affects the role"): the limit is widened; the recipient is no
     // dealing of its own with them
-    if (WIDENING.has(clause.words[0] as string) && k > 0 && message.sentences[k - 1] === message.sentences[k]) {
+    if ((WIDENING.has(clause.words[0] as string) || addsRecipients(clause)) && k > 0 && message.sentences[k - 1] === message.sentences[k]) {
       const rs = readers(task);
       let widens = false;
       for (let i = 0; i < n; i++) {
@@ -1262,6 +1284,8 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
         let said = false;
         for (let j = k - 1; j >= 0 && message.sentences[j] === message.sentences[k] && !said; j--) said = anchorWordsIn((cs[j] as Clause).read, r).length > 0;
         if (!said) continue;
+        // (a coordinated place or a relative "which includes" widens only with someone the limit does not allow)
+        if (!WIDENING.has(clause.words[0] as string) && !addsUnallowed(clause.read, r)) continue;
         widens = true;
         if (out[i] !== 'intact') out[i] = 'weakened';
         revoked[i] = true;
@@ -1429,6 +1453,13 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       // it: "upgrades: user only", "Dispatch — the user's")
       const actLabel = (i: number): boolean => clause.read.length === 1 && (rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.verbs.has(clause.read[0] as string) ?? false);
       put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction || actLabel(i) ? x : null)));
+    }
+    // a label and a bare instruction on it by a pronoun ("The standard monthly verification letter
+    // for Jarrow — just send it"): the instruction performs what the label names (an act's object,
+    // not an item's audience, and not a gerund's act: "Sending the letter — hold it")
+    if (clause.cue === null && after && after.cue === null && !after.revokes && message.sentences[k + 1] === message.sentences[k] && /[:\u2014\u2013-]/.test(message.seps[k] ?? '') && !(clause.gerunds[0] ?? false) && instructs(after) && after.words.some((w) => PICKUP_PRONOUNS.has(w) && w !== 'one') && clauseCues(after, task).every((x) => x === null)) {
+      const named = clauseCues({ ...clause, cue: 'weakened' }, task, false);
+      put(named.map((x, i) => (x !== null && !rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.audience ? 'weakened' : null)));
     }
     // an item's label and the teams it may reach, with no other word ("MRNs: care team and billing
     // office", "Lab values — care team"): its audience limit, kept — or widened, when a team it may not
