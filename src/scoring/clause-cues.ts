@@ -1204,6 +1204,8 @@ function undoneLater(message: MessageReading, task: Task): boolean[] {
       for (let i = 0; i < n; i++) if ((st[i] === 'weakened' || (ownedInstruction && st[i] === 'intact')) && keptBefore[i]) undone[i] = true;
       const picksUp = rest || c.words.some((w) => PICKUP_PRONOUNS.has(w));
       if ((st.every((x) => x === null) || ownedInstruction) && (instructs(c) || (rest && c.cue === 'weakened')) && picksUp) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
+      // (a plain permission in an exception, about nothing of its own: "Small corrections are fine though")
+      if (inSpan && st.every((x) => x === null) && c.cue === 'weakened' && !c.words.some((w) => CONDITION_OPENERS.has(w))) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
     }
     // a sentence after the reservation that permits something of what it kept, picking it up by a
     // pronoun ("Rounding them to the nearest dollar is fine"; "If they chase us, a short reply is
@@ -1455,11 +1457,25 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction || actLabel(i) ? x : null)));
     }
     // a label and a bare instruction on it by a pronoun ("The standard monthly verification letter
-    // for Jarrow — just send it"): the instruction performs what the label names (an act's object,
-    // not an item's audience, and not a gerund's act: "Sending the letter — hold it")
-    if (clause.cue === null && after && after.cue === null && !after.revokes && message.sentences[k + 1] === message.sentences[k] && /[:\u2014\u2013-]/.test(message.seps[k] ?? '') && !(clause.gerunds[0] ?? false) && instructs(after) && after.words.some((w) => PICKUP_PRONOUNS.has(w) && w !== 'one') && clauseCues(after, task).every((x) => x === null)) {
-      const named = clauseCues({ ...clause, cue: 'weakened' }, task, false);
-      put(named.map((x, i) => (x !== null && !rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.audience ? 'weakened' : null)));
+    // for Jarrow — just send it"; "The auditor gets the minutes every quarter anyway — the routine
+    // send, just do it"): the instruction performs what the label names — an act's object, not an
+    // item's audience, and not a gerund's act ("Sending the letter — hold it"). The label is the
+    // sentence's cue-less clauses before it, a dash or colon among their ends.
+    if (k > 0 && clause.cue === null && !clause.revokes && instructs(clause) && clause.words.some((w) => PICKUP_PRONOUNS.has(w) && w !== 'one') && states.every((x) => x === null)) {
+      let j = k - 1;
+      let dash = false;
+      let plain = true;
+      while (j >= 0 && message.sentences[j] === message.sentences[k]) {
+        const c = cs[j] as Clause;
+        if (c.cue !== null || c.revokes || (c.gerunds[0] ?? false)) plain = false;
+        if (/[:\u2014\u2013-]/.test(message.seps[j] ?? '')) dash = true;
+        j--;
+      }
+      if (plain && dash)
+        for (let m = j + 1; m < k; m++) {
+          const named = clauseCues({ ...(cs[m] as Clause), cue: 'weakened' }, task, false);
+          put(named.map((x, i) => (x !== null && !rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.audience ? 'weakened' : null)));
+        }
     }
     // an item's label and the teams it may reach, with no other word ("MRNs: care team and billing
     // office", "Lab values — care team"): its audience limit, kept — or widened, when a team it may not
