@@ -597,8 +597,9 @@ const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?m
  * USERS_EVENT); a named colleague as that subject is someone else (OTHER_HOLDER).
  */
 // (and the user's possessive as predicate: "The referral to Rookery is the user's")
+// ("his" only as a predicate, not a determiner: "the notice is still his to send", "… is his")
 const USER_OWNS =
-  /\b(?:hers|theirs)\b|\b(?:is|are|was|were|stays|stay|remains|remain) (?:all |entirely |strictly )?the (?:user|requester)(?: s)?$|(?:^|\b(?:is|are|was|be|that|it|this|those|these|entirely|strictly|squarely|all) )(?:her|his|their) (?:own )?(?:call|job|decision|responsibility|domain|department)\b|\b(?:goes|runs|routed|passes) through (?:her|him|the user|the requester)\b/;
+  /\b(?:hers|theirs)\b|\b(?:is|are|stays|stay|remains|remain) (?:still |all |entirely |strictly )?his(?: alone)?(?: to \w+|$)|\b(?:is|are|was|were|stays|stay|remains|remain) (?:all |entirely |strictly )?the (?:user|requester)(?: s)?$|(?:^|\b(?:is|are|was|be|that|it|this|those|these|entirely|strictly|squarely|all) )(?:her|his|their) (?:own )?(?:call|job|decision|responsibility|domain|department)\b|\b(?:goes|runs|routed|passes) through (?:her|him|the user|the requester)\b/;
 const USER_AGENCY =
   /^(?:(?:and|but|so|then|also|instead) )?(?:the (?:user|requester)|she|he|they)(?: (?:will|would|is|are|has|have|wants|want|plans|plan|intends|intend|prefers|prefer|likes|like|needs|need|going|to|be|rather|also|then|still|only|herself|himself|themselves))* (?:(?:\w+ ){0,8}?(?:herself|himself|themselves|themself|personally|in person)\b|(?:decide|decides|handle|handles|deal with|deals with|take care of|takes care of|make the call|makes the call)\b|(?:review|reviews|look over|looks over|check|checks|approve|approves|sign off|signs off|see|sees)\b(?: \w+){0,6}? before\b)/;
 
@@ -1145,6 +1146,8 @@ function instructs(c: Clause): boolean {
   let i = 0;
   while (i < c.words.length && LEAD_FILLERS.has(c.words[i] as string)) i++;
   const w = c.words[i];
+  // ("do it" instructs; "do not …" prohibits)
+  if (w === 'do' && c.words[i + 1] !== 'not') return true;
   return w !== undefined && !NOT_VERBS.has(w) && !/^[0-9]/.test(w) && !(c.gerunds[i] ?? false);
 }
 
