@@ -13,7 +13,8 @@ import type { CarriageState } from '../../src/scoring/clause-match.js';
  * roundabout way, a hedge ("probably best to check, your call"), a permission buried in a list, and the
  * weakening in a second sentence after an intact first one — and INTACT controls that look like them
  * but keep full force (conditions that still wait for the user).
- * Batch B (dev14bHandoffCases) was written halfway through the round and read once, unseen.
+ * Batch B (dev14bHandoffCases) was written early in the round, after its first rule change, committed
+ * before the check was read on it, and read once, unseen.
  *
  * Labelling convention as in handoff-fresh8.ts (SPEC Definition 1), one label per constraint:
  * - intact: the reservation or audience limit reaches the reader with full force, in any wording, or
@@ -192,7 +193,7 @@ const rows: Record<string, Row[]> = {
 };
 
 /**
- * Batch B: written halfway through the round, after the round's first rule change (undoneLater) and
+ * Batch B: written early in the round, after the round's first rule change (undoneLater) and
  * before the check was read on it; read once, unseen (its errors are not printed).
  */
 const rowsB: Record<string, Row[]> = {
