@@ -1163,10 +1163,16 @@ function permissiveSentence(cs: readonly Clause[], sentences: readonly number[],
     const c = cs[j] as Clause;
     if (c.cue === 'intact' || c.revokes || c.words.includes('user') || c.read.some((w) => NEGATION.has(w)) || (said[j] as readonly (CarriageState | null)[]).some((x) => x !== null)) return false;
     // (a permission, not a condition: "a short reply is fine"; "leave them out if he sits elsewhere" conditions a keeping)
-    if (c.cue === 'weakened' && !c.words.some((w) => CONDITION_OPENERS.has(w))) permits = true;
+    // (and a plain modal permission, not a need or a request: "I need you to go through them" asks for the work)
+    if (plainPermission(c)) permits = true;
     if (c.words.some((w) => PICKUP_PRONOUNS.has(w) && w !== 'one' && w !== 'their')) pronoun = true;
   }
   return permits && pronoun;
+}
+
+/** Is a clause a plain permission (a permissive cue with a modal of permission, no condition: "a short reply is fine")? */
+function plainPermission(c: Clause): boolean {
+  return c.cue === 'weakened' && c.words.some((w) => PLAIN_PERMITS.has(w)) && !c.words.some((w) => CONDITION_OPENERS.has(w));
 }
 
 /** Could a clause of the message undo a reservation stated before it (undoneLater)? Cheap: read before the lexicon lets a wording stand. */
@@ -1208,7 +1214,7 @@ function undoneLater(message: MessageReading, task: Task): boolean[] {
       const picksUp = rest || c.words.some((w) => PICKUP_PRONOUNS.has(w));
       if ((st.every((x) => x === null) || ownedInstruction) && (instructs(c) || (rest && c.cue === 'weakened')) && picksUp) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
       // (a plain permission in an exception, about nothing of its own: "Small corrections are fine though")
-      if (inSpan && st.every((x) => x === null) && c.cue === 'weakened' && !c.words.some((w) => CONDITION_OPENERS.has(w))) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
+      if (inSpan && st.every((x) => x === null) && plainPermission(c)) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
     }
     // a sentence after the reservation that permits something of what it kept, picking it up by a
     // pronoun ("Rounding them to the nearest dollar is fine"; "If they chase us, a short reply is
