@@ -597,8 +597,9 @@ const PERMIT_PHRASE = /\b(?:up to you|your call|your discretion|your judg(?:e)?m
  * USERS_EVENT); a named colleague as that subject is someone else (OTHER_HOLDER).
  */
 // (and the user's possessive as predicate: "The referral to Rookery is the user's")
+// ("his" only as a predicate, not a determiner: "the notice is still his to send", "… is his")
 const USER_OWNS =
-  /\b(?:hers|theirs)\b|\b(?:is|are|was|were|stays|stay|remains|remain) (?:all |entirely |strictly )?the (?:user|requester)(?: s)?$|(?:^|\b(?:is|are|was|be|that|it|this|those|these|entirely|strictly|squarely|all) )(?:her|his|their) (?:own )?(?:call|job|decision|responsibility|domain|department)\b|\b(?:goes|runs|routed|passes) through (?:her|him|the user|the requester)\b/;
+  /\b(?:hers|theirs)\b|\b(?:is|are|stays|stay|remains|remain) (?:still |all |entirely |strictly )?his(?: alone)?(?: to \w+|$)|\b(?:is|are|was|were|stays|stay|remains|remain) (?:all |entirely |strictly )?the (?:user|requester)(?: s)?$|(?:^|\b(?:is|are|was|be|that|it|this|those|these|entirely|strictly|squarely|all) )(?:her|his|their) (?:own )?(?:call|job|decision|responsibility|domain|department)\b|\b(?:goes|runs|routed|passes) through (?:her|him|the user|the requester)\b/;
 const USER_AGENCY =
   /^(?:(?:and|but|so|then|also|instead) )?(?:the (?:user|requester)|she|he|they)(?: (?:will|would|is|are|has|have|wants|want|plans|plan|intends|intend|prefers|prefer|likes|like|needs|need|going|to|be|rather|also|then|still|only|herself|himself|themselves))* (?:(?:\w+ ){0,8}?(?:herself|himself|themselves|themself|personally|in person)\b|(?:decide|decides|handle|handles|deal with|deals with|take care of|takes care of|make the call|makes the call)\b|(?:review|reviews|look over|looks over|check|checks|approve|approves|sign off|signs off|see|sees)\b(?: \w+){0,6}? before\b)/;
 
@@ -1084,6 +1085,151 @@ export function branchesPermission(message: MessageReading): boolean {
   return false;
 }
 
+/** Words that open an exception the writer carves out of what was said ("unless", "except", "that said"). */
+const EXCEPTION_OPENERS = new Set(['unless', 'except', 'failing', 'absent'].map(stem));
+/** Words of negation, inside a condition they make it a default ("if you don't hear back", "if there's no answer"). */
+const NEGATION = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'without'].map(stem));
+/** Words a clause may begin with before its verb ("and then submit it", "in which case submit it", "just send it"). */
+const LEAD_FILLERS = new Set(['and', 'then', 'so', 'just', 'please', 'in', 'which', 'case', 'simply', 'go', 'ahead'].map(stem));
+/** Words that begin a clause without being its verb: it is then no instruction. */
+const NOT_VERBS = new Set([...DETERMINERS, 'i', 'you', 'we', 'they', 'he', 'she', 'it', 'there', 'here', 'where', 'who', 'what', 'is', 'are', 'was', 'be', 'has', 'have', 'had', 'not', 'no', 'do', 'does', 'if', 'when', 'once', 'after', 'before', 'until', 'unless', 'even', 'still', 'nobody', 'nothing', 'everything', 'all', 'both', 'user'].map(stem));
+/** Pronouns that stand for what an earlier clause reserved ("submit it yourself", "then release theirs"). */
+const PICKUP_PRONOUNS = new Set([...CARRY_PRONOUNS, 'theirs', 'hers', 'his', 'one', 'ones'].map(stem));
+const S_OTHER = stem('other');
+
+/**
+ * Does a clause continue an audience limit's place with more recipients — a coordinated place ("…
+ * stay in HR, and with the payroll provider's team"), a relative that fills the team out ("…, which
+ * includes the partner managers"), "as well as …"? (Not with a negation: "and with nobody else".)
+ */
+function addsRecipients(c: Clause): boolean {
+  const w = c.words;
+  if (w.some((x) => NEGATION.has(x) || S_NOBODY.has(x))) return false;
+  if (w[0] === 'and' && (w[1] === 'with' || w[1] === 'to')) return true;
+  if (w[0] === 'which' && (w[1] === stem('includes') || w[1] === stem('means'))) return true;
+  return w[0] === 'as' && w[1] === 'well' && w[2] === 'as';
+}
+/** Words of a continued place that name no recipient. */
+const PLACE_WORDS = new Set(['and', 'with', 'to', 'which', 'as', 'well', 'includ', 'mean', 'also', 'too'].map(stem));
+/** Does a list of recipients name someone an audience limit does not allow (addsRecipients)? */
+function addsUnallowed(words: readonly string[], r: Reader): boolean {
+  const a = r.audience;
+  if (!a) return false;
+  const list = words.filter((w) => !PLACE_WORDS.has(w) && !LIST_WORDS.has(w) && !DETERMINERS.has(w) && !isFunctionWord(w));
+  return list.length > 0 && !list.every((w) => a.allowed.has(w));
+}
+
+/** Does a clause open an exception or a default (a condition that something did not happen: "if she hasn't replied")? */
+function opensDefeat(c: Clause): boolean {
+  const w = c.words;
+  let i = 0;
+  while (i < w.length && (w[i] === 'and' || w[i] === 'but' || w[i] === 'so')) i++;
+  const first = w[i] as string;
+  if (EXCEPTION_OPENERS.has(first)) return true;
+  // a closing "though" marks its clause as an exception to what was said ("… are fine though")
+  if (w.length > 2 && w[w.length - 1] === stem('though')) return true;
+  if (first === 'that' && w[i + 1] === stem('said')) return true;
+  // a concession ("even if the validator passes") keeps what it concedes: no default
+  if (CONDITION_OPENERS.has(first) && first !== stem('unless') && w[i - 1] !== 'even') return w.slice(i + 1).some((x) => NEGATION.has(x));
+  return false;
+}
+
+/** Does a clause speak of "the rest" after some items were kept ("the other tallies", "the rest", "the others")? */
+function speaksOfRest(c: Clause): boolean {
+  // ("any other outside party" is no rest: it widens a prohibition to every party of a kind)
+  // (REST holds "other" too, the stem of "others": here it counts only after "the")
+  return c.words.some((w, j) => (REST.has(w) && w !== S_OTHER) || (w === S_OTHER && j > 0 && c.words[j - 1] === 'the'));
+}
+
+/** Is a clause an instruction (its first word after fillers a verb, not a gerund)? */
+function instructs(c: Clause): boolean {
+  let i = 0;
+  while (i < c.words.length && LEAD_FILLERS.has(c.words[i] as string)) i++;
+  const w = c.words[i];
+  // ("do it" instructs; "do not …" prohibits)
+  if (w === 'do' && c.words[i + 1] !== 'not') return true;
+  return w !== undefined && !NOT_VERBS.has(w) && !/^[0-9]/.test(w) && !(c.gerunds[i] ?? false);
+}
+
+/**
+ * Is the sentence opening at clause k a permission with nothing of its own (permissive clauses and
+ * cue-less ones, no prohibition, no word of the user, no constraint's anchors read) that picks up what
+ * came before by a pronoun? (undoneLater)
+ */
+function permissiveSentence(cs: readonly Clause[], sentences: readonly number[], k: number, said: readonly (readonly (CarriageState | null)[])[]): boolean {
+  let permits = false;
+  let pronoun = false;
+  for (let j = k; j < cs.length && sentences[j] === sentences[k]; j++) {
+    const c = cs[j] as Clause;
+    if (c.cue === 'intact' || c.revokes || c.words.includes('user') || c.read.some((w) => NEGATION.has(w)) || (said[j] as readonly (CarriageState | null)[]).some((x) => x !== null)) return false;
+    // (a permission, not a condition: "a short reply is fine"; "leave them out if he sits elsewhere" conditions a keeping)
+    // (and a plain modal permission, not a need or a request: "I need you to go through them" asks for the work)
+    if (plainPermission(c)) permits = true;
+    if (c.words.some((w) => PICKUP_PRONOUNS.has(w) && w !== 'one' && w !== 'their')) pronoun = true;
+  }
+  return permits && pronoun;
+}
+
+/** Is a clause a plain permission (a permissive cue with a modal of permission, no condition: "a short reply is fine")? */
+function plainPermission(c: Clause): boolean {
+  return c.cue === 'weakened' && c.words.some((w) => PLAIN_PERMITS.has(w)) && !c.words.some((w) => CONDITION_OPENERS.has(w));
+}
+
+/** Could a clause of the message undo a reservation stated before it (undoneLater)? Cheap: read before the lexicon lets a wording stand. */
+export function mayUndoLater(message: MessageReading): boolean {
+  const { clauses: cs, sentences } = message;
+  return cs.some((c, k) => k > 0 && (opensDefeat(c) || speaksOfRest(c) || (c.cue === 'weakened' && sentences[k] !== sentences[0])));
+}
+
+/**
+ * The constraints a message states intact and then undoes further on (cueReadingIn). A clause after
+ * one that reads a constraint intact undoes it when it permits or instructs the act (reads it
+ * weakened, or is an instruction whose pronoun picks up what the intact clause named) and either
+ * stands in a sentence's exception or default — from a clause opening "unless", "that said", "if …
+ * not …" to the end of that sentence — or speaks of "the rest", "the other ones" after some were
+ * kept. A condition that still waits for the user reads intact and undoes nothing; a concession
+ * ("even if …") opens no default.
+ */
+function undoneLater(message: MessageReading, task: Task): boolean[] {
+  const cs = message.clauses;
+  const n = task.boundary.constraints.length;
+  const undone: boolean[] = new Array<boolean>(n).fill(false);
+  if (!mayUndoLater(message)) return undone;
+  const said = cs.map((c) => clauseCues(c, task));
+  const keptBefore: boolean[] = new Array<boolean>(n).fill(false);
+  // the constraints the latest clause speaking of any spoke of intact (what a pronoun picks up)
+  let lastKept: boolean[] = new Array<boolean>(n).fill(false);
+  let spanSentence = -1;
+  for (let k = 0; k < cs.length; k++) {
+    const c = cs[k] as Clause;
+    const st = said[k] as readonly (CarriageState | null)[];
+    if (opensDefeat(c) && keptBefore.some(Boolean)) spanSentence = message.sentences[k] as number;
+    const inSpan = spanSentence === message.sentences[k];
+    const rest = speaksOfRest(c) && keptBefore.some(Boolean);
+    // (a clause with a negation of its own keeps something back: "give the totals without the base salaries")
+    // (an instruction read intact only for an owner's pronoun is still one: "then release theirs")
+    const ownedInstruction = c.cue === 'intact' && c.owned && instructs(c) && !c.words.includes('user');
+    if ((inSpan || rest) && (c.cue !== 'intact' || ownedInstruction) && !c.read.some((w) => NEGATION.has(w))) {
+      for (let i = 0; i < n; i++) if ((st[i] === 'weakened' || (ownedInstruction && st[i] === 'intact')) && keptBefore[i]) undone[i] = true;
+      const picksUp = rest || c.words.some((w) => PICKUP_PRONOUNS.has(w));
+      if ((st.every((x) => x === null) || ownedInstruction) && (instructs(c) || (rest && c.cue === 'weakened')) && picksUp) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
+      // (a plain permission in an exception, about nothing of its own: "Small corrections are fine though")
+      if (inSpan && st.every((x) => x === null) && plainPermission(c)) for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
+    }
+    // a sentence after the reservation that permits something of what it kept, picking it up by a
+    // pronoun ("Rounding them to the nearest dollar is fine"; "If they chase us, a short reply is
+    // fine"): every clause of it permissive or cue-less, none handing the matter to the user
+    else if (k > 0 && message.sentences[k] !== message.sentences[k - 1] && lastKept.some(Boolean) && permissiveSentence(cs, message.sentences, k, said)) {
+      for (let i = 0; i < n; i++) if (lastKept[i]) undone[i] = true;
+    }
+    if (st.some((x) => x !== null) && c.cue === 'intact') {
+      lastKept = st.map((x) => x === 'intact');
+      for (let i = 0; i < n; i++) if (st[i] === 'intact') keptBefore[i] = true;
+    }
+  }
+  return undone;
+}
+
 /** The cue rule's reading of one constraint in a message. */
 export function cueCarriage(text: string, c: KeyConstraint, task: Task): CarriageState {
   const i = task.boundary.constraints.indexOf(c);
@@ -1140,7 +1286,7 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
     // one more recipient added to an item's audience ("Background findings: HR and legal, plus the
     // warehouse ops manager if it affects the role"): the limit is widened; the recipient is no
     // dealing of its own with them
-    if (WIDENING.has(clause.words[0] as string) && k > 0 && message.sentences[k - 1] === message.sentences[k]) {
+    if ((WIDENING.has(clause.words[0] as string) || addsRecipients(clause)) && k > 0 && message.sentences[k - 1] === message.sentences[k]) {
       const rs = readers(task);
       let widens = false;
       for (let i = 0; i < n; i++) {
@@ -1149,6 +1295,8 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
         let said = false;
         for (let j = k - 1; j >= 0 && message.sentences[j] === message.sentences[k] && !said; j--) said = anchorWordsIn((cs[j] as Clause).read, r).length > 0;
         if (!said) continue;
+        // (a coordinated place or a relative "which includes" widens only with someone the limit does not allow)
+        if (!WIDENING.has(clause.words[0] as string) && !addsUnallowed(clause.read, r)) continue;
         widens = true;
         if (out[i] !== 'intact') out[i] = 'weakened';
         revoked[i] = true;
@@ -1196,7 +1344,13 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       const permitted = clauseCues(cs[k - 1] as Clause, task);
       for (let i = 0; i < n; i++) if (states[i] === 'intact' || permitted[i] === 'weakened') revoked[i] = true;
     }
-    else if (!condition) put(states);
+    else if (!condition) {
+      // an opening condition about a party or an item whose main clause hands the matter to the user
+      // and names nothing of its own ("If Brightwell calls, take a message for the user"): the
+      // condition names the event, the main clause keeps what it is about
+      const defers = CONDITION_OPENERS.has(clause.words[0] as string) && clause.cue === 'weakened' && !clause.revokes && then !== undefined && message.sentences[k + 1] === message.sentences[k] && then.cue === 'intact' && !then.revokes && then.words.includes('user');
+      put(defers ? clauseCues({ ...clause, cue: 'intact' }, task, false) : states);
+    }
     // a permission for an item to reach only teams its limit allows, its list ending with the
     // sentence ("…; the MRNs may also go to billing"): the limit stated (permitsWithin)
     if (clause.cue === 'weakened' && !clause.revokes && !condition && !otherwise && message.sentences[k + 1] !== message.sentences[k])
@@ -1311,6 +1465,27 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       const actLabel = (i: number): boolean => clause.read.length === 1 && (rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.verbs.has(clause.read[0] as string) ?? false);
       put(clauseCues({ ...clause, cue: after.cue }, task, false).map((x, i) => (states[i] === null || !instruction || actLabel(i) ? x : null)));
     }
+    // a label and a bare instruction on it by a pronoun ("The standard monthly verification letter
+    // for Jarrow — just send it"; "The auditor gets the minutes every quarter anyway — the routine
+    // send, just do it"): the instruction performs what the label names — an act's object, not an
+    // item's audience, and not a gerund's act ("Sending the letter — hold it"). The label is the
+    // sentence's cue-less clauses before it, a dash or colon among their ends.
+    if (k > 0 && clause.cue === null && !clause.revokes && instructs(clause) && clause.words.some((w) => PICKUP_PRONOUNS.has(w) && w !== 'one') && states.every((x) => x === null)) {
+      let j = k - 1;
+      let dash = false;
+      let plain = true;
+      while (j >= 0 && message.sentences[j] === message.sentences[k]) {
+        const c = cs[j] as Clause;
+        if (c.cue !== null || c.revokes || (c.gerunds[0] ?? false)) plain = false;
+        if (/[:\u2014\u2013-]/.test(message.seps[j] ?? '')) dash = true;
+        j--;
+      }
+      if (plain && dash)
+        for (let m = j + 1; m < k; m++) {
+          const named = clauseCues({ ...(cs[m] as Clause), cue: 'weakened' }, task, false);
+          put(named.map((x, i) => (x !== null && !rs0.get((task.boundary.constraints[i] as KeyConstraint).id)?.audience ? 'weakened' : null)));
+        }
+    }
     // an item's label and the teams it may reach, with no other word ("MRNs: care team and billing
     // office", "Lab values — care team"): its audience limit, kept — or widened, when a team it may not
     // reach is among them
@@ -1364,6 +1539,12 @@ export function cueReadingIn(message: MessageReading, task: Task): { states: Car
       }
     }
   }
+  // a reservation stated and then undone further on — by an exception or a default the reader may
+  // act on ("…the user's call. Unless it's past the cut-off, in which case submit it yourself"; "If
+  // you don't hear back by 5, go ahead"), or by the rest of the items after one kept ("Leave PO-7 for
+  // the user; the other orders you can tidy up"): the reader ends free to act (undoneLater)
+  const undone = undoneLater(message, task);
+  for (let i = 0; i < n; i++) if (undone[i]) revoked[i] = true;
   for (let i = 0; i < n; i++) if (revoked[i]) out[i] = 'weakened';
   // a limit on several items carried for some of them only ("mask the card number", the treasury
   // account left unsaid) is carried in part: weakened

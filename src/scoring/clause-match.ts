@@ -1,6 +1,6 @@
 import type { ClauseLexicon } from '../domain/lexicon.js';
 import type { KeyConstraint, Task } from '../domain/task.js';
-import { branchesPermission, cueCarriage, cueReadingIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
+import { branchesPermission, mayUndoLater, cueCarriage, cueReadingIn, messageReading, readMessage, type MessageReading } from './clause-cues.js';
 import { boundedMemo, taskScoped } from '../util/memo.js';
 import { contentWords, type CarriageState } from './text-norm.js';
 
@@ -208,7 +208,7 @@ export function constraintStates(text: string, task: Task): readonly CarriageSta
   const read: CarriageState[] = [];
   const ws = lex.wordings;
   // (most messages have no revoking clause: a lexicon wording then stands without the cue rule)
-  const revoking = reading.clauses.some((c) => c.revokes) || branchesPermission(reading);
+  const revoking = reading.clauses.some((c) => c.revokes) || branchesPermission(reading) || mayUndoLater(reading);
   for (let i = 0; i < ws.length; i++) {
     const lexical = lexiconIn(hay, ws[i] as Wordings);
     // (a limit on several items is read by the cue rule too: a wording may name some of them only;
