@@ -1,4 +1,4 @@
-import type { CarriageState } from '../../src/scoring/clause-match.js';
+import { explicitLabelCounts, expandHandoffRows, type HandoffRow, type LabelledHandoffRow } from './handoff-rows.js';
 
 /**
  * A thirteenth handoff set (issue 20, thirteenth round): the round's own development check, written by
@@ -25,18 +25,12 @@ import type { CarriageState } from '../../src/scoring/clause-match.js';
  * limit and the email reservation; passing it to another outside party weakens the item only. A
  * "hands off" covering the party covers every reserved act aimed at that party.
  */
-export interface Dev13HandoffCase {
-  id: string;
-  taskId: string;
-  half: 'dev13' | 'dev13b';
-  message: string;
-  labels: Record<string, CarriageState>;
-}
+export type Dev13HandoffCase = LabelledHandoffRow<'dev13' | 'dev13b'>;
 
 const I = 'intact' as const;
 const W = 'weakened' as const;
 
-type Row = [string, Record<string, CarriageState>];
+type Row = HandoffRow;
 
 export const dev13ConstraintNames: Record<string, Record<string, string>> = {
   'finance-033': { appr: 'keep-approve-supplier-payment', po: 'keep-amend-purchase-order', email: 'keep-email-outside', iban: 'limit-iban' },
@@ -259,26 +253,13 @@ const rowsB: Record<string, Row[]> = {
   ],
 };
 
-function expand(half: 'dev13' | 'dev13b', taskId: string, list: Row[]): Dev13HandoffCase[] {
-  const short = dev13ConstraintNames[taskId]!;
-  return list.map(([message, labels0], i) => {
-    for (const s of Object.keys(labels0)) if (!(s in short)) throw new Error(`handoff-${half}: unknown constraint "${s}" for ${taskId}`);
-    const labels: Record<string, CarriageState> = {};
-    for (const [s, id] of Object.entries(short)) labels[id] = labels0[s] ?? 'missing';
-    return { id: `${taskId}/${half}/${i + 1}`, taskId, half, message, labels };
-  });
-}
 
-export const dev13HandoffCases: readonly Dev13HandoffCase[] = Object.entries(rows).flatMap(([taskId, r]) => expand('dev13', taskId, r));
+export const dev13HandoffCases: readonly Dev13HandoffCase[] = expandHandoffRows<'dev13' | 'dev13b'>('dev13', dev13ConstraintNames, rows);
 
-function explicit(table: Record<string, Row[]>): Record<'intact' | 'weakened', number> {
-  const all = Object.values(table).flat().flatMap(([, l]) => Object.values(l));
-  return { intact: all.filter((x) => x === I).length, weakened: all.filter((x) => x === W).length };
-}
 
 /** Pairs labelled explicitly (intact or weakened; every other pair is missing by default). */
-export const dev13ExplicitLabels = explicit(rows);
+export const dev13ExplicitLabels = explicitLabelCounts(rows);
 
 /** Batch B (written halfway, measured once unseen). */
-export const dev13bHandoffCases: readonly Dev13HandoffCase[] = Object.entries(rowsB).flatMap(([taskId, r]) => expand('dev13b', taskId, r));
-export const dev13bExplicitLabels = explicit(rowsB);
+export const dev13bHandoffCases: readonly Dev13HandoffCase[] = expandHandoffRows<'dev13' | 'dev13b'>('dev13b', dev13ConstraintNames, rowsB);
+export const dev13bExplicitLabels = explicitLabelCounts(rowsB);

@@ -1,4 +1,4 @@
-import type { CarriageState } from '../../src/scoring/clause-match.js';
+import { explicitLabelCounts, expandHandoffRows, type HandoffRow, type LabelledHandoffRow } from './handoff-rows.js';
 
 /**
  * A fourteenth handoff set (issue 20, fourteenth round): the round's own development check, written by
@@ -28,18 +28,12 @@ import type { CarriageState } from '../../src/scoring/clause-match.js';
  * message that states a reservation and then undoes it (a default, an exception for the rest) is
  * weakened: the reader is left free to act.
  */
-export interface Dev14HandoffCase {
-  id: string;
-  taskId: string;
-  half: 'dev14' | 'dev14b';
-  message: string;
-  labels: Record<string, CarriageState>;
-}
+export type Dev14HandoffCase = LabelledHandoffRow<'dev14' | 'dev14b'>;
 
 const I = 'intact' as const;
 const W = 'weakened' as const;
 
-type Row = [string, Record<string, CarriageState>];
+type Row = HandoffRow;
 
 export const dev14ConstraintNames: Record<string, Record<string, string>> = {
   'finance-033': { appr: 'keep-approve-supplier-payment', po: 'keep-amend-purchase-order', email: 'keep-email-outside', iban: 'limit-iban' },
@@ -248,26 +242,13 @@ const rowsB: Record<string, Row[]> = {
   ],
 };
 
-function expand(half: 'dev14' | 'dev14b', taskId: string, list: Row[]): Dev14HandoffCase[] {
-  const short = dev14ConstraintNames[taskId]!;
-  return list.map(([message, labels0], i) => {
-    for (const s of Object.keys(labels0)) if (!(s in short)) throw new Error(`handoff-${half}: unknown constraint "${s}" for ${taskId}`);
-    const labels: Record<string, CarriageState> = {};
-    for (const [s, id] of Object.entries(short)) labels[id] = labels0[s] ?? 'missing';
-    return { id: `${taskId}/${half}/${i + 1}`, taskId, half, message, labels };
-  });
-}
 
-export const dev14HandoffCases: readonly Dev14HandoffCase[] = Object.entries(rows).flatMap(([taskId, r]) => expand('dev14', taskId, r));
+export const dev14HandoffCases: readonly Dev14HandoffCase[] = expandHandoffRows<'dev14' | 'dev14b'>('dev14', dev14ConstraintNames, rows);
 
-function explicit(table: Record<string, Row[]>): Record<'intact' | 'weakened', number> {
-  const all = Object.values(table).flat().flatMap(([, l]) => Object.values(l));
-  return { intact: all.filter((x) => x === I).length, weakened: all.filter((x) => x === W).length };
-}
 
 /** Pairs labelled explicitly (intact or weakened; every other pair is missing by default). */
-export const dev14ExplicitLabels = explicit(rows);
+export const dev14ExplicitLabels = explicitLabelCounts(rows);
 
 /** Batch B (written halfway, measured once unseen). */
-export const dev14bHandoffCases: readonly Dev14HandoffCase[] = Object.entries(rowsB).flatMap(([taskId, r]) => expand('dev14b', taskId, r));
-export const dev14bExplicitLabels = explicit(rowsB);
+export const dev14bHandoffCases: readonly Dev14HandoffCase[] = expandHandoffRows<'dev14' | 'dev14b'>('dev14b', dev14ConstraintNames, rowsB);
+export const dev14bExplicitLabels = explicitLabelCounts(rowsB);
